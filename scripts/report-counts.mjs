@@ -1,0 +1,16 @@
+// Prints `unit: N passed, N failed` and `e2e: N passed, N failed` from the Vitest and Playwright JSON reports.
+import { existsSync, readFileSync } from 'node:fs';
+
+function read(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const unit = read('reports/unit.json');
+if (unit) console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+else console.log('unit: 0 passed, 0 failed (no report: the run stopped before the unit tests)');
+
+const e2e = read('reports/e2e.json');
+if (e2e) {
+  const s = e2e.stats;
+  console.log(`e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed`);
+} else console.log('e2e: 0 passed, 0 failed (no report: the run stopped before the e2e tests)');

@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+/** The policy the built site runs under: no inline script, no eval, nothing from other origins. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** Adds the CSP meta tag to the production build only: the dev server injects inline styles for HMR. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [svelte(), contentSecurityPolicy()],
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  worker: { format: 'es' },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/unit.json' },
+    testTimeout: 60_000,
+  },
+});
