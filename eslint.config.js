@@ -5,7 +5,17 @@ import globals from 'globals';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
-  { ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', '.lighthouse', '.e2e-dist'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.lighthouse',
+      '.e2e-dist',
+    ],
+  },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,
