@@ -1,0 +1,66 @@
+import { fail, ok, type Result } from '../result.ts';
+import type { Catalog, PropertySchema, ToolDefinition, ToolDescription } from './types.ts';
+import { isLabel, notLabel, quote } from './values.ts';
+
+/** The family that lifts the family filter, and only that filter: disabled tools stay hidden. */
+export const ALL_FAMILIES = 'all';
+
+/**
+ * Lists the enabled tools of a family (or of every family for `all`), optionally only the one with
+ * exactly `name`, as fresh copies that the caller may change. Errors point into the call itself:
+ * `/family` for a bad or unknown family, `/name` for a bad name or a tool that is not available.
+ */
+export function discover(catalog: Catalog, family: string, name?: string | null): Result<ToolDescription[]> {
+  if (!isLabel(family)) return fail('INVALID_LABEL', '/family', notLabel('Family name', family));
+  const hasName = name !== undefined && name !== null;
+  if (hasName && !isLabel(name)) return fail('INVALID_LABEL', '/name', notLabel('Tool name', name));
+  if (family !== ALL_FAMILIES && !catalog.index.hasFamily(family)) {
+    return fail('UNKNOWN_FAMILY', '/family', `No tool belongs to the family ${quote(family)}.`);
+  }
+  if (!hasName) return ok(catalog.index.enabledIn(family).map((entry) => entry.describe()));
+  const entry = catalog.index.tool(name);
+  const isAvailable =
+    entry !== undefined &&
+    entry.definition.enabled &&
+    (family === ALL_FAMILIES || entry.definition.family === family);
+  if (!isAvailable) return notAvailable(name, family);
+  return ok([entry.describe()]);
+}
+
+/** The failure for a name that is not a label or names no enabled tool of the family. */
+export function toolNotFound(name: unknown, family: string): Result<never> {
+  if (!isLabel(name)) return fail('INVALID_LABEL', '/name', notLabel('Tool name', name));
+  return notAvailable(name, family);
+}
+
+/** Builds fresh descriptions of one tool from arrays prepared once at load time. */
+export function compileDescriber(definition: ToolDefinition): () => ToolDescription {
+  const { name, family, effect, fields } = definition;
+  const names = Object.keys(fields);
+  const specs = names.map((field) => fields[field]!);
+  const required = names.filter((field) => fields[field]!.required);
+  return () => {
+    const properties: Record<string, PropertySchema> = {};
+    for (let i = 0; i < names.length; i++) {
+      const spec = specs[i]!;
+      properties[names[i]!] =
+        spec.type === 'string' ? { type: 'string', maxLength: spec.max_length } : { type: spec.type };
+    }
+    return {
+      name,
+      family,
+      effect,
+      inputSchema: { type: 'object', properties, required: required.slice(), additionalProperties: false },
+      executes: false,
+    };
+  };
+}
+
+function notAvailable(name: string, family: string): Result<never> {
+  const where = family === ALL_FAMILIES ? 'in any family' : `in the family ${quote(family)}`;
+  return fail(
+    'TOOL_NOT_AVAILABLE_IN_FAMILY',
+    '/name',
+    `No enabled tool is named exactly ${quote(name)} ${where}.`,
+  );
+}
