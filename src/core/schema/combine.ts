@@ -1,0 +1,31 @@
+import type { Check, SchemaIssue, Validator } from './types.ts';
+import { ACCEPT_ALL } from './keywords/shared.ts';
+
+/** True when all checks pass; short lists get a closure without a loop, as they are the common case. */
+function allOf(checks: Check[]): Check {
+  const [a, b, c] = checks;
+  if (checks.length === 1 && a) return a;
+  if (checks.length === 2 && a && b) return (value, depth) => a(value, depth) && b(value, depth);
+  if (checks.length === 3 && a && b && c) {
+    return (value, depth) => a(value, depth) && b(value, depth) && c(value, depth);
+  }
+  return (value, depth) => {
+    for (const check of checks) if (!check(value, depth)) return false;
+    return true;
+  };
+}
+
+/** One schema's validator from its keywords' validators, already in evaluation order. */
+export function combine(validators: Validator[]): Validator {
+  const [only] = validators;
+  if (validators.length === 0) return ACCEPT_ALL;
+  if (validators.length === 1 && only) return only;
+  const collects = validators.map((validator) => validator.collect);
+  return {
+    check: allOf(validators.map((validator) => validator.check)),
+    collect: (value: unknown, path: string, depth: number, issues: SchemaIssue[]) => {
+      for (const collect of collects) collect(value, path, depth, issues);
+    },
+    isTrivial: false,
+  };
+}

@@ -1,0 +1,140 @@
+import { fail, ok, type Result } from '../result.ts';
+import { appendPointer } from '../pointer.ts';
+import { KEYWORDS } from './keywords/index.ts';
+import { ACCEPT_ALL, refuseAll } from './keywords/shared.ts';
+import { findRefLoop, refToPointer } from './resolve-ref.ts';
+import { isPlainObject } from './json-value.ts';
+import { combine } from './combine.ts';
+import {
+  MAX_SCHEMA_DEPTH,
+  MAX_VALUE_DEPTH,
+  type CompiledSchema,
+  type KeywordCompiler,
+  type SchemaIssue,
+  type Validator,
+} from './types.ts';
+
+interface PendingRef {
+  target: string;
+  schemaPath: string;
+  cell: { validator: Validator };
+}
+
+/** One compilation's bookkeeping: every schema location, and the `$ref`s waiting for the walk to end. */
+interface Walk {
+  rootId: string | undefined;
+  locations: Map<string, Validator>;
+  refOf: Map<string, string>;
+  pending: PendingRef[];
+}
+
+/**
+ * Compiles a JSON Schema 2020-12 subset once into closures (no eval), refusing any unsupported keyword,
+ * malformed value or unresolved `$ref` with its schema path.
+ *
+ * Issue order is stable: depth first; inside one schema the keywords run in the order of the KEYWORDS
+ * table ($ref, type, enum, minLength, maxLength, pattern, required, properties, additionalProperties,
+ * items); `required` follows its array, `properties` the schema's property order, `additionalProperties`
+ * the value's key order, and `items` the index order.
+ */
+export function compileSchema(schema: unknown): Result<CompiledSchema> {
+  const rootId = isPlainObject(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
+  const walk: Walk = { rootId, locations: new Map(), refOf: new Map(), pending: [] };
+  const compiled = compileNode(schema, '', 0, walk);
+  if (!compiled.ok) return compiled;
+  const resolved = resolveRefs(walk);
+  if (!resolved.ok) return resolved;
+  return ok(toCompiledSchema(compiled.value));
+}
+
+function toCompiledSchema(root: Validator): CompiledSchema {
+  const { check, collect } = root;
+  return Object.freeze({
+    isValid: (value: unknown) => check(value, 0),
+    validate: (value: unknown) => {
+      if (check(value, 0)) return [];
+      const issues: SchemaIssue[] = [];
+      collect(value, '', 0, issues);
+      return issues;
+    },
+  });
+}
+
+function compileNode(schema: unknown, schemaPath: string, depth: number, walk: Walk): Result<Validator> {
+  if (schema === true) return ok(register(walk, schemaPath, ACCEPT_ALL));
+  if (schema === false) return ok(register(walk, schemaPath, refuseAll(schemaPath)));
+  if (!isPlainObject(schema))
+    return fail('INVALID_SCHEMA', schemaPath, 'A schema must be a boolean or an object.');
+  if (depth > MAX_SCHEMA_DEPTH) {
+    return fail('INVALID_SCHEMA', schemaPath, `Schemas may nest at most ${MAX_SCHEMA_DEPTH} levels deep.`);
+  }
+  const byKeyword = new Map<string, Validator>();
+  for (const keyword of Object.keys(schema)) {
+    const compiled = compileKeyword(schema, keyword, schemaPath, depth, walk);
+    if (!compiled.ok) return compiled;
+    if (compiled.value && !compiled.value.isTrivial) byKeyword.set(keyword, compiled.value);
+  }
+  const ordered = [...KEYWORDS.keys()].flatMap((keyword) => byKeyword.get(keyword) ?? []);
+  return ok(register(walk, schemaPath, combine(ordered)));
+}
+
+function compileKeyword(
+  schema: Record<string, unknown>,
+  keyword: string,
+  nodePath: string,
+  depth: number,
+  walk: Walk,
+): Result<Validator | undefined> {
+  const schemaPath = appendPointer(nodePath, keyword);
+  const compiler: KeywordCompiler | undefined = KEYWORDS.get(keyword);
+  if (!compiler) {
+    return fail('UNSUPPORTED_KEYWORD', schemaPath, `Keyword ${JSON.stringify(keyword)} is not supported.`);
+  }
+  return compiler(schema[keyword], {
+    parent: schema,
+    schemaPath,
+    subschema: (subschema, path) => compileNode(subschema, path, depth + 1, walk),
+    reference: (ref, path) => reference(ref, path, nodePath, walk),
+  });
+}
+
+function register(walk: Walk, schemaPath: string, validator: Validator): Validator {
+  walk.locations.set(schemaPath, validator);
+  return validator;
+}
+
+/** A validator that forwards to the `$ref` target once the walk has compiled it, refusing too-deep values. */
+function reference(ref: string, schemaPath: string, nodePath: string, walk: Walk): Result<Validator> {
+  const target = refToPointer(ref, walk.rootId, schemaPath);
+  if (!target.ok) return target;
+  const cell = { validator: ACCEPT_ALL };
+  walk.pending.push({ target: target.value, schemaPath, cell });
+  walk.refOf.set(nodePath, target.value);
+  const message = `Value nests deeper than ${MAX_VALUE_DEPTH} levels; $ref stops validating here.`;
+  return ok({
+    check: (value, depth) => depth < MAX_VALUE_DEPTH && cell.validator.check(value, depth),
+    collect: (value, path, depth, issues) => {
+      if (depth < MAX_VALUE_DEPTH) cell.validator.collect(value, path, depth, issues);
+      else issues.push({ path, schemaPath, keyword: '$ref', message });
+    },
+    isTrivial: false,
+  });
+}
+
+function resolveRefs(walk: Walk): Result<true> {
+  for (const { target, schemaPath, cell } of walk.pending) {
+    const validator = walk.locations.get(target);
+    if (!validator) {
+      return fail(
+        'UNRESOLVED_REF',
+        schemaPath,
+        `$ref points to ${JSON.stringify(target)}, where no schema is.`,
+      );
+    }
+    cell.validator = validator;
+  }
+  const loop = findRefLoop(walk.refOf);
+  if (loop === undefined) return ok(true);
+  const message = '$ref leads back to this schema without descending into the value, so it would never end.';
+  return fail('INVALID_SCHEMA', appendPointer(loop, '$ref'), message);
+}

@@ -1,0 +1,93 @@
+import { MAX_SCHEMA_DEPTH } from './types.ts';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** True for an object that is neither null nor an array: JSON Schema's "object". */
+export function isObjectValue(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for a schema-shaped object: an object whose prototype is Object.prototype or null. */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isObjectValue(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Own-property test that works for keys such as `__proto__`, `constructor` and `hasOwnProperty`. */
+export function hasOwnKey(value: object, key: string): boolean {
+  return hasOwn.call(value, key);
+}
+
+/** The JSON Schema type name of a value, or "unknown" for what JSON cannot hold (undefined, NaN, functions). */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  const kind = typeof value;
+  if (kind === 'number') return Number.isFinite(value) ? 'number' : 'unknown';
+  return kind === 'string' || kind === 'boolean' || kind === 'object' ? kind : 'unknown';
+}
+
+/** Deep JSON equality: numbers by value (1 equals 1.0), object key order ignored, own keys only. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && arraysEqual(a, b);
+  if (Array.isArray(b)) return false;
+  return objectsEqual(a as Record<string, unknown>, b as Record<string, unknown>);
+}
+
+function arraysEqual(a: unknown[], b: unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+  return true;
+}
+
+function objectsEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!hasOwn.call(b, key) || !jsonEqual(a[key], b[key])) return false;
+  return true;
+}
+
+/** True for a JSON value (finite numbers, plain objects, arrays) nesting at most `limit` levels below `depth`. */
+export function isJsonWithinDepth(value: unknown, depth = 0, limit = MAX_SCHEMA_DEPTH): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (!Array.isArray(value) && !isPlainObject(value)) return false;
+  if (depth >= limit) return false;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  for (const child of children) if (!isJsonWithinDepth(child, depth + 1, limit)) return false;
+  return true;
+}
+
+/** A deep copy of a JSON value (own enumerable keys, defined on fresh objects so `__proto__` stays a key). */
+export function cloneJson(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(cloneJson);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(copy, key, {
+      value: cloneJson((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return copy;
+}
+
+/** Counts Unicode code points, stopping early once the count passes `stopAbove`. */
+export function countCodePoints(text: string, stopAbove = Infinity): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // a high surrogate followed by a low one is one code point, as JSON Schema counts characters
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > stopAbove) return count;
+  }
+  return count;
+}

@@ -1,0 +1,21 @@
+import { fail, ok } from '../../result.ts';
+import type { KeywordCompiler } from '../types.ts';
+import { malformed } from './shared.ts';
+
+/** `$schema`, `$comment`, `title`, `description`: strings that document and check nothing. */
+export const compileAnnotation: KeywordCompiler = (value, { schemaPath }) => {
+  if (typeof value !== 'string') return malformed(schemaPath, 'An annotation keyword must hold a string.');
+  return ok(undefined);
+};
+
+/** `$id`: an annotation at the root only, because a nested `$id` would change what `$ref` resolves to. */
+export const compileId: KeywordCompiler = (value, context) => {
+  if (context.schemaPath !== '/$id') {
+    return fail(
+      'UNSUPPORTED_KEYWORD',
+      context.schemaPath,
+      '$id is supported at the root of the schema only.',
+    );
+  }
+  return compileAnnotation(value, context);
+};

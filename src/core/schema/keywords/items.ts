@@ -1,0 +1,29 @@
+import { ok } from '../../result.ts';
+import type { KeywordCompiler } from '../types.ts';
+import { malformed } from './shared.ts';
+
+/** `items`: every element of an array must match this one schema (the array form is not draft 2020-12). */
+export const compileItems: KeywordCompiler = (value, { schemaPath, subschema }) => {
+  if (Array.isArray(value)) {
+    return malformed(schemaPath, 'items must be one schema; the array form is not draft 2020-12.');
+  }
+  const compiled = subschema(value, schemaPath);
+  if (!compiled.ok) return compiled;
+  const validator = compiled.value;
+  if (validator.isTrivial) return ok(undefined);
+  const { check } = validator;
+  return ok({
+    check: (array, depth) => {
+      if (!Array.isArray(array)) return true;
+      for (let i = 0; i < array.length; i++) if (!check(array[i], depth + 1)) return false;
+      return true;
+    },
+    collect: (array, path, depth, issues) => {
+      if (!Array.isArray(array)) return;
+      for (let i = 0; i < array.length; i++) {
+        if (!check(array[i], depth + 1)) validator.collect(array[i], `${path}/${i}`, depth + 1, issues);
+      }
+    },
+    isTrivial: false,
+  });
+};

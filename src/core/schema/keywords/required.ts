@@ -1,0 +1,33 @@
+import { ok } from '../../result.ts';
+import type { KeywordCompiler } from '../types.ts';
+import { hasOwnKey, isObjectValue } from '../json-value.ts';
+import { malformed } from './shared.ts';
+
+/** `required`: an array of unique strings; objects must own each named property, other values pass. */
+export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
+  if (!Array.isArray(value)) return malformed(schemaPath, 'required must be an array of strings.');
+  for (const [index, name] of value.entries()) {
+    if (typeof name !== 'string')
+      return malformed(`${schemaPath}/${index}`, 'required must list strings only.');
+    if (value.indexOf(name) !== index)
+      return malformed(`${schemaPath}/${index}`, `"${name}" is required twice.`);
+  }
+  const names = [...(value as string[])];
+  if (names.length === 0) return ok(undefined);
+  return ok({
+    check: (object) => {
+      if (!isObjectValue(object)) return true;
+      for (const name of names) if (!hasOwnKey(object, name)) return false;
+      return true;
+    },
+    collect: (object, path, _depth, issues) => {
+      if (!isObjectValue(object)) return;
+      for (const [index, name] of names.entries()) {
+        if (hasOwnKey(object, name)) continue;
+        const message = `Missing required property ${JSON.stringify(name)}.`;
+        issues.push({ path, schemaPath: `${schemaPath}/${index}`, keyword: 'required', message });
+      }
+    },
+    isTrivial: false,
+  });
+};
