@@ -17,3 +17,37 @@ export type {
   ToolDefinition,
   ToolDescription,
 } from './catalog/types.ts';
+export { createGate, approvalKey } from './gate/gate.ts';
+export type { Gate, GateOptions, GateResult, GateError } from './gate/gate.ts';
+export { GateRegistry, GateConfigError, createGateRegistry } from './gate/gate-registry.ts';
+export { DOCUMENT_TOOLS, DOCUMENT_PERMISSIONS } from './gate/tools.ts';
+export type {
+  GateTool,
+  GateData,
+  InputType as GateInputType,
+  InputValue as GateInputValue,
+  Risk as GateRisk,
+  ToolArgs as GateToolArgs,
+} from './gate/tools.ts';
+export type { GateErrorCode, GateLang } from './gate/messages.ts';
+export { canonicalJson, displayJson, compareCodePoints } from './gate/canonical-json.ts';
+export {
+  DOCUMENT_NAME_PATTERN,
+  isDocumentName,
+  isWellFormedText,
+  countCodePoints,
+} from './gate/document-rules.ts';
+export { stored, refused } from './gate/store.ts';
+export type { DocumentStore, StoreFailure, StoreResult } from './gate/store.ts';
+export { createMemoryStore } from './gate/memory-store.ts';
+export type { MemoryStore, MemoryEntry } from './gate/memory-store.ts';
+export { GATE_SCENARIO, startScenario, runScenario, formatStepLine, verdictLine } from './gate/scenario.ts';
+export type {
+  GateScenario,
+  ScenarioStep,
+  ScenarioRun,
+  ScenarioOptions,
+  ScenarioOutcome,
+  StepReport,
+  ToolCall as GateToolCall,
+} from './gate/scenario.ts';

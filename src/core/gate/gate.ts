@@ -1,0 +1,159 @@
+import { canonicalJson } from './canonical-json.ts';
+import { createGateRegistry, type GateRegistry } from './gate-registry.ts';
+import {
+  problemCode,
+  problemMessage,
+  type GateErrorCode,
+  type GateLang,
+  type GateProblem,
+} from './messages.ts';
+import type { DocumentStore } from './store.ts';
+import type { GateData, GateTool, InputType, InputValue, ToolArgs } from './tools.ts';
+
+/** A failed call's reason: a code to branch on, a stable message, and never worth retrying unchanged. */
+export interface GateError {
+  readonly code: GateErrorCode;
+  readonly message: string;
+  readonly retryable: false;
+}
+
+/** The one envelope every tool call returns: read `ok` first, then `data` or `error`. */
+export type GateResult =
+  | { readonly ok: true; readonly data: GateData; readonly error: null }
+  | { readonly ok: false; readonly data: null; readonly error: GateError };
+
+/** What the host configures: the store, the tools, the granted permissions and its own approvals. */
+export interface GateOptions {
+  store: DocumentStore;
+  /** Defaults to the seed's three document tools. */
+  registry?: GateRegistry;
+  /** Exact permission names, e.g. `['read', 'write']`; a single string is refused, not split. */
+  permissions: Iterable<string>;
+  /** Approval keys (see `approvalKey`) the host's user confirmed; copied, never read from a call. */
+  approvals?: Iterable<string>;
+  lang?: GateLang;
+}
+
+/** The check-then-run boundary between a model's proposed calls and the store. */
+export interface Gate {
+  /** Checks a call in the contract's order and runs its handler only when every check passed. */
+  execute(name: string, args: unknown): GateResult;
+  /** Host side: records the user's one-shot approval of exactly this call; returns its key. */
+  grantApproval(name: string, args: unknown): string;
+  /** Host side: withdraws an approval; whether it was held. */
+  revokeApproval(key: string): boolean;
+  /** The approval keys still held, in the order they were granted. */
+  approvals(): string[];
+  /** The granted permissions, sorted. */
+  permissions(): string[];
+  /** Host side: replaces the granted permissions with exactly these. */
+  setPermissions(permissions: Iterable<string>): void;
+  /** The names of the tools this gate knows, in registration order. */
+  toolNames(): string[];
+  /** The language of the messages it writes from now on. */
+  lang: GateLang;
+}
+
+/** The approval key of a call: canonical JSON of `{"args": …, "tool": …}`, so any change in the call is a new request. */
+export function approvalKey(name: string, args: unknown): string {
+  return canonicalJson({ args, tool: name });
+}
+
+/** Creates a gate over a store; the tools are copied from the registry now, later registrations do not leak in. */
+export function createGate(options: GateOptions): Gate {
+  const registry = options.registry ?? createGateRegistry();
+  const tools = new Map(registry.tools().map((tool) => [tool.name, tool]));
+  const approvals = new Set(setOf(options.approvals ?? [], 'Approvals'));
+  let permissions: ReadonlySet<string> = setOf(options.permissions, 'Permissions');
+
+  const gate: Gate = {
+    lang: options.lang ?? 'ko',
+    execute(name, args) {
+      const tool = tools.get(name);
+      if (tool === undefined) return failure({ kind: 'unknown_tool' }, gate.lang);
+      const checked = checkInput(tool, args);
+      if (!checked.ok) return failure(checked.problem, gate.lang);
+      if (!tool.permissions.every((permission) => permissions.has(permission))) {
+        return failure({ kind: 'permission_denied' }, gate.lang);
+      }
+      if (tool.risk === 'high') {
+        const key = approvalKey(name, checked.args);
+        if (!approvals.has(key)) return failure({ kind: 'approval_required' }, gate.lang);
+        // Removed before the handler runs: the approval is spent even if the handler then fails.
+        approvals.delete(key);
+      }
+      const outcome = tool.handler(options.store, checked.args);
+      return outcome.ok
+        ? success(outcome.value)
+        : failure({ kind: 'store', failure: outcome.failure }, gate.lang);
+    },
+    grantApproval(name, args) {
+      const key = approvalKey(name, args);
+      approvals.add(key);
+      return key;
+    },
+    revokeApproval: (key) => approvals.delete(key),
+    approvals: () => [...approvals],
+    permissions: () => [...permissions].sort(),
+    setPermissions(next) {
+      permissions = setOf(next, 'Permissions');
+    },
+    toolNames: () => [...tools.keys()],
+  };
+  return gate;
+}
+
+function setOf(items: Iterable<string>, what: string): Set<string> {
+  // A string is iterable by character: "read" would grant "r", "e", "a", "d".
+  if (typeof items === 'string') throw new TypeError(`${what} are a set of names, not one string.`);
+  return new Set(items);
+}
+
+function success(data: GateData): GateResult {
+  return { ok: true, data, error: null };
+}
+
+function failure(problem: GateProblem, lang: GateLang): GateResult {
+  return {
+    ok: false,
+    data: null,
+    error: { code: problemCode(problem), message: problemMessage(problem, lang), retryable: false },
+  };
+}
+
+type InputCheck = { ok: true; args: ToolArgs } | { ok: false; problem: GateProblem };
+
+/** Exactly the declared keys, each of exactly its type; returns a copy so the caller cannot change it mid-call. */
+function checkInput(tool: GateTool, args: unknown): InputCheck {
+  if (!isPlainObject(args)) return { ok: false, problem: { kind: 'not_an_object' } };
+  const keys = Reflect.ownKeys(args);
+  const declared = new Set(tool.inputs.map(([name]) => name));
+  if (keys.length !== declared.size || !keys.every((key) => declared.has(key as string))) {
+    return { ok: false, problem: { kind: 'keys_differ' } };
+  }
+  const copy: Record<string, InputValue> = {};
+  for (const [key, type] of tool.inputs) {
+    // Read the descriptor, not the property: a getter would run code before the checks finished.
+    const value: unknown = Object.getOwnPropertyDescriptor(args, key)?.value;
+    if (!hasExactType(value, type)) return { ok: false, problem: { kind: 'wrong_type', key } };
+    Object.defineProperty(copy, key, { value, enumerable: true, writable: false });
+  }
+  return { ok: true, args: Object.freeze(copy) };
+}
+
+function isPlainObject(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function hasExactType(value: unknown, type: InputType): value is InputValue {
+  switch (type) {
+    case 'string':
+      return typeof value === 'string';
+    case 'integer':
+      return Number.isSafeInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+  }
+}

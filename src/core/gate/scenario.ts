@@ -1,0 +1,257 @@
+import { displayJson } from './canonical-json.ts';
+import { approvalKey, createGate, type Gate, type GateResult } from './gate.ts';
+import type { GateRegistry } from './gate-registry.ts';
+import type { GateErrorCode, GateLang } from './messages.ts';
+import type { DocumentStore } from './store.ts';
+
+/** A call as the fake model proposes it: a tool name and arguments, nothing about approval. */
+export interface ToolCall {
+  readonly tool: string;
+  readonly args: unknown;
+}
+
+/** One step of the run: what is proposed, what must come back, and what the document must hold after it. */
+export interface ScenarioStep {
+  readonly id: string;
+  readonly label: Readonly<Record<GateLang, string>>;
+  readonly call: ToolCall;
+  /** `null` when the call must succeed. */
+  readonly expectedCode: GateErrorCode | null;
+  /** The document's exact content after the step; `null` when it must not exist. */
+  readonly expectedText: string | null;
+}
+
+/** A whole run: the document, the host's policy, the steps, and the approvals that must be left at the end. */
+export interface GateScenario {
+  readonly document: string;
+  readonly initialText: string;
+  readonly permissions: readonly string[];
+  readonly approvedCalls: readonly ToolCall[];
+  readonly steps: readonly ScenarioStep[];
+  readonly remainingApprovals: readonly ToolCall[];
+}
+
+const REPORT = 'report.txt';
+const CONFIRMED: ToolCall = { tool: 'write_text', args: { path: REPORT, text: '검토 완료' } };
+
+/** The seed's ten-step run: read, unapproved and approved writes, a reused approval, and six refusals. */
+export const GATE_SCENARIO: GateScenario = {
+  document: REPORT,
+  initialText: '초안',
+  permissions: ['read', 'write'],
+  approvedCalls: [CONFIRMED],
+  remainingApprovals: [],
+  steps: [
+    step('read', '읽기', 'Read', 'read_text', { path: REPORT }, null, '초안'),
+    step(
+      'unapproved-write',
+      '미승인 쓰기',
+      'Unapproved write',
+      'write_text',
+      { path: REPORT, text: '미확인 변경' },
+      'APPROVAL_REQUIRED',
+      '초안',
+    ),
+    step('approved-write', '승인 쓰기', 'Approved write', CONFIRMED.tool, CONFIRMED.args, null, '검토 완료'),
+    step(
+      'approval-reuse',
+      '승인 재사용',
+      'Approval reuse',
+      CONFIRMED.tool,
+      CONFIRMED.args,
+      'APPROVAL_REQUIRED',
+      '검토 완료',
+    ),
+    step('delete', '삭제', 'Delete', 'delete_file', { path: REPORT }, 'PERMISSION_DENIED', '검토 완료'),
+    step(
+      'invalid-input',
+      '잘못된 입력',
+      'Invalid input',
+      'read_text',
+      { path: 7 },
+      'INVALID_INPUT',
+      '검토 완료',
+    ),
+    step(
+      'missing-file',
+      '없는 파일',
+      'Missing file',
+      'read_text',
+      { path: 'missing.txt' },
+      'NOT_FOUND',
+      '검토 완료',
+    ),
+    step(
+      'out-of-scope-name',
+      '범위 밖 이름',
+      'Out-of-scope name',
+      'read_text',
+      { path: '../report.txt' },
+      'INVALID_INPUT',
+      '검토 완료',
+    ),
+    step('unknown-tool', '알 수 없는 도구', 'Unknown tool', 'unknown', {}, 'UNKNOWN_TOOL', '검토 완료'),
+    step('final-read', '최종 읽기', 'Final read', 'read_text', { path: REPORT }, null, '검토 완료'),
+  ],
+};
+
+function step(
+  id: string,
+  ko: string,
+  en: string,
+  tool: string,
+  args: unknown,
+  expectedCode: GateErrorCode | null,
+  expectedText: string,
+): ScenarioStep {
+  return { id, label: { ko, en }, call: { tool, args }, expectedCode, expectedText };
+}
+
+/** What one executed step produced, with the state read right after it. */
+export interface StepReport {
+  readonly index: number;
+  readonly step: ScenarioStep;
+  readonly result: GateResult;
+  /** The printed line, e.g. `읽기: 허용 | {"text": "초안"}`. */
+  readonly line: string;
+  readonly documentText: string | null;
+  readonly approvals: readonly string[];
+  readonly hasExpectedCode: boolean;
+  readonly hasExpectedText: boolean;
+}
+
+/** Options of a run: the language, another scenario or registry, and how to read the document's real content. */
+export interface ScenarioOptions {
+  lang?: GateLang;
+  scenario?: GateScenario;
+  registry?: GateRegistry;
+  /** Reads the document behind the store's back (the demo reads the real file); defaults to the store. */
+  readDocument?: () => string | null;
+}
+
+/** A run the page can advance one step at a time, reading the document and the approvals in between. */
+export interface ScenarioRun {
+  readonly scenario: GateScenario;
+  /** The live gate: the host may toggle its permissions or grant an approval for the pending call. */
+  readonly gate: Gate;
+  /** The step `advance()` runs next, or undefined when the run is over. */
+  pending(): ScenarioStep | undefined;
+  /** Runs the pending step; throws when the run is over. */
+  advance(): StepReport;
+  reports(): readonly StepReport[];
+  documentText(): string | null;
+  /** Every mismatch so far (a code, a content, or at the end the approvals left), as English sentences. */
+  failures(): string[];
+}
+
+/** Writes the scenario's document into `store` and prepares the gate with the scenario's policy. */
+export function startScenario(store: DocumentStore, options: ScenarioOptions = {}): ScenarioRun {
+  const scenario = options.scenario ?? GATE_SCENARIO;
+  const lang = options.lang ?? 'ko';
+  const setup = store.write(scenario.document, scenario.initialText);
+  if (!setup.ok) throw new Error(`The store refused the scenario's document: ${setup.failure}.`);
+  const gate = createGate({
+    store,
+    registry: options.registry,
+    permissions: scenario.permissions,
+    approvals: scenario.approvedCalls.map((call) => approvalKey(call.tool, call.args)),
+    lang,
+  });
+  const readDocument = options.readDocument ?? (() => readThrough(store, scenario.document));
+  const reports: StepReport[] = [];
+
+  return {
+    scenario,
+    gate,
+    pending: () => scenario.steps[reports.length],
+    advance() {
+      const next = scenario.steps[reports.length];
+      if (next === undefined) throw new Error('The scenario has no step left.');
+      const result = gate.execute(next.call.tool, next.call.args);
+      const documentText = readDocument();
+      const code = result.ok ? null : result.error.code;
+      const report: StepReport = {
+        index: reports.length,
+        step: next,
+        result,
+        line: formatStepLine(next.label[gate.lang], result, gate.lang),
+        documentText,
+        approvals: gate.approvals(),
+        hasExpectedCode: code === next.expectedCode,
+        hasExpectedText: documentText === next.expectedText,
+      };
+      reports.push(report);
+      return report;
+    },
+    reports: () => [...reports],
+    documentText: readDocument,
+    failures: () => listFailures(scenario, reports, gate),
+  };
+}
+
+/** What a whole run printed and whether it matched the scenario. */
+export interface ScenarioOutcome {
+  readonly reports: readonly StepReport[];
+  /** One line per step, then `검증: 통과` / `Verification: passed` (or failed). */
+  readonly lines: readonly string[];
+  readonly failures: readonly string[];
+  readonly isPassed: boolean;
+}
+
+/** Runs every step on `store` and checks each step's code and content, then the approvals left. */
+export function runScenario(store: DocumentStore, options: ScenarioOptions = {}): ScenarioOutcome {
+  const run = startScenario(store, options);
+  while (run.pending() !== undefined) run.advance();
+  const failures = run.failures();
+  const isPassed = failures.length === 0;
+  const lines = [...run.reports().map((report) => report.line), verdictLine(isPassed, run.gate.lang)];
+  return { reports: run.reports(), lines, failures, isPassed };
+}
+
+/** Formats a result as the seed prints it: `label: 허용 | {data}` or `label: 거부 | CODE | message`. */
+export function formatStepLine(label: string, result: GateResult, lang: GateLang): string {
+  const word = WORDS[lang];
+  if (result.ok) return `${label}: ${word.allowed} | ${displayJson(result.data)}`;
+  return `${label}: ${word.refused} | ${result.error.code} | ${result.error.message}`;
+}
+
+/** The closing line of a run. */
+export function verdictLine(isPassed: boolean, lang: GateLang): string {
+  const word = WORDS[lang];
+  return `${word.verification}: ${isPassed ? word.passed : word.failed}`;
+}
+
+const WORDS = {
+  ko: { allowed: '허용', refused: '거부', verification: '검증', passed: '통과', failed: '실패' },
+  en: {
+    allowed: 'allowed',
+    refused: 'refused',
+    verification: 'Verification',
+    passed: 'passed',
+    failed: 'failed',
+  },
+} as const;
+
+function readThrough(store: DocumentStore, name: string): string | null {
+  const outcome = store.read(name);
+  if (outcome.ok) return outcome.value;
+  if (outcome.failure === 'not_found') return null;
+  throw new Error(`The scenario's document cannot be read: ${outcome.failure}.`);
+}
+
+function listFailures(scenario: GateScenario, reports: readonly StepReport[], gate: Gate): string[] {
+  const failures: string[] = [];
+  for (const { step, result, documentText, hasExpectedCode, hasExpectedText } of reports) {
+    const code = result.ok ? null : result.error.code;
+    if (!hasExpectedCode)
+      failures.push(`${step.id}: expected ${step.expectedCode ?? 'success'}, got ${code ?? 'success'}.`);
+    if (!hasExpectedText) failures.push(`${step.id}: the document holds ${JSON.stringify(documentText)}.`);
+  }
+  if (reports.length === scenario.steps.length) {
+    const expected = scenario.remainingApprovals.map((call) => approvalKey(call.tool, call.args)).sort();
+    const held = gate.approvals().sort();
+    if (JSON.stringify(held) !== JSON.stringify(expected))
+      failures.push(`approvals left: ${JSON.stringify(held)}.`);
+  }
+  return failures;
+}
