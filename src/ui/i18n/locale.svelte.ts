@@ -1,0 +1,12 @@
+/** The languages the page speaks; the first is the default. */
+export const LANGS = ['en', 'ko'] as const;
+
+export type Lang = (typeof LANGS)[number];
+
+/** The visitor's language, shared by every component so `t()` re-renders when it changes. */
+export const locale = $state<{ lang: Lang }>({ lang: 'en' });
+
+/** Whether a string names a language the page speaks. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DICTIONARIES, t } from './t.ts';
+import { locale, LANGS } from './locale.svelte.ts';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries', () => {
+  const areas = Object.entries(DICTIONARIES);
+
+  it('has at least one area', () => {
+    expect(areas.length).toBeGreaterThan(0);
+  });
+
+  it.each(areas)('%s has the same keys and placeholders in every language', (_, dictionary) => {
+    const english = dictionary.en;
+    for (const lang of LANGS) {
+      const strings = dictionary[lang];
+      expect(Object.keys(strings).sort(), lang).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(strings)) {
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(english[key]!));
+      }
+    }
+  });
+
+  it('never defines one key in two areas', () => {
+    const seen = new Map<string, string>();
+    for (const [area, dictionary] of areas) {
+      for (const key of Object.keys(dictionary.en)) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+  });
+});
+
+describe('t', () => {
+  it('follows the current language and fills placeholders as text', () => {
+    locale.lang = 'en';
+    const english = t('shell.title');
+    locale.lang = 'ko';
+    expect(t('shell.title')).not.toBe('');
+    locale.lang = 'en';
+    expect(t('shell.title')).toBe(english);
+    expect(t('catalog.count', { count: '<b>3</b>' })).toContain('<b>3</b>');
+  });
+
+  it('shows the key of a missing string rather than nothing', () => {
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+});

@@ -1,0 +1,35 @@
+import { locale, type Lang } from './locale.svelte.ts';
+
+/** One area's strings in every language; keys must match across languages (a unit test checks). */
+export type Dictionary = Record<Lang, Record<string, string>>;
+
+/** Parameters substituted into `{name}` placeholders; always inserted as text, never as markup. */
+export type Params = Readonly<Record<string, string | number>>;
+
+// Every file in ./dict/ is an area's dictionary: adding an area means adding a file, not editing this one.
+const modules = import.meta.glob<{ default: Dictionary }>('./dict/*.ts', { eager: true });
+
+/** Every area's dictionary, keyed by its file name, for the parity test. */
+export const DICTIONARIES: Readonly<Record<string, Dictionary>> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/|\.ts$/g, ''), module.default]),
+);
+
+const merged = new Map<string, Record<string, string>>();
+for (const dictionary of Object.values(DICTIONARIES)) {
+  for (const [lang, strings] of Object.entries(dictionary)) {
+    merged.set(lang, Object.assign(merged.get(lang) ?? Object.create(null), strings));
+  }
+}
+
+/** Whether a key exists in the dictionaries (used to translate error codes that may have no entry). */
+export function hasKey(key: string): boolean {
+  return merged.get('en')?.[key] !== undefined;
+}
+
+/** Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing. */
+export function t(key: string, params: Params = {}): string {
+  const template = merged.get(locale.lang)?.[key] ?? merged.get('en')?.[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
