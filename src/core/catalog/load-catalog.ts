@@ -134,7 +134,7 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
     return fail(
       'INVALID_SPEC',
       at + '/max_length',
-      `max_length is ${describeKind(max_length)}; it must be an integer from ${bounds}.`,
+      `The max_length is ${describeKind(max_length)}; it must be an integer from ${bounds}.`,
     );
   }
   return ok(Object.freeze({ type: type as FieldType, required, max_length: max_length as number }));

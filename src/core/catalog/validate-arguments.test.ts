@@ -1,0 +1,224 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { arbArgumentsFor, arbCatalogItems, withOwnKey } from './arbitraries.ts';
+import { loadCatalog } from './load-catalog.ts';
+import { testItems } from './test-catalog.ts';
+import type { Catalog } from './types.ts';
+import { validateArguments } from './validate-arguments.ts';
+
+function loaded(items: unknown): Catalog {
+  const result = loadCatalog(items);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return result.value;
+}
+
+function prototypeSnapshot(): string {
+  const names = Object.getOwnPropertyNames(Object.prototype).sort();
+  return JSON.stringify(
+    names.map((name) => [name, typeof Object.getOwnPropertyDescriptor(Object.prototype, name)]),
+  );
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = { inner: value };
+  return value;
+}
+
+const catalog = loaded(testItems());
+
+describe('validateArguments', () => {
+  it('accepts a valid shape and says plainly that nothing is authorized or executed', () => {
+    const args = { query: 'search box', limit: 3 };
+    const result = validateArguments(catalog, 'observe', args);
+    expect(result).toEqual({
+      ok: true,
+      value: { name: 'observe', arguments: args, shape_valid: true, authorized: false, executed: false },
+    });
+    expect(result.ok && result.value.arguments).not.toBe(args);
+  });
+
+  it('finds tools exactly as discover under all does', () => {
+    expect(validateArguments(catalog, 'evaluate', { script: 'x' })).toMatchObject({
+      error: { code: 'TOOL_NOT_AVAILABLE_IN_FAMILY', path: '/name' },
+    });
+    expect(validateArguments(catalog, 'Observe', {})).toMatchObject({
+      error: { code: 'INVALID_LABEL', path: '/name' },
+    });
+    expect(validateArguments(catalog, 42 as unknown as string, {})).toMatchObject({
+      error: { code: 'INVALID_LABEL' },
+    });
+    expect(validateArguments(catalog, 'navigate', {})).toMatchObject({
+      error: { code: 'TOOL_NOT_AVAILABLE_IN_FAMILY', path: '/name' },
+    });
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['arguments that are not an object', 'query', 'INVALID_ARGUMENT_KEYS', ''],
+    ['null arguments', null, 'INVALID_ARGUMENT_KEYS', ''],
+    ['an array of arguments', [{ query: 'a' }], 'INVALID_ARGUMENT_KEYS', ''],
+    ['an undeclared key', { query: 'a', script: 'alert(1)' }, 'INVALID_ARGUMENT_KEYS', '/script'],
+    ['an unknown key before a bad value', { query: 1, scr: 'x' }, 'INVALID_ARGUMENT_KEYS', '/scr'],
+    ['a missing required key', { limit: 3 }, 'INVALID_ARGUMENT_KEYS', '/query'],
+    ['a missing key with a bad value', { limit: 'three' }, 'INVALID_ARGUMENT_KEYS', '/query'],
+    ['an unknown key with a slash', { query: 'a', 'a/b': 1 }, 'INVALID_ARGUMENT_KEYS', '/a~1b'],
+    ['true as an integer', { query: 'a', limit: true }, 'INVALID_ARGUMENT_VALUE', '/limit'],
+    ['a string as an integer', { query: 'a', limit: '3' }, 'INVALID_ARGUMENT_VALUE', '/limit'],
+    ['1.5 as an integer', { query: 'a', limit: 1.5 }, 'INVALID_ARGUMENT_VALUE', '/limit'],
+    ['2^53 as an integer', { query: 'a', limit: 2 ** 53 }, 'INVALID_ARGUMENT_VALUE', '/limit'],
+    ['NaN as an integer', { query: 'a', limit: NaN }, 'INVALID_ARGUMENT_VALUE', '/limit'],
+    ['1 as a boolean', { query: 'a', visible_only: 1 }, 'INVALID_ARGUMENT_VALUE', '/visible_only'],
+    ['"true" as a boolean', { query: 'a', visible_only: 'true' }, 'INVALID_ARGUMENT_VALUE', '/visible_only'],
+    ['null as a string', { query: null }, 'INVALID_ARGUMENT_VALUE', '/query'],
+    ['the first of two bad values', { limit: 'x', query: 5 }, 'INVALID_ARGUMENT_VALUE', '/limit'],
+  ])('refuses %s', (_label, args, code, path) => {
+    const result = validateArguments(catalog, 'observe', args);
+    expect(result).toMatchObject({ ok: false, error: { code, path } });
+    expect(!result.ok && result.error.message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it.each([
+    ['1.0', 1.0],
+    ['-0', -0],
+    ['the largest safe integer', Number.MAX_SAFE_INTEGER],
+    ['the smallest safe integer', Number.MIN_SAFE_INTEGER],
+  ])('accepts %s as an integer', (_label, limit) => {
+    expect(validateArguments(catalog, 'observe', { query: 'a', limit }).ok).toBe(true);
+  });
+
+  it.each([
+    ['20 ASCII characters', 'a'.repeat(20), true],
+    ['21 ASCII characters', 'a'.repeat(21), false],
+    ['20 emoji (40 UTF-16 units)', '😀'.repeat(20), true],
+    ['21 emoji', '😀'.repeat(21), false],
+    ['20 Hangul syllables', '가'.repeat(20), true],
+    ['20 spaces, never trimmed', ' '.repeat(20), true],
+    ['21 characters with spaces at the ends, never trimmed', ' ' + 'a'.repeat(19) + ' ', false],
+  ])('counts %s in code points against max_length 20', (_label, query, isAccepted) => {
+    const result = validateArguments(catalog, 'observe', { query });
+    expect(result.ok).toBe(isAccepted);
+    if (result.ok) expect(result.value.arguments.query).toBe(query);
+  });
+
+  it('says how many characters a string has and what the limit is', () => {
+    const result = validateArguments(catalog, 'observe', { query: '😀'.repeat(21) });
+    expect(!result.ok && result.error.message).toBe('String has 21 characters; the limit is 20.');
+  });
+
+  it('accepts constructor as a declared field and refuses __proto__, constructor and toString as unknown keys', () => {
+    expect(validateArguments(catalog, 'typed', { constructor: 'abc' })).toMatchObject({
+      ok: true,
+      value: { arguments: { constructor: 'abc' } },
+    });
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const args = withOwnKey({ query: 'a' }, key, 'x');
+      expect(validateArguments(catalog, 'observe', args)).toMatchObject({
+        error: { code: 'INVALID_ARGUMENT_KEYS', path: `/${key}` },
+      });
+    }
+  });
+
+  it('refuses a JSON __proto__ key without changing Object.prototype or the copy’s prototype', () => {
+    const before = prototypeSnapshot();
+    const args: unknown = JSON.parse('{"query":"a","__proto__":{"polluted":true}}');
+    expect(validateArguments(catalog, 'observe', args)).toMatchObject({
+      error: { code: 'INVALID_ARGUMENT_KEYS', path: '/__proto__' },
+    });
+    expect(prototypeSnapshot()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('ignores inherited keys: own properties only', () => {
+    const args = Object.create({ script: 'inherited' }) as Record<string, unknown>;
+    args.query = 'a';
+    expect(validateArguments(catalog, 'observe', args)).toMatchObject({ error: { path: '' } });
+    const bare = Object.assign(Object.create(null) as object, { query: 'a' });
+    expect(validateArguments(catalog, 'observe', bare)).toMatchObject({
+      ok: true,
+      value: { arguments: { query: 'a' } },
+    });
+  });
+
+  it('refuses a value nested 100,000 deep without recursing into it', () => {
+    const deep = nested(100_000);
+    expect(validateArguments(catalog, 'observe', { query: deep })).toMatchObject({
+      error: { code: 'INVALID_ARGUMENT_VALUE', path: '/query' },
+    });
+    expect(validateArguments(catalog, 'observe', { query: 'a', deep })).toMatchObject({
+      error: { code: 'INVALID_ARGUMENT_KEYS', path: '/deep' },
+    });
+  });
+
+  it('refuses a megabyte string with its length and a megabyte key with a short message', () => {
+    const huge = '😀'.repeat(1 << 19);
+    const tooLong = validateArguments(catalog, 'observe', { query: huge });
+    expect(!tooLong.ok && tooLong.error.message).toBe(`String has ${1 << 19} characters; the limit is 20.`);
+    const badKey = validateArguments(catalog, 'observe', { query: 'a', [huge]: 1 });
+    expect(badKey).toMatchObject({ error: { code: 'INVALID_ARGUMENT_KEYS', path: `/${huge}` } });
+    expect(!badKey.ok && badKey.error.message.length).toBeLessThan(200);
+  });
+
+  it('refuses an object with 100,000 keys', () => {
+    const many = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    expect(validateArguments(catalog, 'observe', many)).toMatchObject({
+      error: { code: 'INVALID_ARGUMENT_KEYS' },
+    });
+  });
+
+  it('gives the code each generated case calls for, and on success a copy equal to the arguments', () => {
+    fc.assert(
+      fc.property(arbCall, ({ items, tool, args, code }) => {
+        const result = validateArguments(loaded(items), tool.name, args);
+        if (code === null) {
+          expect(result).toEqual({
+            ok: true,
+            value: expect.objectContaining({ name: tool.name, arguments: args }),
+          });
+          expect(result.ok && result.value.arguments).not.toBe(args);
+        } else {
+          expect(result).toMatchObject({ ok: false, error: { code } });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never changes its input, even frozen, and never changes Object.prototype', () => {
+    const before = prototypeSnapshot();
+    fc.assert(
+      fc.property(arbCall, ({ items, tool, args }) => {
+        const snapshot: unknown = structuredClone(args);
+        validateArguments(loaded(items), tool.name, deepFreeze(args));
+        expect(args).toEqual(snapshot);
+        expect(prototypeSnapshot()).toBe(before);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('hands out a copy that the caller may change without touching later results', () => {
+    const first = validateArguments(catalog, 'observe', { query: 'a' });
+    if (!first.ok) throw new Error('expected a valid shape');
+    first.value.arguments.query = 'changed';
+    expect(validateArguments(catalog, 'observe', { query: 'a' })).toMatchObject({
+      value: { arguments: { query: 'a' } },
+    });
+  });
+});
+
+/** A catalog with at least one enabled tool, one of its enabled tools, and a labelled arguments case. */
+const arbCall = arbCatalogItems()
+  .filter((items) => items.some((tool) => tool.enabled))
+  .chain((items) =>
+    fc
+      .constantFrom(...items.filter((tool) => tool.enabled))
+      .chain((tool) => arbArgumentsFor(tool).map((generated) => ({ items, tool, ...generated }))),
+  );
