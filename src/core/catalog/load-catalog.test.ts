@@ -77,7 +77,7 @@ describe('loadCatalog', () => {
     ['an array item', 'INVALID_FIELDS', '/1', (item) => [item]],
     ['an extra key', 'INVALID_FIELDS', '/1', (item) => ({ ...item, description: 'Select a tab.' })],
     ['an own __proto__ key', 'INVALID_FIELDS', '/1', (item) => withOwnKey(item, '__proto__', {})],
-    ['a missing key', 'INVALID_FIELDS', '/1', ({ enabled: _enabled, ...rest }) => rest],
+    ['a missing key', 'INVALID_FIELDS', '/1', (item) => omit(item, 'enabled')],
     ['a name that is not a label', 'INVALID_LABEL', '/1/name', (item) => ({ ...item, name: 'Select_tab' })],
     ['a name that is not a string', 'INVALID_LABEL', '/1/name', (item) => ({ ...item, name: 7 })],
     ['a name of 81 characters', 'INVALID_LABEL', '/1/name', (item) => ({ ...item, name: 's'.repeat(81) })],
@@ -128,7 +128,7 @@ describe('loadCatalog', () => {
       'a spec without required',
       'INVALID_FIELDS',
       '/1/fields/index',
-      (item) => setSpec(item, ({ required: _r, ...s }) => s),
+      (item) => setSpec(item, (s) => omit(s, 'required')),
     ],
     [
       'an unknown type',
@@ -339,4 +339,10 @@ function setSpec(item: Item, change: (spec: Record<string, unknown>) => unknown)
     ...item,
     fields: { ...item.fields, index: change(item.fields.index!) as Record<string, unknown> },
   };
+}
+
+function omit(value: object, key: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...value };
+  delete copy[key];
+  return copy;
 }
