@@ -51,3 +51,23 @@ export type {
   StepReport,
   ToolCall as GateToolCall,
 } from './gate/scenario.ts';
+export { compileSchema, MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './schema/index.ts';
+export type { CompiledSchema, SchemaIssue } from './schema/index.ts';
+export { replay, isSameOutcome } from './records/replay.ts';
+export {
+  buildRecords,
+  loadSyntheticCatalog,
+  toJsonFile,
+  RECORD_CALLS,
+  RECORD_FILES,
+} from './records/build-records.ts';
+export { SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from './records/synthetic-catalog.ts';
+export type { ToolText } from './records/synthetic-catalog.ts';
+export type {
+  CallRecord,
+  ManifestFile,
+  RecordCall,
+  RecordOutcome,
+  RecordsManifest,
+  RecordTitle,
+} from './records/types.ts';
