@@ -34,7 +34,7 @@ describe('loadCatalog', () => {
   it('returns a frozen catalog that later changes to the input cannot reach', () => {
     const items = testItems();
     const catalog = loaded(items);
-    items[0]!.fields.query = { type: 'boolean', required: false, max_length: 1 };
+    (items[0]!.fields as Record<string, unknown>).query = { type: 'boolean', required: false, max_length: 1 };
     (items[0] as { name: string }).name = 'changed';
     expect(catalog.tools[0]!.name).toBe('observe');
     expect(catalog.tools[0]!.fields.query!.type).toBe('string');

@@ -42,7 +42,7 @@ export const TEST_TOOLS: readonly ToolDefinition[] = [
     family: 'input',
     effect: 'change',
     enabled: true,
-    fields: { constructor: { type: 'string', required: true, max_length: 3 } },
+    fields: { constructor: { type: 'string' as const, required: true, max_length: 3 } },
   },
 ];
 
