@@ -14,6 +14,9 @@ import {
   type Validator,
 } from './types.ts';
 
+// shared and frozen: a valid value allocates nothing
+const NO_ISSUES: readonly SchemaIssue[] = Object.freeze([]);
+
 interface PendingRef {
   target: string;
   schemaPath: string;
@@ -52,7 +55,7 @@ function toCompiledSchema(root: Validator): CompiledSchema {
   return Object.freeze({
     isValid: (value: unknown) => check(value, 0),
     validate: (value: unknown) => {
-      if (check(value, 0)) return [];
+      if (check(value, 0)) return NO_ISSUES;
       const issues: SchemaIssue[] = [];
       collect(value, '', 0, issues);
       return issues;

@@ -14,8 +14,8 @@ export interface SchemaIssue {
 
 /** A schema compiled once into closures; `validate` returns every issue, `isValid` only the verdict. */
 export interface CompiledSchema {
-  /** Every issue in a stable order (see compile-schema.ts); an empty array means the value is valid. */
-  validate(value: unknown): SchemaIssue[];
+  /** Every issue in a stable order (see compile-schema.ts); an empty (frozen) array means the value is valid. */
+  validate(value: unknown): readonly SchemaIssue[];
   /** The same verdict as `validate(value).length === 0`, without building any issue. */
   isValid(value: unknown): boolean;
 }

@@ -22,5 +22,5 @@ export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
     value.length === 0
       ? 'No value is allowed: enum is empty.'
       : `Value is not one of the ${plural(value.length, 'allowed value')}.`;
-  return leaf(schemaPath, 'enum', test, () => ({ message }));
+  return leaf(schemaPath, 'enum', test, () => message);
 };

@@ -10,7 +10,10 @@ export const compileMaxLength: KeywordCompiler = (value, { schemaPath }) => {
   // code points never outnumber UTF-16 units, so a short string needs no count
   const test = (text: unknown): boolean =>
     typeof text !== 'string' || text.length <= max || countCodePoints(text, max) <= max;
-  return leaf(schemaPath, 'maxLength', test, (text) => ({
-    message: `String has ${plural(countCodePoints(text as string), 'character')}; the limit is ${max}.`,
-  }));
+  return leaf(
+    schemaPath,
+    'maxLength',
+    test,
+    (text) => `String has ${plural(countCodePoints(text as string), 'character')}; the limit is ${max}.`,
+  );
 };

@@ -15,7 +15,10 @@ export const compileMinLength: KeywordCompiler = (value, { schemaPath }) => {
   const test = (text: unknown): boolean =>
     typeof text !== 'string' ||
     (text.length >= min && (text.length >= 2 * min || countCodePoints(text, min - 1) >= min));
-  return leaf(schemaPath, 'minLength', test, (text) => ({
-    message: `String has ${plural(countCodePoints(text as string), 'character')}; the minimum is ${min}.`,
-  }));
+  return leaf(
+    schemaPath,
+    'minLength',
+    test,
+    (text) => `String has ${plural(countCodePoints(text as string), 'character')}; the minimum is ${min}.`,
+  );
 };

@@ -20,7 +20,6 @@ export const compilePattern: KeywordCompiler = (value, { schemaPath }) => {
     );
   // no g or y flag, so test() keeps no state between calls
   const test = (text: unknown): boolean => typeof text !== 'string' || regExp.test(text);
-  return leaf(schemaPath, 'pattern', test, () => ({
-    message: `String does not match the pattern ${JSON.stringify(value)}.`,
-  }));
+  const message = `String does not match the pattern ${JSON.stringify(value)}.`;
+  return leaf(schemaPath, 'pattern', test, () => message);
 };

@@ -14,6 +14,7 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
   }
   const names = [...(value as string[])];
   if (names.length === 0) return ok(undefined);
+  const messages = names.map((name) => `Missing required property ${JSON.stringify(name)}.`);
   return ok({
     check: (object) => {
       if (!isObjectValue(object)) return true;
@@ -22,9 +23,9 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
     },
     collect: (object, path, _depth, issues) => {
       if (!isObjectValue(object)) return;
-      for (const [index, name] of names.entries()) {
-        if (hasOwnKey(object, name)) continue;
-        const message = `Missing required property ${JSON.stringify(name)}.`;
+      for (let index = 0; index < names.length; index++) {
+        if (hasOwnKey(object, names[index] as string)) continue;
+        const message = messages[index] as string;
         issues.push({ path, schemaPath: `${schemaPath}/${index}`, keyword: 'required', message });
       }
     },

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../result.ts';
-import type { SchemaIssue, Validator } from '../types.ts';
+import type { Collect, Validator } from '../types.ts';
 
 /** The validator of `true` and `{}`: accepts everything, reports nothing. */
 export const ACCEPT_ALL: Validator = Object.freeze({
@@ -24,20 +24,23 @@ export function refuseAll(schemaPath: string): Validator {
   };
 }
 
-/** Builds the validator of a keyword that looks at one value only, never at its children. */
+/** Builds the validator of a keyword that looks at one value only; `expected` is set for type issues. */
 export function leaf(
   schemaPath: string,
   keyword: string,
   test: (value: unknown) => boolean,
-  describe: (value: unknown) => Omit<SchemaIssue, 'path' | 'schemaPath' | 'keyword'>,
+  describe: (value: unknown) => string,
+  expected?: string,
 ): Result<Validator> {
-  return ok({
-    check: test,
-    collect: (value, path, _depth, issues) => {
-      if (!test(value)) issues.push({ path, schemaPath, keyword, ...describe(value) });
-    },
-    isTrivial: false,
-  });
+  const collect: Collect =
+    expected === undefined
+      ? (value, path, _depth, issues) => {
+          if (!test(value)) issues.push({ path, schemaPath, keyword, message: describe(value) });
+        }
+      : (value, path, _depth, issues) => {
+          if (!test(value)) issues.push({ path, schemaPath, keyword, message: describe(value), expected });
+        };
+  return ok({ check: test, collect, isTrivial: false });
 }
 
 /** Refuses a malformed keyword value at its schema path. */

@@ -38,8 +38,11 @@ export const compileType: KeywordCompiler = (value, { schemaPath }) => {
   }
   const expected = names.join(' or ');
   const test = anyOf(names.flatMap((name: string) => TYPE_TESTS[name] ?? []));
-  return leaf(schemaPath, 'type', test, (actual) => ({
-    message: `Expected ${expected} but got ${jsonTypeOf(actual)}.`,
+  return leaf(
+    schemaPath,
+    'type',
+    test,
+    (actual) => `Expected ${expected} but got ${jsonTypeOf(actual)}.`,
     expected,
-  }));
+  );
 };

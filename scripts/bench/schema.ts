@@ -1,0 +1,126 @@
+/**
+ * Validates every test value of the 251 conformance tests with precompiled schemas, side by side: this
+ * project's compiler, Ajv 2020 (code generation) and @cfworker/json-schema (an interpreter).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Validator } from '@cfworker/json-schema';
+import { compileSchema } from '../../src/core/index.ts';
+
+interface ConformanceCase {
+  description: string;
+  schema: unknown;
+  tests: { data: unknown; valid: boolean }[];
+}
+
+type Run = () => number;
+
+const CASES_URL = new URL('../../src/core/schema/conformance/subset-cases.json', import.meta.url);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const SAMPLE_MS = 200;
+
+function loadCases(): ConformanceCase[] {
+  return JSON.parse(readFileSync(CASES_URL, 'utf8')) as ConformanceCase[];
+}
+
+/** One run: every value through its precompiled validator; returns the valid count so nothing is optimised away. */
+function makeRun<V>(
+  pairs: { validator: V; data: unknown }[],
+  isValid: (validator: V, data: unknown) => boolean,
+): Run {
+  return () => {
+    let valid = 0;
+    for (const { validator, data } of pairs) if (isValid(validator, data)) valid++;
+    return valid;
+  };
+}
+
+function pairsOf<V>(cases: ConformanceCase[], compile: (schema: unknown) => V | undefined) {
+  const pairs: { validator: V; data: unknown }[] = [];
+  for (const { schema, tests } of cases) {
+    const validator = compile(schema);
+    if (validator !== undefined) for (const { data } of tests) pairs.push({ validator, data });
+  }
+  return pairs;
+}
+
+/** Runs per second over one sample of about SAMPLE_MS. */
+function sample(run: Run): number {
+  let runs = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < SAMPLE_MS) {
+    for (let i = 0; i < 20; i++) run();
+    runs += 20;
+    elapsed = performance.now() - start;
+  }
+  return (runs * 1000) / elapsed;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Samples every contender in turn, round after round, so they share the machine's load evenly. */
+function measure(contenders: Record<string, Run>): Record<string, number> {
+  const samples: Record<string, number[]> = Object.fromEntries(
+    Object.keys(contenders).map((name) => [name, []]),
+  );
+  for (const run of Object.values(contenders)) for (let i = 0; i < 200; i++) run();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, run] of Object.entries(contenders)) samples[name]?.push(sample(run));
+  }
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+}
+
+function ajvCompiler(allErrors = false) {
+  const ajv = new Ajv2020({ strict: false, ownProperties: true, allErrors });
+  return (schema: unknown) => {
+    try {
+      return ajv.compile(schema as object);
+    } catch {
+      return undefined; // Ajv refuses `enum: []`
+    }
+  };
+}
+
+/** Prints runs/s medians and ratios; one run validates every value of the compared set once. */
+export async function runSchemaBench(): Promise<void> {
+  const all = loadCases();
+  const compileAjv = ajvCompiler();
+  const common = all.filter((entry) => compileAjv(entry.schema) !== undefined);
+  const ours = (cases: ConformanceCase[]) =>
+    pairsOf(cases, (schema) => {
+      const compiled = compileSchema(schema);
+      return compiled.ok ? compiled.value : undefined;
+    });
+  const contenders: Record<string, Run> = {
+    'this compiler, validate() (all values)': makeRun(ours(all), (v, data) => v.validate(data).length === 0),
+    'this compiler, validate()': makeRun(ours(common), (v, data) => v.validate(data).length === 0),
+    'this compiler, isValid()': makeRun(ours(common), (v, data) => v.isValid(data)),
+    'Ajv 2020 (compiled)': makeRun(pairsOf(common, compileAjv), (v, data) => v(data) as boolean),
+    'Ajv 2020 (compiled, allErrors)': makeRun(pairsOf(common, ajvCompiler(true)), (v, data) => v(data) as boolean),
+    '@cfworker/json-schema': makeRun(
+      pairsOf(common, (schema) => new Validator(schema as object, '2020-12', false)),
+      (v, data) => v.validate(data).valid,
+    ),
+  };
+  const counted = (cases: ConformanceCase[]) => cases.reduce((sum, entry) => sum + entry.tests.length, 0);
+  console.log(`values: all ${counted(all)}; shared set ${counted(common)} (Ajv cannot compile enum: [])`);
+  const rates = measure(contenders);
+  const ajv = rates['Ajv 2020 (compiled)'] as number;
+  const cfworker = rates['@cfworker/json-schema'] as number;
+  for (const [name, rate] of Object.entries(rates)) {
+    const ratios = `${(rate / ajv).toFixed(2)}× Ajv, ${(rate / cfworker).toFixed(1)}× cfworker`;
+    console.log(
+      `${name.padEnd(42)} ${Math.round(rate).toLocaleString('en').padStart(10)} runs/s  (${ratios})`,
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runSchemaBench();
