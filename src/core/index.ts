@@ -41,7 +41,8 @@ export { stored, refused } from './gate/store.ts';
 export type { DocumentStore, StoreFailure, StoreResult } from './gate/store.ts';
 export { createMemoryStore } from './gate/memory-store.ts';
 export type { MemoryStore, MemoryEntry } from './gate/memory-store.ts';
-export { GATE_SCENARIO, startScenario, runScenario, formatStepLine, verdictLine } from './gate/scenario.ts';
+export { GATE_SCENARIO, startScenario, runScenario } from './gate/scenario.ts';
+export { formatStepLine, verdictLine } from './gate/step-line.ts';
 export type {
   GateScenario,
   ScenarioStep,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { approvalKey } from './gate.ts';
 import { createGateRegistry } from './gate-registry.ts';
 import { createMemoryStore } from './memory-store.ts';
-import { formatStepLine, GATE_SCENARIO, runScenario, startScenario, verdictLine } from './scenario.ts';
+import { GATE_SCENARIO, runScenario, startScenario, type ScenarioStep } from './scenario.ts';
+import { formatStepLine, verdictLine } from './step-line.ts';
 import { DOCUMENT_TOOLS } from './tools.ts';
 
 // The seed's expected output, line for line.
@@ -97,6 +98,15 @@ describe('startScenario', () => {
   it('writes the labels and messages in English when asked', () => {
     const report = startScenario(createMemoryStore(), { lang: 'en' }).advance();
     expect(report.line).toBe('Read: allowed | {"text": "초안"}');
+  });
+});
+
+describe('GATE_SCENARIO', () => {
+  it('is frozen to its leaves, so a page cannot change the shared run by accident', () => {
+    expect(Object.isFrozen(GATE_SCENARIO.steps[1]?.call.args)).toBe(true);
+    expect(() => {
+      (GATE_SCENARIO.steps as ScenarioStep[]).pop();
+    }).toThrow(TypeError);
   });
 });
 

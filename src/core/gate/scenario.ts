@@ -1,4 +1,4 @@
-import { displayJson } from './canonical-json.ts';
+import { formatStepLine, verdictLine } from './step-line.ts';
 import { approvalKey, createGate, type Gate, type GateResult } from './gate.ts';
 import type { GateRegistry } from './gate-registry.ts';
 import type { GateErrorCode, GateLang } from './messages.ts';
@@ -34,77 +34,44 @@ export interface GateScenario {
 const REPORT = 'report.txt';
 const CONFIRMED: ToolCall = { tool: 'write_text', args: { path: REPORT, text: '검토 완료' } };
 
+type Row = [id: string, ko: string, en: string, call: ToolCall, code: GateErrorCode | null, text: string];
+
+// prettier-ignore
+const ROWS: Row[] = [
+  ['read', '읽기', 'Read', { tool: 'read_text', args: { path: REPORT } }, null, '초안'],
+  ['unapproved-write', '미승인 쓰기', 'Unapproved write', { tool: 'write_text', args: { path: REPORT, text: '미확인 변경' } }, 'APPROVAL_REQUIRED', '초안'],
+  ['approved-write', '승인 쓰기', 'Approved write', CONFIRMED, null, '검토 완료'],
+  ['approval-reuse', '승인 재사용', 'Approval reuse', CONFIRMED, 'APPROVAL_REQUIRED', '검토 완료'],
+  ['delete', '삭제', 'Delete', { tool: 'delete_file', args: { path: REPORT } }, 'PERMISSION_DENIED', '검토 완료'],
+  ['invalid-input', '잘못된 입력', 'Invalid input', { tool: 'read_text', args: { path: 7 } }, 'INVALID_INPUT', '검토 완료'],
+  ['missing-file', '없는 파일', 'Missing file', { tool: 'read_text', args: { path: 'missing.txt' } }, 'NOT_FOUND', '검토 완료'],
+  ['out-of-scope-name', '범위 밖 이름', 'Out-of-scope name', { tool: 'read_text', args: { path: '../report.txt' } }, 'INVALID_INPUT', '검토 완료'],
+  ['unknown-tool', '알 수 없는 도구', 'Unknown tool', { tool: 'unknown', args: {} }, 'UNKNOWN_TOOL', '검토 완료'],
+  ['final-read', '최종 읽기', 'Final read', { tool: 'read_text', args: { path: REPORT } }, null, '검토 완료'],
+];
+
 /** The seed's ten-step run: read, unapproved and approved writes, a reused approval, and six refusals. */
-export const GATE_SCENARIO: GateScenario = {
+export const GATE_SCENARIO: GateScenario = deepFreeze({
   document: REPORT,
   initialText: '초안',
   permissions: ['read', 'write'],
   approvedCalls: [CONFIRMED],
   remainingApprovals: [],
-  steps: [
-    step('read', '읽기', 'Read', 'read_text', { path: REPORT }, null, '초안'),
-    step(
-      'unapproved-write',
-      '미승인 쓰기',
-      'Unapproved write',
-      'write_text',
-      { path: REPORT, text: '미확인 변경' },
-      'APPROVAL_REQUIRED',
-      '초안',
-    ),
-    step('approved-write', '승인 쓰기', 'Approved write', CONFIRMED.tool, CONFIRMED.args, null, '검토 완료'),
-    step(
-      'approval-reuse',
-      '승인 재사용',
-      'Approval reuse',
-      CONFIRMED.tool,
-      CONFIRMED.args,
-      'APPROVAL_REQUIRED',
-      '검토 완료',
-    ),
-    step('delete', '삭제', 'Delete', 'delete_file', { path: REPORT }, 'PERMISSION_DENIED', '검토 완료'),
-    step(
-      'invalid-input',
-      '잘못된 입력',
-      'Invalid input',
-      'read_text',
-      { path: 7 },
-      'INVALID_INPUT',
-      '검토 완료',
-    ),
-    step(
-      'missing-file',
-      '없는 파일',
-      'Missing file',
-      'read_text',
-      { path: 'missing.txt' },
-      'NOT_FOUND',
-      '검토 완료',
-    ),
-    step(
-      'out-of-scope-name',
-      '범위 밖 이름',
-      'Out-of-scope name',
-      'read_text',
-      { path: '../report.txt' },
-      'INVALID_INPUT',
-      '검토 완료',
-    ),
-    step('unknown-tool', '알 수 없는 도구', 'Unknown tool', 'unknown', {}, 'UNKNOWN_TOOL', '검토 완료'),
-    step('final-read', '최종 읽기', 'Final read', 'read_text', { path: REPORT }, null, '검토 완료'),
-  ],
-};
+  steps: ROWS.map(([id, ko, en, call, expectedCode, expectedText]) => ({
+    id,
+    label: { ko, en },
+    call,
+    expectedCode,
+    expectedText,
+  })),
+});
 
-function step(
-  id: string,
-  ko: string,
-  en: string,
-  tool: string,
-  args: unknown,
-  expectedCode: GateErrorCode | null,
-  expectedText: string,
-): ScenarioStep {
-  return { id, label: { ko, en }, call: { tool, args }, expectedCode, expectedText };
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** What one executed step produced, with the state read right after it. */
@@ -207,30 +174,6 @@ export function runScenario(store: DocumentStore, options: ScenarioOptions = {})
   const lines = [...run.reports().map((report) => report.line), verdictLine(isPassed, run.gate.lang)];
   return { reports: run.reports(), lines, failures, isPassed };
 }
-
-/** Formats a result as the seed prints it: `label: 허용 | {data}` or `label: 거부 | CODE | message`. */
-export function formatStepLine(label: string, result: GateResult, lang: GateLang): string {
-  const word = WORDS[lang];
-  if (result.ok) return `${label}: ${word.allowed} | ${displayJson(result.data)}`;
-  return `${label}: ${word.refused} | ${result.error.code} | ${result.error.message}`;
-}
-
-/** The closing line of a run. */
-export function verdictLine(isPassed: boolean, lang: GateLang): string {
-  const word = WORDS[lang];
-  return `${word.verification}: ${isPassed ? word.passed : word.failed}`;
-}
-
-const WORDS = {
-  ko: { allowed: '허용', refused: '거부', verification: '검증', passed: '통과', failed: '실패' },
-  en: {
-    allowed: 'allowed',
-    refused: 'refused',
-    verification: 'Verification',
-    passed: 'passed',
-    failed: 'failed',
-  },
-} as const;
 
 function readThrough(store: DocumentStore, name: string): string | null {
   const outcome = store.read(name);
