@@ -46,7 +46,9 @@ describe('sampleArguments', () => {
           if (s.type === 'integer') return Number.isSafeInteger(value);
           if (s.type === 'boolean') return typeof value === 'boolean';
           return (
-            typeof value === 'string' && [...value].length <= (s.maxLength ?? Infinity) && value.length > 0
+            typeof value === 'string' &&
+            [...value].length <= ('maxLength' in s ? s.maxLength : Infinity) &&
+            value.length > 0
           );
         });
       }),

@@ -3,8 +3,36 @@ import type { Dictionary } from '../t.ts';
 export default {
   en: {
     'shell.title': 'Tool Contract Explorer',
+    'shell.tagline':
+      'How an AI agent’s host describes tools on demand and checks every call before anything runs. Nothing here executes a tool.',
+    'shell.language': 'Language',
+    'shell.darkTheme': 'Dark theme',
+    'shell.skip': 'Skip to content',
+    'load.loading': 'Loading and verifying the records…',
+    'load.refused': '{file} was refused',
+    'link.title': 'This link asks for something that does not exist',
+    'link.param': 'Parameter “{param}” = “{value}”',
+    'link.dismiss': 'Dismiss',
+    'link.badLang': 'This language is not available; the page is shown in English.',
+    'link.badView': 'There is no such view; the Schema view is shown.',
+    'link.badRecord': 'There is no verified record with this id.',
+    'link.argsWithoutTool': 'Arguments were given without an available tool, so they were not loaded.',
   },
   ko: {
     'shell.title': '도구 계약 탐색기',
+    'shell.tagline':
+      'AI 에이전트의 호스트가 도구를 필요할 때 설명하고, 무엇이든 실행하기 전에 모든 호출을 검사하는 방법. 여기서는 어떤 도구도 실행하지 않습니다.',
+    'shell.language': '언어',
+    'shell.darkTheme': '어두운 테마',
+    'shell.skip': '본문으로 건너뛰기',
+    'load.loading': '기록을 불러와 검증하는 중…',
+    'load.refused': '{file} 파일을 거부했습니다',
+    'link.title': '이 링크는 존재하지 않는 것을 요청합니다',
+    'link.param': '매개변수 “{param}” = “{value}”',
+    'link.dismiss': '닫기',
+    'link.badLang': '지원하지 않는 언어입니다. 영어로 표시합니다.',
+    'link.badView': '그런 보기는 없습니다. 스키마 보기를 표시합니다.',
+    'link.badRecord': '이 id를 가진 검증된 기록이 없습니다.',
+    'link.argsWithoutTool': '사용할 수 있는 도구 없이 인수가 주어져 불러오지 않았습니다.',
   },
 } satisfies Dictionary;

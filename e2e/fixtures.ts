@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Problems the page reported while a test ran: console errors, uncaught exceptions and CSP violations. */
+interface PageProblems {
+  list: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Playwright's test, extended so every test fails if the page logs an error, throws, or breaks the CSP. */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { list: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.list.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.list.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(problems);
+      const violations = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      for (const violation of violations) problems.list.push(`csp: ${violation}`);
+      expect(problems.list, 'console errors, page errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** One record file from `public/records`, read from disk so nothing is copied into the tests. */
+export function readRecord(id: string): {
+  id: string;
+  title: { en: string; ko: string };
+  call: Record<string, unknown>;
+  outcome: unknown;
+} {
+  return JSON.parse(readFileSync(new URL(`../public/records/${id}.json`, import.meta.url), 'utf8'));
+}
+
+/** The ids of the records the manifest lists, read from disk. */
+export function recordIds(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../public/records/manifest.json', import.meta.url), 'utf8'),
+  );
+  return manifest.records.map((r: { id: string }) => r.id);
+}
+
+/** The synthetic catalog, read from disk. */
+export function readCatalog(): {
+  name: string;
+  family: string;
+  effect: string;
+  enabled: boolean;
+  fields: Record<string, unknown>;
+}[] {
+  return JSON.parse(readFileSync(new URL('../public/records/catalog.json', import.meta.url), 'utf8'));
+}
+
+/** Opens the page (relative to the base URL, so it works under a sub-path) and waits for the catalog. */
+export async function openExplorer(page: Page, query = ''): Promise<void> {
+  await page.goto(`./${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tool Contract Explorer');
+  await expect(page.getByText(/Loading and verifying|기록을 불러와/)).toHaveCount(0);
+}
+
+/** The query string of the page's current address, as parameters. */
+export function params(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}

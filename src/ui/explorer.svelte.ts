@@ -1,0 +1,289 @@
+import { discover, validateArguments, type Catalog, type ContractError, type Result } from '../core/index.ts';
+import type { ToolDescription, CheckedArguments } from '../core/index.ts';
+import { parseJson, type JsonSyntaxProblem } from './arguments/parse-json.ts';
+import { sampleArgumentsText } from './arguments/sample-arguments.ts';
+import { isLang, locale, type Lang } from './i18n/locale.svelte.ts';
+import { parseUrlState, serializeUrlState, MAX_ARGS_IN_URL, type UrlState } from './url-state.ts';
+import { loadBundle, type BundleResult, type LoadedRecord } from './records/load-bundle.ts';
+import type { Fetcher } from './records/fetch-verified.ts';
+
+/** One-sentence descriptions of tools per language, kept apart from the catalog's definition format. */
+export type Descriptions = Readonly<Record<string, Partial<Record<Lang, string>>>>;
+
+/** Where the active catalog comes from: the verified synthetic records, or a catalog the visitor brought. */
+export interface CatalogSource {
+  id: string;
+  catalog: Catalog;
+  descriptions: Descriptions;
+}
+
+/** A problem with a shared link: a contract error from the core, or a parameter the page does not know. */
+export interface LinkProblem {
+  param: string;
+  value: string;
+  error?: ContractError;
+  messageKey?: string;
+}
+
+/** The outcome of checking the arguments text: a JSON syntax problem, or the core's answer. */
+export type ArgumentsCheck =
+  | { kind: 'syntax'; problem: JsonSyntaxProblem }
+  | { kind: 'checked'; args: unknown; result: Result<CheckedArguments> };
+
+type HistoryMode = 'push' | 'replace' | 'none';
+
+const DEFAULT_VIEW = 'schema';
+const TYPING_DELAY_MS = 400;
+
+/** The page state: one instance, shared by every component; history and URL follow it. */
+export class Explorer {
+  status = $state<'loading' | 'ready' | 'failed'>('loading');
+  loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['problem'] | null>(null);
+  /** The five records, each verified against the manifest or refused. */
+  records = $state.raw<LoadedRecord[]>([]);
+  /** The verified synthetic catalog the records were made from; records always replay against it. */
+  synthetic = $state.raw<CatalogSource | null>(null);
+  /** The catalog every view shows; swap it with `useSource`. */
+  source = $state.raw<CatalogSource | null>(null);
+  family = $state('all');
+  tool = $state<string | null>(null);
+  view = $state(DEFAULT_VIEW);
+  argsText = $state('');
+  isArgsEdited = $state(false);
+  record = $state<string | null>(null);
+  lookup = $state('');
+  linkProblems = $state.raw<LinkProblem[]>([]);
+  theme = $state<'light' | 'dark' | null>(null);
+  viewIds: readonly string[] = [DEFAULT_VIEW];
+  recordIds: readonly string[] = [];
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The families to pick from: `all` first, then the catalog's, each with its count of enabled tools. */
+  families = $derived.by(() => {
+    const catalog = this.source?.catalog;
+    if (!catalog) return [];
+    return ['all', ...catalog.families].map((name) => ({ name, count: countTools(catalog, name) }));
+  });
+
+  /** The enabled tools of the chosen family, as the core describes them. */
+  tools = $derived.by((): ToolDescription[] => {
+    const catalog = this.source?.catalog;
+    if (!catalog) return [];
+    const result = discover(catalog, this.family);
+    return result.ok ? result.value : [];
+  });
+
+  selected = $derived(this.tools.find((tool) => tool.name === this.tool) ?? null);
+
+  /** The core's answer for the exact name typed in the lookup field, or null when it is empty. */
+  lookupResult = $derived.by(() => {
+    const catalog = this.source?.catalog;
+    if (!catalog || this.lookup === '') return null;
+    return discover(catalog, this.family, this.lookup);
+  });
+
+  /** The live check of the arguments text against the selected tool. */
+  argsCheck = $derived.by((): ArgumentsCheck | null => {
+    const catalog = this.source?.catalog;
+    if (!catalog || !this.selected) return null;
+    const parsed = parseJson(this.argsText);
+    if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
+    return {
+      kind: 'checked',
+      args: parsed.value,
+      result: validateArguments(catalog, this.selected.name, parsed.value),
+    };
+  });
+
+  /** Loads and verifies the records, then restores the address and follows back and forward. */
+  async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
+    this.viewIds = viewIds;
+    const lang = parseUrlState(location.search).lang;
+    if (isLang(lang)) locale.lang = lang;
+    addEventListener('popstate', () => this.applyUrl(location.search));
+    const loaded = await loadBundle(fetcher, './records/');
+    if (!loaded.ok) {
+      this.loadProblem = loaded.problem;
+      this.status = 'failed';
+      return;
+    }
+    this.records = loaded.bundle.records;
+    this.recordIds = loaded.bundle.records.map((record) => record.id);
+    this.synthetic = {
+      id: 'synthetic',
+      catalog: loaded.bundle.catalog,
+      descriptions: loaded.bundle.descriptions,
+    };
+    this.useSource(this.synthetic);
+    this.status = 'ready';
+  }
+
+  get lang(): Lang {
+    return locale.lang;
+  }
+
+  /** Whether the arguments are too long to be shared in the address. */
+  get isArgsTooLongForUrl(): boolean {
+    return this.isArgsEdited && this.argsText.length > MAX_ARGS_IN_URL;
+  }
+
+  /** Replaces the active catalog (the records' or the visitor's) and re-reads the address against it. */
+  useSource(source: CatalogSource, history: HistoryMode = 'none'): void {
+    this.source = source;
+    this.applyUrl(history === 'none' ? location.search : '');
+    this.commit(history);
+  }
+
+  /** Chooses a family; the selected tool stays only if the family still lists it. */
+  selectFamily(family: string, history: HistoryMode = 'push'): void {
+    this.family = family;
+    if (this.tool !== null && !this.tools.some((tool) => tool.name === this.tool)) {
+      this.tool = null;
+      this.lookup = '';
+    }
+    this.commit(history);
+  }
+
+  /** Chooses a tool of the current family and resets the arguments to its sample. */
+  selectTool(name: string, history: HistoryMode = 'push'): void {
+    const tool = this.tools.find((t) => t.name === name);
+    if (!tool) return;
+    if (this.tool !== name) this.resetArguments(tool);
+    this.tool = name;
+    this.lookup = name;
+    this.commit(history);
+  }
+
+  /** Takes the text of the exact-name field; an exact match selects, anything else only shows the core's error. */
+  setLookup(text: string): void {
+    this.lookup = text;
+    const result = this.lookupResult;
+    if (result?.ok && result.value[0]) this.selectTool(result.value[0].name, 'replace');
+  }
+
+  selectView(view: string, history: HistoryMode = 'push'): void {
+    if (!this.viewIds.includes(view)) return;
+    this.view = view;
+    this.commit(history);
+  }
+
+  /** Takes the arguments text as typed; the address follows after a pause so history is not flooded. */
+  setArguments(text: string): void {
+    this.argsText = text;
+    this.isArgsEdited = true;
+    clearTimeout(this.#typingTimer);
+    this.#typingTimer = setTimeout(() => this.commit('replace'), TYPING_DELAY_MS);
+  }
+
+  resetArguments(tool = this.selected): void {
+    this.argsText = tool ? sampleArgumentsText(tool.inputSchema) : '';
+    this.isArgsEdited = false;
+  }
+
+  /** Shows a record and sets the family, tool and arguments its call used. */
+  openRecord(id: string, call: { family: string; tool: string | null; args?: unknown }): void {
+    if (this.synthetic && this.source !== this.synthetic) this.source = this.synthetic;
+    this.record = id;
+    this.family = call.family;
+    this.tool = null;
+    this.lookup = call.tool ?? '';
+    if (call.tool !== null && this.tools.some((t) => t.name === call.tool))
+      this.selectTool(call.tool, 'none');
+    if (call.args !== undefined) {
+      this.argsText = JSON.stringify(call.args, null, 2);
+      this.isArgsEdited = true;
+    }
+    this.commit('push');
+  }
+
+  setLang(lang: Lang, history: HistoryMode = 'push'): void {
+    locale.lang = lang;
+    this.commit(history);
+  }
+
+  dismissLinkProblems(): void {
+    this.linkProblems = [];
+  }
+
+  /** The state as address parameters, leaving out defaults. */
+  toUrlState(): UrlState {
+    const state: UrlState = {};
+    if (this.family !== 'all') state.family = this.family;
+    if (this.tool !== null) state.tool = this.tool;
+    else if (this.lookup !== '') state.tool = this.lookup;
+    if (this.view !== DEFAULT_VIEW) state.view = this.view;
+    if (this.record !== null) state.record = this.record;
+    if (this.isArgsEdited && this.tool !== null) state.args = this.argsText;
+    if (this.lang !== 'en') state.lang = this.lang;
+    return state;
+  }
+
+  /** Writes the state into the address and history. */
+  commit(mode: HistoryMode): void {
+    if (mode === 'none') return;
+    clearTimeout(this.#typingTimer);
+    const url = location.pathname + serializeUrlState(this.toUrlState()) + location.hash;
+    if (url === location.pathname + location.search + location.hash) return;
+    if (mode === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+  }
+
+  /** Restores the state an address describes; anything that does not exist becomes a visible link problem. */
+  applyUrl(search: string): void {
+    const wanted = parseUrlState(search);
+    const problems: LinkProblem[] = [];
+    locale.lang = 'en';
+    if (wanted.lang !== undefined) {
+      if (isLang(wanted.lang)) locale.lang = wanted.lang;
+      else problems.push({ param: 'lang', value: wanted.lang, messageKey: 'link.badLang' });
+    }
+    this.view = DEFAULT_VIEW;
+    if (wanted.view !== undefined) {
+      if (this.viewIds.includes(wanted.view)) this.view = wanted.view;
+      else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
+    }
+    this.record = null;
+    if (wanted.record !== undefined) {
+      if (this.recordIds.includes(wanted.record)) this.record = wanted.record;
+      else problems.push({ param: 'record', value: wanted.record, messageKey: 'link.badRecord' });
+    }
+    this.applyCatalogParams(wanted, problems);
+    this.linkProblems = problems;
+  }
+
+  private applyCatalogParams(wanted: UrlState, problems: LinkProblem[]): void {
+    const catalog = this.source?.catalog;
+    this.family = 'all';
+    this.tool = null;
+    this.lookup = '';
+    this.resetArguments(null);
+    if (!catalog) return;
+    if (wanted.family !== undefined) {
+      const found = discover(catalog, wanted.family);
+      if (found.ok) this.family = wanted.family;
+      else problems.push({ param: 'family', value: wanted.family, error: found.error });
+    }
+    if (wanted.tool !== undefined) {
+      const found = discover(catalog, this.family, wanted.tool);
+      this.lookup = wanted.tool;
+      if (found.ok) this.selectTool(wanted.tool, 'none');
+      else problems.push({ param: 'tool', value: wanted.tool, error: found.error });
+    }
+    if (wanted.args !== undefined) {
+      if (this.tool === null)
+        problems.push({ param: 'args', value: wanted.args, messageKey: 'link.argsWithoutTool' });
+      else {
+        this.argsText = wanted.args;
+        this.isArgsEdited = true;
+      }
+    }
+  }
+}
+
+function countTools(catalog: Catalog, family: string): number {
+  const result = discover(catalog, family);
+  return result.ok ? result.value.length : 0;
+}
+
+/** The page's one state instance. */
+export const explorer = new Explorer();

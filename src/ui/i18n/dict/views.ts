@@ -1,0 +1,38 @@
+import type { Dictionary } from '../t.ts';
+
+export default {
+  en: {
+    'view.area': 'Views',
+    'view.tabs': 'Views',
+    'view.schema': 'Schema',
+    'view.arguments': 'Arguments',
+    'view.records': 'Records',
+    'view.chooseTool': 'Choose a tool from the list, or type its exact name.',
+    'schema.family': 'Family',
+    'schema.effect': 'Effect',
+    'schema.effect.read': 'reads without changing state.',
+    'schema.effect.change': 'changes state, whatever its family is called.',
+    'schema.executes': 'discovery describes the tool and never runs it.',
+    'schema.copy': 'Copy schema',
+    'schema.copied': 'Copied',
+    'schema.copyFailed': 'Could not copy: select the text and copy it by hand.',
+    'schema.label': 'inputSchema of {name}',
+  },
+  ko: {
+    'view.area': '보기',
+    'view.tabs': '보기',
+    'view.schema': '스키마',
+    'view.arguments': '인수',
+    'view.records': '기록',
+    'view.chooseTool': '목록에서 도구를 고르거나 정확한 이름을 입력하세요.',
+    'schema.family': '묶음',
+    'schema.effect': '효과',
+    'schema.effect.read': '상태를 바꾸지 않고 읽습니다.',
+    'schema.effect.change': '묶음 이름과 상관없이 상태를 바꿉니다.',
+    'schema.executes': '탐색은 도구를 설명할 뿐 실행하지 않습니다.',
+    'schema.copy': '스키마 복사',
+    'schema.copied': '복사했습니다',
+    'schema.copyFailed': '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.',
+    'schema.label': '{name}의 inputSchema',
+  },
+} satisfies Dictionary;

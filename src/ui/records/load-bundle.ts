@@ -1,0 +1,134 @@
+import {
+  loadCatalog,
+  type CallRecord,
+  type Catalog,
+  type ContractError,
+  type RecordCall,
+} from '../../core/index.ts';
+import type { Descriptions } from '../explorer.svelte.ts';
+import {
+  fetchJson,
+  fetchVerified,
+  type Fetcher,
+  type FileProblem,
+  type ManifestEntry,
+} from './fetch-verified.ts';
+
+/** A record file as the page reads it: its shape is checked here, its outcome replayed by the core. */
+export type RecordFile = CallRecord;
+
+/** One record named by the manifest: verified and readable, or refused with the reason. */
+export type LoadedRecord =
+  | { id: string; file: string; ok: true; record: RecordFile }
+  | { id: string; file: string; ok: false; problem: FileProblem | ShapeProblem };
+
+/** A file whose bytes matched but whose content is not what the page expects. */
+export interface ShapeProblem {
+  file: string;
+  reason: 'shape' | 'catalog';
+  error?: ContractError;
+}
+
+/** Everything the page needs from `records/`, each file checked against the manifest. */
+export interface Bundle {
+  catalog: Catalog;
+  descriptions: Descriptions;
+  records: LoadedRecord[];
+}
+
+export type BundleResult = { ok: true; bundle: Bundle } | { ok: false; problem: FileProblem | ShapeProblem };
+
+/** Loads the manifest, then the catalog, descriptions and records, refusing any file whose SHA-256 differs. */
+export async function loadBundle(fetcher: Fetcher, base: string): Promise<BundleResult> {
+  const manifest = await fetchJson(fetcher, base, 'manifest.json');
+  if (!manifest.ok) return { ok: false, problem: manifest.problem };
+  const entries = readManifest(manifest.value);
+  if (!entries) return { ok: false, problem: { file: 'manifest.json', reason: 'shape' } };
+  const [catalogFile, descriptionsFile, ...recordFiles] = await Promise.all([
+    fetchVerified(fetcher, base, entries.catalog),
+    entries.descriptions ? fetchVerified(fetcher, base, entries.descriptions) : null,
+    ...entries.records.map((entry) => fetchVerified(fetcher, base, entry)),
+  ]);
+  if (!catalogFile!.ok) return { ok: false, problem: catalogFile!.problem };
+  const catalog = loadCatalog(catalogFile!.value);
+  if (!catalog.ok)
+    return { ok: false, problem: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
+  if (descriptionsFile && !descriptionsFile.ok) return { ok: false, problem: descriptionsFile.problem };
+  const records = entries.records.map((entry, i): LoadedRecord => {
+    const fetched = recordFiles[i]!;
+    const base = { id: entry.id, file: entry.file };
+    if (!fetched.ok) return { ...base, ok: false, problem: fetched.problem };
+    const record = readRecord(fetched.value, entry.id);
+    return record
+      ? { ...base, ok: true, record }
+      : { ...base, ok: false, problem: { file: entry.file, reason: 'shape' } };
+  });
+  return {
+    ok: true,
+    bundle: { catalog: catalog.value, descriptions: readDescriptions(descriptionsFile?.value), records },
+  };
+}
+
+interface ManifestEntries {
+  catalog: ManifestEntry;
+  descriptions?: ManifestEntry;
+  records: (ManifestEntry & { id: string })[];
+}
+
+function readManifest(value: unknown): ManifestEntries | null {
+  if (!isObject(value) || !isEntry(value.catalog) || !Array.isArray(value.records)) return null;
+  const records = value.records.filter(
+    (r: unknown): r is ManifestEntry & { id: string } =>
+      isEntry(r) && typeof (r as { id?: unknown }).id === 'string',
+  );
+  if (records.length !== value.records.length) return null;
+  const descriptions = isEntry(value.descriptions) ? value.descriptions : undefined;
+  return { catalog: value.catalog, records, ...(descriptions ? { descriptions } : {}) };
+}
+
+function readRecord(value: unknown, id: string): RecordFile | null {
+  if (!isObject(value) || value.id !== id || !isObject(value.title) || !isObject(value.outcome)) return null;
+  const { title, outcome } = value;
+  if (typeof title.en !== 'string' || typeof title.ko !== 'string' || typeof outcome.ok !== 'boolean')
+    return null;
+  const call = readCall(value.call);
+  if (!call) return null;
+  return { id, title: { en: title.en, ko: title.ko }, call, outcome: outcome as RecordFile['outcome'] };
+}
+
+function readCall(call: unknown): RecordCall | null {
+  if (
+    !isObject(call) ||
+    typeof call.name !== (call.op === 'discover' && call.name === null ? 'object' : 'string')
+  ) {
+    return null;
+  }
+  const name = call.name as string | null;
+  if (call.op === 'discover' && typeof call.family === 'string')
+    return { op: 'discover', family: call.family, name };
+  if (call.op === 'validate_arguments' && name !== null && Object.hasOwn(call, 'arguments')) {
+    return { op: 'validate_arguments', name, arguments: call.arguments };
+  }
+  return null;
+}
+
+function readDescriptions(value: unknown): Descriptions {
+  if (!isObject(value)) return {};
+  const source = isObject(value.tools) ? value.tools : value;
+  const out: Record<string, Record<string, string>> = Object.create(null);
+  for (const [name, texts] of Object.entries(source)) {
+    if (!isObject(texts)) continue;
+    out[name] = Object.fromEntries(
+      Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  }
+  return out;
+}
+
+function isEntry(value: unknown): value is ManifestEntry {
+  return isObject(value) && typeof value.file === 'string' && typeof value.sha256 === 'string';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
