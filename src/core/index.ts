@@ -72,3 +72,28 @@ export type {
   RecordsManifest,
   RecordTitle,
 } from './records/types.ts';
+export { ToolRegistry, TOOL_NAME_PATTERN } from './registry/tool-registry.ts';
+export type { ToolHandler, ToolSpec, ToolRecord, ValidCall, ToolValidation } from './registry/tool-registry.ts';
+export {
+  detectCatalogFormat,
+  importCatalog,
+  loadMcpToolsList,
+  groupTools,
+  namePrefix,
+  checkCatalogSize,
+  checkCatalogText,
+  utf8Length,
+  IMPORT_LIMITS,
+  MCP_HINTS,
+  MCP_HINT_DEFAULTS,
+} from './mcp/index.ts';
+export type {
+  CatalogFormat,
+  ImportedCatalog,
+  McpAnnotations,
+  McpCatalog,
+  McpGroup,
+  McpHint,
+  McpTool,
+  SchemaCheck,
+} from './mcp/index.ts';

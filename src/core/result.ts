@@ -16,7 +16,11 @@ export type ErrorCode =
   | 'INVALID_TOOL_NAME'
   | 'DUPLICATE_REGISTRATION'
   | 'UNKNOWN_TOOL'
-  | 'INVALID_JSON';
+  | 'INVALID_ARGUMENTS'
+  | 'INVALID_JSON'
+  | 'INVALID_TOOLS_LIST'
+  | 'CATALOG_TOO_LARGE'
+  | 'UNKNOWN_CATALOG_FORMAT';
 
 /** A located failure: `path` is an RFC 6901 JSON pointer into the input that was refused. */
 export interface ContractError {

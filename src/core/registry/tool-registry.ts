@@ -1,0 +1,137 @@
+import { fail, ok, type ContractError, type Result } from '../result.ts';
+import { compileSchema, type CompiledSchema, type SchemaIssue } from '../schema/index.ts';
+import { cloneJson } from '../schema/json-value.ts';
+
+/** A tool's code; the registry stores it and never calls it. */
+export type ToolHandler = (args: Record<string, unknown>) => unknown;
+
+/** What a caller registers under a name. */
+export interface ToolSpec {
+  /** One line shown to the model. */
+  description: string;
+  /** A schema of the JSON Schema 2020-12 subset for the tool's arguments. */
+  schema: unknown;
+  handler: ToolHandler;
+  /** Whether a dispatcher may retry the call. */
+  idempotent: boolean;
+  /** The dispatcher's time limit for this tool, in milliseconds. */
+  timeoutMs: number;
+}
+
+/** A registered tool: the spec, a frozen copy of its schema, and the schema compiled once. */
+export interface ToolRecord extends Readonly<ToolSpec> {
+  readonly name: string;
+  readonly compiled: CompiledSchema;
+}
+
+/** Arguments that match the tool's schema, returned as given. */
+export interface ValidCall {
+  name: string;
+  arguments: unknown;
+}
+
+/** A Result whose failure also carries every schema issue (none for UNKNOWN_TOOL). */
+export type ToolValidation =
+  { ok: true; value: ValidCall } | { ok: false; error: ContractError; issues: readonly SchemaIssue[] };
+
+/** Lowercase alphanumeric-and-underscore segments joined by dots, e.g. `files.read_text`. */
+export const TOOL_NAME_PATTERN = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
+
+function checkSpec(spec: ToolSpec): Result<true> {
+  const { description, handler, idempotent, timeoutMs } = spec;
+  if (typeof description !== 'string')
+    return fail('INVALID_METADATA', '/description', 'description must be a string.');
+  if (typeof handler !== 'function')
+    return fail('INVALID_METADATA', '/handler', 'handler must be a function.');
+  if (typeof idempotent !== 'boolean')
+    return fail('INVALID_METADATA', '/idempotent', 'idempotent must be a boolean.');
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
+    return fail('INVALID_METADATA', '/timeoutMs', 'timeoutMs must be a positive integer.');
+  }
+  return ok(true);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Tool name → schema → handler, asked once and trusted after: refuses silent re-registration and bad
+ * names, compiles each schema up front, validates arguments with JSON-pointer issues, and never runs a handler.
+ */
+export class ToolRegistry {
+  readonly #tools = new Map<string, ToolRecord>();
+
+  /** Adds a tool; a taken name needs `override`, which keeps the name's original place in `names()`. */
+  register(
+    name: string,
+    spec: ToolSpec,
+    { override = false }: { override?: boolean } = {},
+  ): Result<ToolRecord> {
+    if (typeof name !== 'string' || !TOOL_NAME_PATTERN.test(name)) {
+      return fail(
+        'INVALID_TOOL_NAME',
+        '',
+        `Tool name ${JSON.stringify(name)} is not dot-joined [a-z0-9_] segments.`,
+      );
+    }
+    if (this.#tools.has(name) && !override) {
+      return fail(
+        'DUPLICATE_REGISTRATION',
+        '',
+        `Tool "${name}" is already registered; pass override to replace it.`,
+      );
+    }
+    const checked = checkSpec(spec);
+    if (!checked.ok) return checked;
+    const compiled = compileSchema(spec.schema);
+    if (!compiled.ok) return compiled;
+    const { description, handler, idempotent, timeoutMs } = spec;
+    // a bounded-depth copy: the schema compiled, so its nesting is within MAX_SCHEMA_DEPTH
+    const schema = deepFreeze(cloneJson(spec.schema));
+    const record = Object.freeze({
+      name,
+      description,
+      schema,
+      handler,
+      idempotent,
+      timeoutMs,
+      compiled: compiled.value,
+    });
+    this.#tools.set(name, record);
+    return ok(record);
+  }
+
+  /** The registered tool, or UNKNOWN_TOOL. */
+  get(name: string): Result<ToolRecord> {
+    const record = this.#tools.get(name);
+    return record
+      ? ok(record)
+      : fail('UNKNOWN_TOOL', '', `No tool named ${JSON.stringify(name)} is registered.`);
+  }
+
+  /** Registered names in registration order. */
+  names(): string[] {
+    return [...this.#tools.keys()];
+  }
+
+  /** Checks arguments against the tool's compiled schema; the failure lists every issue, the first as `error`. */
+  validate(name: string, args: unknown): ToolValidation {
+    const record = this.get(name);
+    if (!record.ok) return { ...record, issues: [] };
+    const issues = record.value.compiled.validate(args);
+    const [first] = issues;
+    if (!first) return { ok: true, value: { name, arguments: args } };
+    const more = issues.length - 1;
+    const message =
+      more === 0
+        ? first.message
+        : `${first.message} ${more} more ${more === 1 ? 'issue follows' : 'issues follow'}.`;
+    const error: ContractError = { code: 'INVALID_ARGUMENTS', path: first.path, message };
+    return { ok: false, error, issues };
+  }
+}
