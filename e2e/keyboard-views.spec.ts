@@ -1,0 +1,51 @@
+import { test, expect, openExplorer, params } from './fixtures.ts';
+
+test('switch views with the arrow keys in the tab list, one Tab stop, and copy the schema', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openExplorer(page, '?family=reading&tool=observe');
+  const tablist = page.getByRole('tablist');
+  await expect(tablist.getByRole('tab')).toHaveText(['Schema', 'Arguments', 'Records']);
+  const tab = (name: string) => page.getByRole('tab', { name });
+
+  await page.getByRole('listbox', { name: 'Tools' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tab('Schema')).toBeFocused();
+  await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Arguments')).toBeFocused();
+  await expect(tab('Arguments')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Arguments' })).toBeVisible();
+  expect(params(page).get('view')).toBe('arguments');
+
+  await page.keyboard.press('End');
+  await expect(tab('Records')).toBeFocused();
+  expect(params(page).get('view')).toBe('records');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Schema')).toBeFocused();
+  expect(params(page).get('view')).toBeNull();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Records')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Schema')).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Schema' })).toBeFocused();
+  const copy = page.getByRole('button', { name: 'Copy schema' });
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+  await expect(copy).toBeFocused();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const shown = await page.getByRole('group', { name: 'inputSchema of observe' }).textContent();
+  expect(JSON.parse(copied)).toEqual(JSON.parse(shown ?? ''));
+  await expect(page.getByText('executes', { exact: true })).toBeVisible();
+
+  await page.goBack();
+  await expect(tab('Records')).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
+});
