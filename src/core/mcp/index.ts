@@ -1,0 +1,16 @@
+/** Catalogs a visitor brings: MCP `tools/list` results, format detection and import limits. */
+export { detectCatalogFormat } from './detect-format.ts';
+export { namePrefix, groupTools } from './group-tools.ts';
+export { importCatalog, type ImportedCatalog } from './import-catalog.ts';
+export { IMPORT_LIMITS, checkCatalogSize, checkCatalogText, utf8Length } from './limits.ts';
+export { loadMcpToolsList } from './load-tools-list.ts';
+export { MCP_HINTS, MCP_HINT_DEFAULTS, checkSchema } from './read-tool.ts';
+export type {
+  CatalogFormat,
+  McpAnnotations,
+  McpCatalog,
+  McpGroup,
+  McpHint,
+  McpTool,
+  SchemaCheck,
+} from './types.ts';

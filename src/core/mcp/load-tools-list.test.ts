@@ -1,0 +1,271 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePointer } from '../pointer.ts';
+import { loadMcpToolsList } from './load-tools-list.ts';
+import type { McpCatalog } from './types.ts';
+
+/** A small tools/list result in the shape MCP servers send, built fresh for each test. */
+function sampleList(): { tools: Record<string, unknown>[]; nextCursor?: unknown } {
+  return {
+    tools: [
+      {
+        name: 'browser_navigate',
+        title: 'Navigate',
+        description: 'Opens a URL.',
+        inputSchema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+        annotations: { readOnlyHint: false, openWorldHint: true },
+      },
+      {
+        name: 'browser_snapshot',
+        description: 'Reads the page.',
+        inputSchema: { type: 'object', properties: {} },
+        annotations: { title: 'Snapshot', readOnlyHint: true },
+      },
+      {
+        name: 'send_email',
+        inputSchema: {
+          type: 'object',
+          properties: { to: { type: 'string', format: 'email' } },
+        },
+      },
+    ],
+  };
+}
+
+function loaded(value: unknown): McpCatalog {
+  const result = loadMcpToolsList(value);
+  if (!result.ok) throw new Error(`expected a catalog, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** Applies a change to a fresh sample list and returns it. */
+function changed(change: (list: ReturnType<typeof sampleList>) => void): unknown {
+  const list = sampleList();
+  change(list);
+  return list;
+}
+
+function valueAt(root: unknown, pointer: string): { found: boolean } {
+  let at: unknown = root;
+  for (const token of parsePointer(pointer) ?? []) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, token)) return { found: false };
+    at = (at as Record<string, unknown>)[token];
+  }
+  return { found: true };
+}
+
+describe('loadMcpToolsList', () => {
+  it('reads names, titles, descriptions and hints, leaving unstated hints null', () => {
+    const catalog = loaded(sampleList());
+    expect(catalog.tools.map((tool) => [tool.name, tool.title, tool.description])).toEqual([
+      ['browser_navigate', 'Navigate', 'Opens a URL.'],
+      ['browser_snapshot', 'Snapshot', 'Reads the page.'],
+      ['send_email', null, null],
+    ]);
+    expect(catalog.tools[0]!.annotations).toEqual({
+      title: null,
+      readOnlyHint: false,
+      destructiveHint: null,
+      idempotentHint: null,
+      openWorldHint: true,
+    });
+    expect(catalog.nextCursor).toBeNull();
+  });
+
+  it('groups the tools by name prefix and marks each tool with its group', () => {
+    const catalog = loaded(sampleList());
+    expect(catalog.groups).toEqual([
+      { name: 'browser', tools: ['browser_navigate', 'browser_snapshot'] },
+      { name: null, tools: ['send_email'] },
+    ]);
+    expect(catalog.tools.map((tool) => tool.group)).toEqual(['browser', 'browser', null]);
+  });
+
+  it('keeps a tool whose schema uses an unsupported keyword, with the keyword and its schema path', () => {
+    const tool = loaded(sampleList()).tools[2]!;
+    expect(tool.schemaCheck).toMatchObject({
+      isChecked: false,
+      keyword: 'format',
+      error: { code: 'UNSUPPORTED_KEYWORD', path: '/properties/to/format' },
+    });
+    expect(loaded(sampleList()).tools[0]!.schemaCheck).toEqual({ isChecked: true });
+  });
+
+  it.each([
+    ['a bad pattern', { type: 'object', pattern: '(' }, 'INVALID_SCHEMA', '/pattern'],
+    ['a $ref to nowhere', { type: 'object', $ref: '#/$defs/missing' }, 'UNRESOLVED_REF', '/$ref'],
+    [
+      'a keyword hidden under $defs',
+      { type: 'object', $defs: { a: { oneOf: [] } } },
+      'UNSUPPORTED_KEYWORD',
+      '/$defs/a/oneOf',
+    ],
+  ])(
+    'keeps a tool whose schema has %s as not checked, with no keyword unless one is unsupported',
+    (_label, schema, code, path) => {
+      const list = changed((l) => (l.tools[0]!.inputSchema = schema));
+      const check = loaded(list).tools[0]!.schemaCheck;
+      expect(check).toMatchObject({ isChecked: false, error: { code, path } });
+      expect(check.isChecked === false && check.keyword).toBe(
+        code === 'UNSUPPORTED_KEYWORD' ? 'oneOf' : null,
+      );
+    },
+  );
+
+  it('accepts the same list inside a JSON-RPC response and keeps the server cursor', () => {
+    const list = { ...sampleList(), nextCursor: 'page-2' };
+    const wrapped = loaded({ jsonrpc: '2.0', id: 7, result: list });
+    expect(wrapped).toEqual(loaded(list));
+    expect(wrapped.nextCursor).toBe('page-2');
+  });
+
+  it.each([
+    ['a non-object', [], 'INVALID_TOOLS_LIST', ''],
+    ['a missing tools array', {}, 'INVALID_TOOLS_LIST', '/tools'],
+    ['tools that are not an array', { tools: {} }, 'INVALID_TOOLS_LIST', '/tools'],
+    [
+      'a JSON-RPC error',
+      { jsonrpc: '2.0', id: 1, error: { code: -1, message: 'x' } },
+      'INVALID_TOOLS_LIST',
+      '/error',
+    ],
+    [
+      'a JSON-RPC response of another version',
+      { jsonrpc: '1.0', result: { tools: [] } },
+      'INVALID_TOOLS_LIST',
+      '/jsonrpc',
+    ],
+    [
+      'a JSON-RPC result that is not an object',
+      { jsonrpc: '2.0', id: 1, result: [] },
+      'INVALID_TOOLS_LIST',
+      '/result',
+    ],
+    [
+      'a JSON-RPC result without tools',
+      { jsonrpc: '2.0', id: 1, result: {} },
+      'INVALID_TOOLS_LIST',
+      '/result/tools',
+    ],
+    ['a cursor that is not a string', { tools: [], nextCursor: 2 }, 'INVALID_TOOLS_LIST', '/nextCursor'],
+  ])('refuses %s with %s at %j', (_label, value, code, path) => {
+    expect(loadMcpToolsList(value)).toMatchObject({ ok: false, error: { code, path } });
+  });
+
+  it.each([
+    [
+      'a tool that is not an object',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1] = [] as never),
+      '/tools/1',
+    ],
+    ['a missing name', (l: ReturnType<typeof sampleList>) => delete l.tools[1]!.name, '/tools/1/name'],
+    ['an empty name', (l: ReturnType<typeof sampleList>) => (l.tools[1]!.name = ''), '/tools/1/name'],
+    [
+      'a name of 129 characters',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.name = 'x'.repeat(129)),
+      '/tools/1/name',
+    ],
+    [
+      'a title that is not a string',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.title = 1),
+      '/tools/1/title',
+    ],
+    [
+      'a description that is not a string',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.description = null),
+      '/tools/1/description',
+    ],
+    [
+      'a missing inputSchema',
+      (l: ReturnType<typeof sampleList>) => delete l.tools[1]!.inputSchema,
+      '/tools/1/inputSchema',
+    ],
+    [
+      'a boolean inputSchema',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.inputSchema = true),
+      '/tools/1/inputSchema',
+    ],
+    [
+      'an inputSchema of another type',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.inputSchema = { type: 'string' }),
+      '/tools/1/inputSchema/type',
+    ],
+    [
+      'annotations that are not an object',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.annotations = 'ro'),
+      '/tools/1/annotations',
+    ],
+    [
+      'a hint that is not a boolean',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.annotations = { readOnlyHint: 'yes' }),
+      '/tools/1/annotations/readOnlyHint',
+    ],
+    [
+      'an annotation title that is not a string',
+      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.annotations = { title: false }),
+      '/tools/1/annotations/title',
+    ],
+  ])('refuses the whole list for %s with INVALID_TOOLS_LIST at its pointer', (_label, change, path) => {
+    expect(loadMcpToolsList(changed(change))).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_TOOLS_LIST', path },
+    });
+  });
+
+  it('refuses a name listed twice with DUPLICATE_TOOL at the second one', () => {
+    const list = changed((l) => (l.tools[2]!.name = 'browser_navigate'));
+    expect(loadMcpToolsList(list)).toMatchObject({
+      ok: false,
+      error: { code: 'DUPLICATE_TOOL', path: '/tools/2/name' },
+    });
+  });
+
+  it('accepts 1000 tools and refuses 1001 with CATALOG_TOO_LARGE at /tools', () => {
+    const tool = (i: number) => ({ name: `t_${i}`, inputSchema: { type: 'object' } });
+    const many = Array.from({ length: 1001 }, (_, i) => tool(i));
+    expect(loaded({ tools: many.slice(0, 1000) }).tools).toHaveLength(1000);
+    expect(loadMcpToolsList({ tools: many })).toMatchObject({
+      ok: false,
+      error: { code: 'CATALOG_TOO_LARGE', path: '/tools' },
+    });
+  });
+
+  it('reads own keys only: an inherited name or a __proto__ key is not a tool name', () => {
+    const inherited = Object.assign(Object.create({ name: 'ghost' }) as object, {
+      inputSchema: { type: 'object' },
+    });
+    expect(loadMcpToolsList({ tools: [inherited] })).toMatchObject({
+      ok: false,
+      error: { path: '/tools/0' },
+    });
+    const parsed = JSON.parse('{"tools":[{"__proto__":{"name":"x"},"inputSchema":{"type":"object"}}]}');
+    expect(loadMcpToolsList(parsed)).toMatchObject({ ok: false, error: { path: '/tools/0/name' } });
+    expect(({} as Record<string, unknown>).name).toBeUndefined();
+  });
+
+  it('never throws, never changes its input, and points a refusal at a place whose parent exists', () => {
+    const tool = fc.record(
+      {
+        name: fc.oneof(fc.constantFrom('a_b', 'a_c', 'd'), fc.anything()),
+        description: fc.anything(),
+        inputSchema: fc.oneof(fc.constant({ type: 'object' }), fc.anything()),
+        annotations: fc.oneof(
+          fc.dictionary(fc.constantFrom('readOnlyHint', 'title'), fc.anything()),
+          fc.anything(),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const list = fc.oneof(fc.record({ tools: fc.array(tool, { maxLength: 5 }) }), fc.anything());
+    fc.assert(
+      fc.property(list, (value) => {
+        const before = JSON.stringify(value);
+        const result = loadMcpToolsList(value);
+        expect(JSON.stringify(value)).toBe(before);
+        if (result.ok) return;
+        const parent = result.error.path.replace(/\/[^/]*$/, '');
+        expect(valueAt(value, parent).found).toBe(true);
+      }),
+    );
+  });
+});

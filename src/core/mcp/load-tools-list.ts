@@ -1,0 +1,76 @@
+import { appendPointer } from '../pointer.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { groupTools } from './group-tools.ts';
+import { IMPORT_LIMITS } from './limits.ts';
+import { hasOwnKey, isPlainObject, ownValue } from './json-shape.ts';
+import { readTool, type ReadTool } from './read-tool.ts';
+import type { McpCatalog } from './types.ts';
+
+/**
+ * Checks an MCP `tools/list` result — `{ tools, nextCursor? }` or that object as a JSON-RPC response's
+ * `result` — refusing the whole list, with a JSON pointer, at its first malformed part. A tool whose
+ * schema the compiler refuses stays in the list with that refusal kept (see SchemaCheck).
+ */
+export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
+  const list = unwrapEnvelope(value);
+  if (!list.ok) return list;
+  const { body, path } = list.value;
+  const cursor = ownValue(body, 'nextCursor');
+  if (cursor !== undefined && typeof cursor !== 'string') {
+    return fail('INVALID_TOOLS_LIST', appendPointer(path, 'nextCursor'), '"nextCursor" must be a string.');
+  }
+  const tools = readTools(ownValue(body, 'tools'), appendPointer(path, 'tools'));
+  if (!tools.ok) return tools;
+  const groups = groupTools(tools.value.map((tool) => tool.name));
+  const groupOf = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
+  return ok({
+    tools: tools.value.map((tool) => ({ ...tool, group: groupOf.get(tool.name) ?? null })),
+    groups,
+    nextCursor: cursor ?? null,
+  });
+}
+
+/** The object that holds `tools`, and its pointer: the value itself, or a JSON-RPC response's `result`. */
+function unwrapEnvelope(value: unknown): Result<{ body: Record<string, unknown>; path: string }> {
+  if (!isPlainObject(value)) {
+    return fail('INVALID_TOOLS_LIST', '', 'A tools/list result must be a JSON object.');
+  }
+  const isJsonRpc = hasOwnKey(value, 'jsonrpc') || hasOwnKey(value, 'result') || hasOwnKey(value, 'error');
+  if (!isJsonRpc || hasOwnKey(value, 'tools')) return ok({ body: value, path: '' });
+  if (ownValue(value, 'jsonrpc') !== '2.0') {
+    return fail('INVALID_TOOLS_LIST', '/jsonrpc', 'A JSON-RPC response must have "jsonrpc": "2.0".');
+  }
+  if (hasOwnKey(value, 'error')) {
+    return fail(
+      'INVALID_TOOLS_LIST',
+      '/error',
+      'This JSON-RPC response is an error, not a tools/list result.',
+    );
+  }
+  const result = ownValue(value, 'result');
+  if (!isPlainObject(result)) {
+    return fail('INVALID_TOOLS_LIST', '/result', 'A JSON-RPC response must hold its answer in "result".');
+  }
+  return ok({ body: result, path: '/result' });
+}
+
+function readTools(tools: unknown, path: string): Result<ReadTool[]> {
+  if (!Array.isArray(tools)) return fail('INVALID_TOOLS_LIST', path, '"tools" must be an array.');
+  if (tools.length > IMPORT_LIMITS.maxTools) {
+    const message = `The list has ${tools.length} tools; the limit is ${IMPORT_LIMITS.maxTools}.`;
+    return fail('CATALOG_TOO_LARGE', path, message);
+  }
+  const read: ReadTool[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < tools.length; i++) {
+    const tool = readTool(tools[i], appendPointer(path, i));
+    if (!tool.ok) return tool;
+    if (seen.has(tool.value.name)) {
+      const at = appendPointer(appendPointer(path, i), 'name');
+      return fail('DUPLICATE_TOOL', at, `Tool "${tool.value.name}" is listed twice.`);
+    }
+    seen.add(tool.value.name);
+    read.push(tool.value);
+  }
+  return ok(read);
+}

@@ -1,0 +1,105 @@
+import { compileSchema } from '../schema/index.ts';
+import { appendPointer, parsePointer } from '../pointer.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { IMPORT_LIMITS } from './limits.ts';
+import { isPlainObject, ownValue } from './json-shape.ts';
+import type { McpAnnotations, McpHint, McpTool, SchemaCheck } from './types.ts';
+
+/** The four boolean hints, in the order the MCP specification lists them. */
+export const MCP_HINTS: readonly McpHint[] = Object.freeze([
+  'readOnlyHint',
+  'destructiveHint',
+  'idempotentHint',
+  'openWorldHint',
+]);
+
+/** What the MCP specification says a client should assume when a server leaves a hint out. */
+export const MCP_HINT_DEFAULTS: Readonly<Record<McpHint, boolean>> = Object.freeze({
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+});
+
+/** One tool with everything but its group, which depends on the whole list. */
+export type ReadTool = Omit<McpTool, 'group'>;
+
+/** Checks the shape of one `tools/list` entry at `path` and compiles its `inputSchema`. */
+export function readTool(item: unknown, path: string): Result<ReadTool> {
+  if (!isPlainObject(item)) return fail('INVALID_TOOLS_LIST', path, 'A tool must be a JSON object.');
+  const name = readName(ownValue(item, 'name'), appendPointer(path, 'name'));
+  if (!name.ok) return name;
+  const title = readOptionalString(item, 'title', path);
+  if (!title.ok) return title;
+  const description = readOptionalString(item, 'description', path);
+  if (!description.ok) return description;
+  const annotations = readAnnotations(ownValue(item, 'annotations'), appendPointer(path, 'annotations'));
+  if (!annotations.ok) return annotations;
+  const inputSchema = readInputSchema(ownValue(item, 'inputSchema'), appendPointer(path, 'inputSchema'));
+  if (!inputSchema.ok) return inputSchema;
+  return ok({
+    name: name.value,
+    title: title.value ?? annotations.value.title,
+    description: description.value,
+    annotations: annotations.value,
+    inputSchema: inputSchema.value,
+    schemaCheck: checkSchema(inputSchema.value),
+  });
+}
+
+function readName(name: unknown, path: string): Result<string> {
+  if (typeof name !== 'string' || name === '') {
+    return fail('INVALID_TOOLS_LIST', path, 'A tool name must be a non-empty string.');
+  }
+  const length = [...name].length;
+  if (length > IMPORT_LIMITS.maxNameLength) {
+    const limit = IMPORT_LIMITS.maxNameLength;
+    return fail('INVALID_TOOLS_LIST', path, `The tool name has ${length} characters; the limit is ${limit}.`);
+  }
+  return ok(name);
+}
+
+function readOptionalString(item: Record<string, unknown>, key: string, path: string): Result<string | null> {
+  const value = ownValue(item, key);
+  if (value === undefined) return ok(null);
+  if (typeof value === 'string') return ok(value);
+  return fail('INVALID_TOOLS_LIST', appendPointer(path, key), `"${key}" must be a string when present.`);
+}
+
+function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
+  if (value === undefined) value = {};
+  if (!isPlainObject(value)) {
+    return fail('INVALID_TOOLS_LIST', path, '"annotations" must be a JSON object when present.');
+  }
+  const title = readOptionalString(value, 'title', path);
+  if (!title.ok) return title;
+  const hints: Partial<Record<McpHint, boolean | null>> = {};
+  for (const hint of MCP_HINTS) {
+    const given = ownValue(value, hint);
+    if (given !== undefined && typeof given !== 'boolean') {
+      return fail('INVALID_TOOLS_LIST', appendPointer(path, hint), `"${hint}" must be true or false.`);
+    }
+    hints[hint] = given ?? null;
+  }
+  return ok({ title: title.value, ...(hints as Record<McpHint, boolean | null>) });
+}
+
+function readInputSchema(value: unknown, path: string): Result<Record<string, unknown>> {
+  if (!isPlainObject(value)) {
+    return fail('INVALID_TOOLS_LIST', path, '"inputSchema" must be a JSON object.');
+  }
+  if (ownValue(value, 'type') !== 'object') {
+    const at = appendPointer(path, 'type');
+    return fail('INVALID_TOOLS_LIST', at, 'An MCP inputSchema must declare "type": "object".');
+  }
+  return ok(value);
+}
+
+/** Compiles a tool's schema to learn whether it can be checked; the refusal is kept for the visitor. */
+export function checkSchema(schema: unknown): SchemaCheck {
+  const compiled = compileSchema(schema);
+  if (compiled.ok) return { isChecked: true };
+  const { error } = compiled;
+  const tokens = error.code === 'UNSUPPORTED_KEYWORD' ? parsePointer(error.path) : undefined;
+  return { isChecked: false, error, keyword: tokens?.[tokens.length - 1] ?? null };
+}

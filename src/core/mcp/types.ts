@@ -1,0 +1,52 @@
+import type { ContractError } from '../result.ts';
+
+/** The behaviour hints an MCP server may attach to a tool; `null` where the server said nothing. */
+export interface McpAnnotations {
+  readonly title: string | null;
+  readonly readOnlyHint: boolean | null;
+  readonly destructiveHint: boolean | null;
+  readonly idempotentHint: boolean | null;
+  readonly openWorldHint: boolean | null;
+}
+
+/** The names of the four boolean hints, in the order the MCP specification lists them. */
+export type McpHint = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+
+/**
+ * Whether a tool's `inputSchema` is checked by the project's compiler; when it is not, the compiler's
+ * refusal (code, schema path inside `inputSchema`, message) and, for unsupported keywords, the keyword.
+ */
+export type SchemaCheck =
+  | { readonly isChecked: true }
+  | { readonly isChecked: false; readonly error: ContractError; readonly keyword: string | null };
+
+/** One tool of a `tools/list` result, checked for shape; plain data, so it can cross a worker boundary. */
+export interface McpTool {
+  readonly name: string;
+  /** The tool's `title`, else `annotations.title`, else null. */
+  readonly title: string | null;
+  readonly description: string | null;
+  readonly annotations: McpAnnotations;
+  /** The schema exactly as the server sent it (shown as text, never run). */
+  readonly inputSchema: Readonly<Record<string, unknown>>;
+  /** The group the tool is listed under (see group-tools.ts); null for the "other" group. */
+  readonly group: string | null;
+  readonly schemaCheck: SchemaCheck;
+}
+
+/** Tools listed together; `name` null is the group of tools whose name prefix no other tool shares. */
+export interface McpGroup {
+  readonly name: string | null;
+  readonly tools: readonly string[];
+}
+
+/** A checked MCP `tools/list` result: tools in server order, and their groups. */
+export interface McpCatalog {
+  readonly tools: readonly McpTool[];
+  readonly groups: readonly McpGroup[];
+  /** The server's `nextCursor`: set when this result is only one page of a longer list. */
+  readonly nextCursor: string | null;
+}
+
+/** The two catalog formats a visitor may bring, or neither. */
+export type CatalogFormat = 'scalar' | 'mcp' | 'unknown';
