@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUDGET_GZIP_BYTES,
+  buildSite,
+  formatReport,
+  linkedFiles,
+  measureBuild,
+  sizeOf,
+  staticClosure,
+  type BundleReport,
+} from './bundle-size.ts';
+
+const folders: string[] = [];
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'bundle-size-test-'));
+  folders.push(folder);
+  return folder;
+}
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A hand-made build folder: an entry with a static and a dynamic import, a worker and CSS per chunk. */
+function fakeBuild(): string {
+  const dir = tempFolder();
+  const files: Record<string, string> = {
+    'index.html':
+      '<script type="module" crossorigin src="./assets/entry.js"></script>' +
+      '<link rel="modulepreload" href="./assets/shared.js"><link rel="stylesheet" href="./assets/entry.css">' +
+      '<link rel="icon" href="data:,">',
+    'assets/entry.js': 'import "./shared.js"; import("./lazy.js"); new Worker("./worker.js");'.repeat(3),
+    'assets/shared.js': 'export const shared = 1;',
+    'assets/shared.css': '.shared { color: red }',
+    'assets/entry.css': 'body { margin: 0 }',
+    'assets/lazy.js': 'export const lazy = "x".repeat(100);',
+    'assets/lazy.css': '.lazy { color: blue }',
+    'assets/worker.js': 'onmessage = () => {};',
+    '.vite/manifest.json': JSON.stringify({
+      'index.html': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        dynamicImports: ['src/lazy.ts'],
+        css: ['assets/entry.css'],
+      },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+      'src/lazy.ts': { file: 'assets/lazy.js', isDynamicEntry: true, css: ['assets/lazy.css'] },
+    }),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('linkedFiles', () => {
+  it.each([
+    ['<script type="module" src="./assets/a.js"></script>', ['assets/a.js']],
+    ['<script type=module src=/assets/a.js></script>', ['assets/a.js']],
+    ['<link rel="stylesheet" crossorigin href="./assets/a.css">', ['assets/a.css']],
+    ['<link rel="modulepreload" href="assets/b.js">', ['assets/b.js']],
+    ['<link rel="icon" href="./icon.svg"><script src="./classic.js"></script>', []],
+    ['<link rel="stylesheet" href="https://cdn.example/a.css">', []],
+  ])('reads %s', (html, expected) => {
+    expect(linkedFiles(html)).toEqual(expected);
+  });
+});
+
+describe('staticClosure', () => {
+  it('follows static imports and their CSS but not dynamic imports', () => {
+    const manifest = JSON.parse(readFileSync(join(fakeBuild(), '.vite/manifest.json'), 'utf8'));
+    expect([...staticClosure(['assets/entry.js'], manifest)].sort()).toEqual([
+      'assets/entry.css',
+      'assets/entry.js',
+      'assets/shared.css',
+      'assets/shared.js',
+    ]);
+  });
+});
+
+describe('sizeOf', () => {
+  it('measures the gzip -9 size of the bytes it was given', () => {
+    const bytes = Buffer.from('tool contract explorer '.repeat(200));
+    const size = sizeOf('x.js', bytes);
+    expect(size.raw).toBe(bytes.length);
+    expect(size.gzip).toBe(gzipSync(bytes, { level: 9 }).length);
+    expect(size.gzip).toBeLessThan(size.raw);
+    expect(gunzipSync(gzipSync(bytes, { level: 9 })).equals(bytes)).toBe(true);
+  });
+});
+
+describe('measureBuild', () => {
+  it('counts the entry, its static imports and linked CSS, and lists lazy chunks and workers apart', () => {
+    const dir = fakeBuild();
+    const report = measureBuild(dir);
+    const initial = report.initial.map((size) => size.file).sort();
+    expect(initial).toEqual(['assets/entry.css', 'assets/entry.js', 'assets/shared.css', 'assets/shared.js']);
+    expect(report.deferred.map((size) => size.file).sort()).toEqual([
+      'assets/lazy.css',
+      'assets/lazy.js',
+      'assets/worker.js',
+    ]);
+    const gzipOf = (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+    expect(report.total.gzip).toBe(initial.reduce((sum, file) => sum + gzipOf(file), 0));
+  });
+
+  it('refuses a page that links a file the build lacks', () => {
+    const dir = fakeBuild();
+    rmSync(join(dir, 'assets/shared.js'));
+    expect(() => measureBuild(dir)).toThrow(/assets\/shared\.js/);
+  });
+});
+
+describe('the production build', () => {
+  let report: BundleReport;
+  let dir: string;
+
+  beforeAll(() => {
+    dir = tempFolder();
+    buildSite(dir);
+    report = measureBuild(dir);
+    console.log(formatReport(report));
+  }, 120_000);
+
+  it('counts the script and stylesheet that index.html loads', () => {
+    const linked = linkedFiles(readFileSync(join(dir, 'index.html'), 'utf8'));
+    expect(linked.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(linked.some((file) => file.endsWith('.css'))).toBe(true);
+    const counted = report.initial.map((size) => size.file);
+    for (const file of linked) expect(counted).toContain(file);
+  });
+
+  it(`keeps the initial JavaScript and CSS within ${BUDGET_GZIP_BYTES} bytes gzip`, () => {
+    expect(report.total.gzip).toBeGreaterThan(0);
+    expect(report.total.gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  });
+});

@@ -1,0 +1,141 @@
+// The weight of what the first visit downloads: the entry script, its static imports and the CSS the page links.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The budget for the initial JavaScript and CSS, in gzip bytes. */
+export const BUDGET_GZIP_BYTES = 40 * 1024;
+
+/** One built file with its size as stored, gzipped (level 9) and brotli-compressed (quality 11). */
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** The initial files (counted against the budget) and the ones loaded later or never (listed only). */
+export interface BundleReport {
+  initial: FileSize[];
+  deferred: FileSize[];
+  total: Omit<FileSize, 'file'>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs the production build into `outDir` with Vite's manifest, which names each chunk's static imports. */
+export function buildSite(outDir: string): void {
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', '--manifest'];
+  const run = spawnSync(vite, args, { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+/** Sizes of a file's bytes as served plainly, with gzip -9 and with brotli. */
+export function sizeOf(file: string, bytes: Buffer): FileSize {
+  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotli.length };
+}
+
+/** The files `index.html` loads itself: module scripts, module preloads and stylesheets (relative URLs). */
+export function linkedFiles(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isScript = /^<script/i.test(tag) && /\btype=["']?module/i.test(tag);
+    const isLink = /\brel=["']?(stylesheet|modulepreload)\b/i.test(tag);
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if ((isScript || isLink) && url && !/^(data:|https?:|\/\/)/i.test(url))
+      found.push(url.replace(/^\.?\//, ''));
+  }
+  return found;
+}
+
+/** Every file reachable from `start` through static imports, with the CSS of each chunk on the way. */
+export function staticClosure(
+  start: readonly string[],
+  manifest: Record<string, ManifestChunk>,
+): Set<string> {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const entry = byFile.get(file);
+    if (!entry) continue;
+    for (const css of entry.chunk.css ?? []) queue.push(css);
+    for (const key of entry.chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) queue.push(imported.file);
+    }
+  }
+  return seen;
+}
+
+/** Measures a build folder: the initial JavaScript and CSS against everything else the build emitted. */
+export function measureBuild(outDir: string): BundleReport {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with --manifest`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const initialNames = staticClosure(linkedFiles(readFileSync(join(outDir, 'index.html'), 'utf8')), manifest);
+  const assets = listFiles(outDir).filter((file) => /\.(m?js|css)$/.test(file));
+  const missing = [...initialNames].filter((file) => !assets.includes(file));
+  if (missing.length > 0) throw new Error(`index.html loads files the build lacks: ${missing.join(', ')}`);
+  const sized = assets.map((file) => sizeOf(file, readFileSync(join(outDir, file))));
+  const initial = sized.filter((size) => initialNames.has(size.file));
+  const sum = (key: 'raw' | 'gzip' | 'brotli') => initial.reduce((total, size) => total + size[key], 0);
+  return {
+    initial,
+    deferred: sized.filter((size) => !initialNames.has(size.file)),
+    total: { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') },
+  };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+function kB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+/** The report as lines: each initial file, the total against the budget, then the files left out. */
+export function formatReport(report: BundleReport): string {
+  const row = (size: FileSize) =>
+    `  ${size.file.padEnd(40)} ${kB(size.raw).padStart(9)} raw ${kB(size.gzip).padStart(9)} gzip ${kB(size.brotli).padStart(9)} brotli`;
+  const { total } = report;
+  return [
+    'Initial JavaScript + CSS (entry, its static imports, linked CSS):',
+    ...report.initial.map(row),
+    `  total: ${total.raw} B raw, ${total.gzip} B gzip -9 (${kB(total.gzip)}), ${total.brotli} B brotli; budget ${BUDGET_GZIP_BYTES} B gzip (${kB(BUDGET_GZIP_BYTES)}), ${((total.gzip / BUDGET_GZIP_BYTES) * 100).toFixed(0)}% used`,
+    `Not counted (lazy chunks, workers): ${report.deferred.length === 0 ? 'none' : ''}`,
+    ...report.deferred.map(row),
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+  try {
+    buildSite(outDir);
+    const report = measureBuild(outDir);
+    console.log(formatReport(report));
+    if (report.total.gzip > BUDGET_GZIP_BYTES) {
+      console.error(`Over budget by ${report.total.gzip - BUDGET_GZIP_BYTES} B gzip.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
