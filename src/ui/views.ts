@@ -2,6 +2,7 @@ import type { Component } from 'svelte';
 import SchemaView from './schema/SchemaView.svelte';
 import ArgumentsView from './arguments/ArgumentsView.svelte';
 import RecordsView from './records/RecordsView.svelte';
+import GateView from './gate/GateView.svelte';
 
 /** One tab of the explorer: its id in the URL, the i18n key of its name, and the panel it shows. */
 export interface ViewDefinition {
@@ -15,4 +16,5 @@ export const VIEWS: readonly ViewDefinition[] = [
   { id: 'schema', labelKey: 'view.schema', component: SchemaView },
   { id: 'arguments', labelKey: 'view.arguments', component: ArgumentsView },
   { id: 'records', labelKey: 'view.records', component: RecordsView },
+  { id: 'gate', labelKey: 'view.gate', component: GateView },
 ];
