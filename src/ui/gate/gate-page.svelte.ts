@@ -18,7 +18,7 @@ export class GatePage {
   readonly #lang: () => GateLang;
 
   /** The run after every action so far, with messages in the current language. */
-  session = $derived(replaySession(this.actions, this.#lang()));
+  session = $derived.by(() => replaySession(this.actions, this.#lang()));
 
   /** The form's arguments parsed, or where the JSON breaks. */
   parsedArgs = $derived(parseJson(this.argsText));
