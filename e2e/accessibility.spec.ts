@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, openExplorer } from './fixtures.ts';
+
+const views = [
+  ['schema', '?family=reading&tool=select_tab'],
+  ['arguments (valid)', '?family=reading&tool=observe&view=arguments'],
+  [
+    'arguments (refused)',
+    `?tool=observe&view=arguments&args=${encodeURIComponent('{"script": "<b>x</b>"}')}`,
+  ],
+  ['arguments (invalid JSON)', `?tool=observe&view=arguments&args=${encodeURIComponent('{"a": ')}`],
+  ['records (opened)', '?view=records&record=unknown-key&tool=observe&args=%7B%7D'],
+  ['a bad link', '?family=nope&tool=Bad'],
+] as const;
+
+for (const lang of ['en', 'ko'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [name, query] of views) {
+      test(`axe finds no violations: ${name}, ${lang}, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openExplorer(page, `${query}&lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+          [],
+        );
+      });
+    }
+  }
+}
+
+test('axe finds no violations at 320 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openExplorer(page, '?family=reading&tool=observe&view=arguments');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
