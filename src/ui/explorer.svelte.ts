@@ -6,6 +6,7 @@ import { isLang, locale, type Lang } from './i18n/locale.svelte.ts';
 import { parseUrlState, serializeUrlState, MAX_ARGS_IN_URL, type UrlState } from './url-state.ts';
 import { loadBundle, type BundleResult, type LoadedRecord } from './records/load-bundle.ts';
 import type { Fetcher } from './records/fetch-verified.ts';
+import { measureUntilRendered } from './perf/measure-render.ts';
 
 /** One-sentence descriptions of tools per language, kept apart from the catalog's definition format. */
 export type Descriptions = Readonly<Record<string, Partial<Record<Lang, string>>>>;
@@ -136,6 +137,7 @@ export class Explorer {
 
   /** Chooses a family; the selected tool stays only if the family still lists it. */
   selectFamily(family: string, history: HistoryMode = 'push'): void {
+    measureUntilRendered('tce:family-switch');
     this.family = family;
     if (this.tool !== null && !this.tools.some((tool) => tool.name === this.tool)) {
       this.tool = null;
@@ -169,6 +171,7 @@ export class Explorer {
 
   /** Takes the arguments text as typed; the address follows after a pause so history is not flooded. */
   setArguments(text: string): void {
+    measureUntilRendered('tce:args-check');
     this.argsText = text;
     this.isArgsEdited = true;
     clearTimeout(this.#typingTimer);
