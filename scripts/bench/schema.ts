@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@cfworker/json-schema';
 import { compileSchema } from '../../src/core/index.ts';
+import { formatRate, measure, median, printTable } from './measure.ts';
 
 interface ConformanceCase {
   description: string;
@@ -18,7 +19,7 @@ type Run = () => number;
 
 const CASES_URL = new URL('../../src/core/schema/conformance/subset-cases.json', import.meta.url);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const SAMPLE_MS = 200;
+const ROUND_MS = 150;
 
 function loadCases(): ConformanceCase[] {
   return JSON.parse(readFileSync(CASES_URL, 'utf8')) as ConformanceCase[];
@@ -45,37 +46,18 @@ function pairsOf<V>(cases: ConformanceCase[], compile: (schema: unknown) => V | 
   return pairs;
 }
 
-/** Runs per second over one sample of about SAMPLE_MS. */
-function sample(run: Run): number {
-  let runs = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < SAMPLE_MS) {
-    for (let i = 0; i < 20; i++) run();
-    runs += 20;
-    elapsed = performance.now() - start;
-  }
-  return (runs * 1000) / elapsed;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-/** Samples every contender in turn, round after round, so they share the machine's load evenly. */
-function measure(contenders: Record<string, Run>): Record<string, number> {
-  const samples: Record<string, number[]> = Object.fromEntries(
-    Object.keys(contenders).map((name) => [name, []]),
-  );
-  for (const run of Object.values(contenders)) for (let i = 0; i < 200; i++) run();
+/** Rounds every contender in turn, so they share the machine's load evenly; medians of the round rates. */
+function measureSideBySide(contenders: Record<string, Run>): Record<string, number> {
+  const names = Object.keys(contenders);
+  const rates = new Map<string, number[]>(names.map((name) => [name, []]));
+  for (const [name, run] of Object.entries(contenders)) measure(name, run, { rounds: 1, roundMs: 50 });
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, run] of Object.entries(contenders)) samples[name]?.push(sample(run));
+    for (const [name, run] of Object.entries(contenders)) {
+      const { opsPerSecond } = measure(name, run, { rounds: 1, roundMs: ROUND_MS, warmupMs: 20 });
+      rates.get(name)?.push(opsPerSecond);
+    }
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+  return Object.fromEntries(names.map((name) => [name, median(rates.get(name) ?? [])]));
 }
 
 function ajvCompiler(allErrors = false) {
@@ -104,7 +86,10 @@ export async function runSchemaBench(): Promise<void> {
     'this compiler, validate()': makeRun(ours(common), (v, data) => v.validate(data).length === 0),
     'this compiler, isValid()': makeRun(ours(common), (v, data) => v.isValid(data)),
     'Ajv 2020 (compiled)': makeRun(pairsOf(common, compileAjv), (v, data) => v(data) as boolean),
-    'Ajv 2020 (compiled, allErrors)': makeRun(pairsOf(common, ajvCompiler(true)), (v, data) => v(data) as boolean),
+    'Ajv 2020 (compiled, allErrors)': makeRun(
+      pairsOf(common, ajvCompiler(true)),
+      (v, data) => v(data) as boolean,
+    ),
     '@cfworker/json-schema': makeRun(
       pairsOf(common, (schema) => new Validator(schema as object, '2020-12', false)),
       (v, data) => v.validate(data).valid,
@@ -112,15 +97,16 @@ export async function runSchemaBench(): Promise<void> {
   };
   const counted = (cases: ConformanceCase[]) => cases.reduce((sum, entry) => sum + entry.tests.length, 0);
   console.log(`values: all ${counted(all)}; shared set ${counted(common)} (Ajv cannot compile enum: [])`);
-  const rates = measure(contenders);
-  const ajv = rates['Ajv 2020 (compiled)'] as number;
-  const cfworker = rates['@cfworker/json-schema'] as number;
-  for (const [name, rate] of Object.entries(rates)) {
-    const ratios = `${(rate / ajv).toFixed(2)}× Ajv, ${(rate / cfworker).toFixed(1)}× cfworker`;
-    console.log(
-      `${name.padEnd(42)} ${Math.round(rate).toLocaleString('en').padStart(10)} runs/s  (${ratios})`,
-    );
-  }
+  const rates = measureSideBySide(contenders);
+  const ajv = rates['Ajv 2020 (compiled)'] ?? Number.NaN;
+  const cfworker = rates['@cfworker/json-schema'] ?? Number.NaN;
+  const rows = Object.entries(rates).map(([name, rate]) => [
+    name,
+    formatRate(rate),
+    `${(rate / ajv).toFixed(2)}×`,
+    `${(rate / cfworker).toFixed(1)}×`,
+  ]);
+  printTable(['validator (one run = every value once)', 'runs/s (median)', 'vs Ajv', 'vs cfworker'], rows);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runSchemaBench();
