@@ -7,6 +7,7 @@ const NO_ENTRIES: readonly CatalogEntry[] = Object.freeze([]);
 /** Prepares every lookup and per-tool checker once, so later calls cost only as much as their answer. */
 export function indexCatalog(definitions: readonly ToolDefinition[]): Catalog {
   const byName = new Map<unknown, CatalogEntry>();
+  const enabledByName = new Map<unknown, CatalogEntry>();
   const enabledByFamily = new Map<string, CatalogEntry[]>();
   const enabled: CatalogEntry[] = [];
   for (const definition of definitions) {
@@ -19,6 +20,7 @@ export function indexCatalog(definitions: readonly ToolDefinition[]): Catalog {
     let members = enabledByFamily.get(definition.family);
     if (members === undefined) enabledByFamily.set(definition.family, (members = []));
     if (!definition.enabled) continue;
+    enabledByName.set(definition.name, entry);
     members.push(entry);
     enabled.push(entry);
   }
@@ -27,6 +29,7 @@ export function indexCatalog(definitions: readonly ToolDefinition[]): Catalog {
   // The maps stay private to these closures, so nothing outside can change a loaded catalog.
   const index: CatalogIndex = Object.freeze({
     tool: (name: unknown) => byName.get(name),
+    enabledTool: (name: unknown) => enabledByName.get(name),
     hasFamily: (family: string) => enabledByFamily.has(family),
     enabledIn: (family: string) =>
       family === ALL_FAMILIES ? enabled : (enabledByFamily.get(family) ?? NO_ENTRIES),

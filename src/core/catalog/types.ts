@@ -67,6 +67,8 @@ export interface CatalogEntry {
 export interface CatalogIndex {
   /** The tool with exactly this name, enabled or not. */
   tool(name: unknown): CatalogEntry | undefined;
+  /** The enabled tool with exactly this name. */
+  enabledTool(name: unknown): CatalogEntry | undefined;
   /** Whether any tool, enabled or not, belongs to the family. */
   hasFamily(family: string): boolean;
   /** The enabled tools of a family (every family for `all`), in catalog order. */

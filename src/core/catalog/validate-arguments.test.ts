@@ -108,6 +108,16 @@ describe('validateArguments', () => {
     if (result.ok) expect(result.value.arguments.query).toBe(query);
   });
 
+  it.each([
+    [null, 'Arguments must be an object, not null.'],
+    [false, 'Arguments must be an object, not the boolean false.'],
+    [7, 'Arguments must be an object, not the number 7.'],
+    [['a'], 'Arguments must be an object, not an array.'],
+    ['a', 'Arguments must be an object, not a string.'],
+  ])('explains that %j is not an object', (args, message) => {
+    expect(validateArguments(catalog, 'observe', args)).toMatchObject({ error: { path: '', message } });
+  });
+
   it('says how many characters a string has and what the limit is', () => {
     const result = validateArguments(catalog, 'observe', { query: '😀'.repeat(21) });
     expect(!result.ok && result.error.message).toBe('String has 21 characters; the limit is 20.');

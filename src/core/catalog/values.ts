@@ -1,3 +1,5 @@
+import { escapeToken } from '../pointer.ts';
+
 /** The label grammar shared by tool names, family names and field names. */
 export const LABEL_PATTERN = /^[a-z][a-z0-9._-]{0,79}$/;
 
@@ -23,12 +25,11 @@ export function isSafeInteger(value: unknown): value is number {
 
 /** Counts Unicode code points; a lone surrogate counts as one, as string iteration does. */
 export function countCodePoints(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length - 1; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit < 0xd800 || unit > 0xdbff) continue;
-    const next = text.charCodeAt(i + 1);
-    if (next >= 0xdc00 && next <= 0xdfff) {
+  const length = text.length;
+  let count = length;
+  for (let i = 0; i < length - 1; i++) {
+    // A high surrogate (0xD800–0xDBFF) followed by a low one (0xDC00–0xDFFF) is one code point.
+    if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       count--;
       i++;
     }
@@ -66,9 +67,10 @@ export function describeKind(value: unknown): string {
 
 /** Quotes text for a message, shortened so that a megabyte of input never becomes a megabyte message. */
 export function quote(text: string): string {
-  const points = Array.from(text.length > QUOTE_MAX * 2 ? text.slice(0, QUOTE_MAX * 2) : text);
-  const shown = points.length > QUOTE_MAX ? points.slice(0, QUOTE_MAX).join('') + '…' : points.join('');
-  return JSON.stringify(shown);
+  if (text.length <= QUOTE_MAX) return JSON.stringify(text);
+  const points = Array.from(text.slice(0, QUOTE_MAX * 2)).slice(0, QUOTE_MAX);
+  const isWhole = points.join('').length === text.length;
+  return JSON.stringify(isWhole ? text : points.join('') + '…');
 }
 
 /** Quotes a key that may not even be a string, for messages about labels. */
@@ -79,4 +81,9 @@ export function quoteAny(value: unknown): string {
 /** Explains, in one sentence, why a name is not a label. */
 export function notLabel(what: string, value: unknown): string {
   return `${what} ${quoteAny(value)} is not a label: it must match ${LABEL_PATTERN.source}.`;
+}
+
+/** The pointer to one key of the top-level object, escaping only when the key needs it. */
+export function pointerToKey(key: string): string {
+  return key.indexOf('~') < 0 && key.indexOf('/') < 0 ? '/' + key : '/' + escapeToken(key);
 }
