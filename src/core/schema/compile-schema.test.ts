@@ -88,6 +88,25 @@ describe('compileSchema refusals', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'UNRESOLVED_REF', path } });
   });
 
+  it('checks a 200,000-name required list in linear time', () => {
+    const names = Array.from({ length: 200_000 }, (_, i) => `p${i}`);
+    expect(compileSchema({ required: [...names, 'p7'] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_SCHEMA', path: '/required/200000' },
+    });
+  });
+
+  it('compiles a chain of 100,000 $refs in linear time and stops validating it at the depth limit', () => {
+    const count = 100_000;
+    const link = (i: number) => (i + 1 < count ? { $ref: `#/$defs/d${i + 1}` } : { type: 'string' });
+    const $defs = Object.fromEntries(Array.from({ length: count }, (_, i) => [`d${i}`, link(i)]));
+    const schema = compiled({ $defs, $ref: '#/$defs/d0' });
+    expect(schema.isValid('text')).toBe(false);
+    expect(schema.validate('text')).toMatchObject([
+      { keyword: '$ref', schemaPath: `/$defs/d${MAX_VALUE_DEPTH - 1}/$ref` },
+    ]);
+  });
+
   it('refuses a nested $id, which would change what $ref resolves to', () => {
     expect(compileSchema({ items: { $id: 'x' } })).toMatchObject({
       ok: false,
@@ -224,7 +243,9 @@ describe('compileSchema issues', () => {
     expect(schema.isValid(deep)).toBe(false);
     const issues = schema.validate(deep);
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatchObject({ keyword: '$ref', path: '/0'.repeat(MAX_VALUE_DEPTH) });
+    expect(issues[0]).toMatchObject({ keyword: '$ref', schemaPath: '/items/$ref' });
+    // each level is one descent into the array and one $ref hop
+    expect(issues[0]?.path).toBe('/0'.repeat(Math.ceil((MAX_VALUE_DEPTH + 1) / 2)));
   });
 
   it('validates a 100,000-deep value against a non-recursive schema without descending', () => {

@@ -113,11 +113,12 @@ function reference(ref: string, schemaPath: string, nodePath: string, walk: Walk
   const cell = { validator: ACCEPT_ALL };
   walk.pending.push({ target: target.value, schemaPath, cell });
   walk.refOf.set(nodePath, target.value);
-  const message = `Value nests deeper than ${MAX_VALUE_DEPTH} levels; $ref stops validating here.`;
+  const message = `Validation went ${MAX_VALUE_DEPTH} levels deep (values and $ref hops); $ref stops here.`;
+  // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
   return ok({
-    check: (value, depth) => depth < MAX_VALUE_DEPTH && cell.validator.check(value, depth),
+    check: (value, depth) => depth < MAX_VALUE_DEPTH && cell.validator.check(value, depth + 1),
     collect: (value, path, depth, issues) => {
-      if (depth < MAX_VALUE_DEPTH) cell.validator.collect(value, path, depth, issues);
+      if (depth < MAX_VALUE_DEPTH) cell.validator.collect(value, path, depth + 1, issues);
       else issues.push({ path, schemaPath, keyword: '$ref', message });
     },
     isTrivial: false,

@@ -29,14 +29,17 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
  * such a schema would recurse forever, so it is refused. `refOf` maps a schema's location to its target.
  */
 export function findRefLoop(refOf: ReadonlyMap<string, string>): string | undefined {
+  // each location is walked once: `done` holds locations whose chain is known to end
+  const done = new Set<string>();
   for (const start of refOf.keys()) {
-    const seen = new Set<string>([start]);
-    let next = refOf.get(start);
-    while (next !== undefined) {
-      if (seen.has(next)) return start;
-      seen.add(next);
-      next = refOf.get(next);
+    const path = new Set<string>();
+    let here: string | undefined = start;
+    while (here !== undefined && !done.has(here)) {
+      if (path.has(here)) return start;
+      path.add(here);
+      here = refOf.get(here);
     }
+    for (const location of path) done.add(location);
   }
   return undefined;
 }

@@ -20,7 +20,7 @@ export interface CompiledSchema {
   isValid(value: unknown): boolean;
 }
 
-/** Checks one value at a value depth; depth counts descents into arrays and objects. */
+/** Checks one value; depth counts descents into arrays and objects and `$ref` hops. */
 export type Check = (value: unknown, depth: number) => boolean;
 
 /** Appends the issues of one value at `path`; adds nothing exactly when the matching Check is true. */
@@ -49,7 +49,7 @@ export interface CompileContext {
 /** Compiles one keyword's value; `undefined` for annotations and containers that check nothing. */
 export type KeywordCompiler = (value: unknown, context: CompileContext) => Result<Validator | undefined>;
 
-/** Deepest value nesting a recursive `$ref` may validate before reporting a `depth` issue. */
+/** Levels (value descents plus `$ref` hops) a `$ref` may go before it reports a `$ref` issue instead. */
 export const MAX_VALUE_DEPTH = 1000;
 
 /** Deepest schema nesting (subschemas and enum values) the compiler accepts. */

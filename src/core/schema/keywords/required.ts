@@ -6,11 +6,12 @@ import { malformed } from './shared.ts';
 /** `required`: an array of unique strings; objects must own each named property, other values pass. */
 export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
   if (!Array.isArray(value)) return malformed(schemaPath, 'required must be an array of strings.');
+  const seen = new Set<string>();
   for (const [index, name] of value.entries()) {
-    if (typeof name !== 'string')
-      return malformed(`${schemaPath}/${index}`, 'required must list strings only.');
-    if (value.indexOf(name) !== index)
-      return malformed(`${schemaPath}/${index}`, `"${name}" is required twice.`);
+    const at = `${schemaPath}/${index}`;
+    if (typeof name !== 'string') return malformed(at, 'required must list strings only.');
+    if (seen.has(name)) return malformed(at, `${JSON.stringify(name)} is required twice.`);
+    seen.add(name);
   }
   const names = [...(value as string[])];
   if (names.length === 0) return ok(undefined);
