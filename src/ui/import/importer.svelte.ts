@@ -1,0 +1,172 @@
+import { checkCatalogSize, loadCatalog, type ContractError, type McpCatalog } from '../../core/index.ts';
+import type { McpTool } from '../../core/index.ts';
+import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
+import { explorer, type CatalogSource } from '../explorer.svelte.ts';
+import type { CheckOutcome, LoadOutcome } from './protocol.ts';
+import { WorkerClient, type WorkerLike } from './worker-client.ts';
+import { sampleArguments } from './sample-arguments.ts';
+
+/** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
+export const CHECK_LIMIT_MS = 1000;
+/** Longest parsing and checking a whole catalog (up to 5 MiB) may take. */
+export const LOAD_LIMIT_MS = 15_000;
+
+/** Why a catalog was not loaded: the core refused it, or the worker was stopped or failed. */
+export type ImportProblem =
+  | { kind: 'refused'; error: ContractError; syntax: JsonSyntaxProblem | null }
+  | { kind: 'stopped'; afterMs: number }
+  | { kind: 'failed'; message: string };
+
+/** Where the catalog in use came from, for the visitor: a file name, or null for pasted text. */
+export interface VisitorCatalog {
+  format: 'scalar' | 'mcp';
+  origin: string | null;
+  toolCount: number;
+}
+
+/** The live check of the arguments of an MCP tool. */
+export type McpCheck =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; outcome: CheckOutcome }
+  | { kind: 'stopped'; afterMs: number }
+  | { kind: 'failed'; message: string };
+
+/** Something worth announcing once: a catalog loaded, or the synthetic one back in use. */
+export type ImportNews = { key: string; params: Record<string, string | number> } | null;
+
+function createSchemaWorker(): WorkerLike {
+  return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. */
+export class Importer {
+  isLoading = $state(false);
+  problem = $state.raw<ImportProblem | null>(null);
+  visitor = $state.raw<VisitorCatalog | null>(null);
+  mcp = $state.raw<McpCatalog | null>(null);
+  mcpToolName = $state<string | null>(null);
+  argsText = $state('');
+  check = $state.raw<McpCheck>({ kind: 'idle' });
+  news = $state.raw<ImportNews>(null);
+  #serial = 0;
+  #loader: WorkerClient | null = null;
+  #checker: WorkerClient | null = null;
+  readonly #createWorker: () => WorkerLike;
+
+  constructor(createWorker: () => WorkerLike = createSchemaWorker) {
+    this.#createWorker = createWorker;
+  }
+
+  /** Which catalog every view shows: the synthetic one, the visitor's scalar catalog, or an MCP list. */
+  active = $derived.by((): 'synthetic' | 'scalar' | 'mcp' => {
+    if (this.mcp) return 'mcp';
+    return explorer.source && explorer.source !== explorer.synthetic ? 'scalar' : 'synthetic';
+  });
+
+  mcpTool = $derived.by((): McpTool | null => {
+    return this.mcp?.tools.find((tool) => tool.name === this.mcpToolName) ?? null;
+  });
+
+  /** Reads a picked or dropped file; one over the size limit is refused before it is read. */
+  async loadFile(file: File): Promise<boolean> {
+    const size = checkCatalogSize(file.size);
+    if (!size.ok) {
+      this.problem = { kind: 'refused', error: size.error, syntax: null };
+      return false;
+    }
+    return this.loadText(await file.text(), file.name);
+  }
+
+  /** Checks catalog text in the worker; a valid catalog replaces the one in use, anything else changes nothing. */
+  async loadText(text: string, origin: string | null): Promise<boolean> {
+    this.isLoading = true;
+    this.problem = null;
+    this.#loader ??= new WorkerClient(this.#createWorker);
+    const answer = await this.#loader.request({ kind: 'load', text }, LOAD_LIMIT_MS);
+    if (answer.kind === 'superseded') return false;
+    this.isLoading = false;
+    if (answer.kind !== 'answered') {
+      this.problem = answer;
+      return false;
+    }
+    return answer.reply.kind === 'load' && this.#apply(answer.reply.outcome, origin);
+  }
+
+  /** Puts the verified synthetic catalog back in every view. */
+  backToSynthetic(): void {
+    this.mcp = null;
+    this.mcpToolName = null;
+    this.#checker?.dispose();
+    if (explorer.synthetic) swapSource(explorer.synthetic);
+    this.news = { key: 'import.backDone', params: {} };
+  }
+
+  /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
+  selectMcpTool(name: string): void {
+    const tool = this.mcp?.tools.find((t) => t.name === name);
+    if (!tool || name === this.mcpToolName) return;
+    this.mcpToolName = name;
+    this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2));
+  }
+
+  /** Takes the arguments text as typed and checks it in the worker, within the time limit. */
+  async setArguments(text: string): Promise<void> {
+    this.argsText = text;
+    const tool = this.mcpTool;
+    if (!tool || !tool.schemaCheck.isChecked) {
+      this.check = { kind: 'idle' };
+      return;
+    }
+    this.check = { kind: 'checking' };
+    this.#checker ??= new WorkerClient(this.#createWorker);
+    const schemaKey = `${this.#serial}:${tool.name}`;
+    const request = { kind: 'check', schemaKey, schema: tool.inputSchema, argsText: text } as const;
+    const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
+    if (answer.kind === 'superseded') return;
+    if (answer.kind !== 'answered') this.check = answer;
+    else if (answer.reply.kind === 'check') this.check = { kind: 'done', outcome: answer.reply.outcome };
+  }
+
+  #apply(outcome: LoadOutcome, origin: string | null): boolean {
+    if (!outcome.ok) {
+      this.problem = { kind: 'refused', error: outcome.error, syntax: outcome.syntax };
+      return false;
+    }
+    if (outcome.format === 'scalar') {
+      const loaded = loadCatalog(outcome.items);
+      if (!loaded.ok) {
+        this.problem = { kind: 'refused', error: loaded.error, syntax: null };
+        return false;
+      }
+      this.mcp = null;
+      swapSource({ id: 'visitor', catalog: loaded.value, descriptions: {} });
+      this.#announce({ format: 'scalar', origin, toolCount: loaded.value.tools.length });
+      return true;
+    }
+    this.#serial++;
+    this.mcp = outcome.catalog;
+    this.mcpToolName = null;
+    if (explorer.synthetic && explorer.source !== explorer.synthetic) swapSource(explorer.synthetic);
+    const first = outcome.catalog.tools[0];
+    if (first) this.selectMcpTool(first.name);
+    this.#announce({ format: 'mcp', origin, toolCount: outcome.catalog.tools.length });
+    return true;
+  }
+
+  #announce(visitor: VisitorCatalog): void {
+    this.visitor = visitor;
+    this.news = { key: `import.loaded.${visitor.format}`, params: { count: visitor.toolCount } };
+  }
+}
+
+/** Swaps the catalog in every view, keeping the visitor's language and view. */
+function swapSource(source: CatalogSource): void {
+  const { lang, view } = explorer;
+  explorer.useSource(source, 'replace');
+  explorer.setLang(lang, 'replace');
+  explorer.selectView(view, 'replace');
+}
+
+/** The page's one importer. */
+export const importer = new Importer();

@@ -1,0 +1,26 @@
+import type { ContractError, McpCatalog, SchemaIssue } from '../../core/index.ts';
+import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
+
+/** What the page asks the schema worker: check a whole catalog text, or check arguments against a schema. */
+export type WorkerRequest =
+  | { id: number; kind: 'load'; text: string }
+  | { id: number; kind: 'check'; schemaKey: string; schema: unknown; argsText: string };
+
+/**
+ * The worker's verdict on a catalog text. A scalar catalog comes back as the parsed items, which the page
+ * loads again with `loadCatalog` (a loaded catalog holds functions, which cannot cross to the page).
+ */
+export type LoadOutcome =
+  | { ok: true; format: 'scalar'; items: unknown }
+  | { ok: true; format: 'mcp'; catalog: McpCatalog }
+  | { ok: false; error: ContractError; syntax: JsonSyntaxProblem | null };
+
+/** The worker's verdict on arguments: a JSON syntax problem, a schema it cannot compile, or every issue. */
+export type CheckOutcome =
+  | { kind: 'syntax'; problem: JsonSyntaxProblem }
+  | { kind: 'unchecked'; error: ContractError }
+  | { kind: 'checked'; issues: readonly SchemaIssue[] };
+
+/** The worker's answer to one request, matched to it by `id`. */
+export type WorkerReply =
+  { id: number; kind: 'load'; outcome: LoadOutcome } | { id: number; kind: 'check'; outcome: CheckOutcome };
