@@ -1,0 +1,244 @@
+/**
+ * The explorer in Chromium with the largest legal catalog (1000 tools × 30 fields), served in place of the
+ * synthetic one with a manifest whose SHA-256 is computed here, so the page's integrity check passes honestly.
+ * Reads the page's own performance measures (`tce:family-switch`, `tce:args-check`: from the state change until
+ * the DOM is updated) and, for the same interactions, the rendering work of the next frame (rAF to the task
+ * after it: style, layout, paint). Run with `npm run bench:page`.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { loadCatalog, type FieldSpec, type FieldType, type ToolDefinition } from '../../src/core/index.ts';
+import { CHROMIUM_ARGS, findBrowser } from '../browser-path.mjs';
+import { buildSite } from '../bundle-size.ts';
+import { startStaticServer } from '../serve-static.mjs';
+
+const TOOLS = 1000;
+const FIELDS = 30;
+const FAMILIES = 10;
+const KINDS: readonly FieldType[] = ['string', 'integer', 'boolean'];
+const FAMILY_PAIRS = 60;
+const FAMILY_WALK = 66;
+const KEYSTROKES = 100;
+const WARMUP = 10;
+const FRAME_MS = 16;
+
+/** The largest legal catalog: every tool enabled so `all` lists 1000; field j has kind j mod 3, required when even. */
+export function largestCatalog(): ToolDefinition[] {
+  return Array.from({ length: TOOLS }, (_, i) => ({
+    name: `tool_${String(i).padStart(4, '0')}`,
+    family: `family_${i % FAMILIES}`,
+    effect: i % 3 === 0 ? 'change' : 'read',
+    enabled: true,
+    fields: Object.fromEntries(
+      Array.from({ length: FIELDS }, (_, j): [string, FieldSpec] => [
+        `field_${String(j).padStart(2, '0')}`,
+        { type: KINDS[j % 3]!, required: j % 2 === 0, max_length: 20_000 },
+      ]),
+    ),
+  }));
+}
+
+/** One interaction's timings in milliseconds: the page's measure, and the next frame's rendering work. */
+interface Sample {
+  measure: number;
+  render: number;
+}
+
+declare global {
+  interface Window {
+    __frames?: { input: number; raf: number; done: number }[];
+  }
+}
+
+/** Nearest-rank percentile of a list of numbers. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function serveCatalog(page: Page, catalog: ToolDefinition[]): Promise<void> {
+  const body = JSON.stringify(catalog);
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  await page.route('**/records/catalog.json', (route) =>
+    route.fulfill({ body, contentType: 'application/json' }),
+  );
+  await page.route('**/records/manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    manifest.catalog = { file: 'catalog.json', sha256 };
+    await route.fulfill({ response, json: manifest });
+  });
+}
+
+/** Notes, for every key pressed, when the next frame starts (rAF) and when its rendering is done (the task after). */
+function recordFrames(): void {
+  window.__frames = [];
+  addEventListener(
+    'keydown',
+    (event) => {
+      const input = event.timeStamp;
+      requestAnimationFrame(() => {
+        const raf = performance.now();
+        setTimeout(() => window.__frames!.push({ input, raf, done: performance.now() }));
+      });
+    },
+    true,
+  );
+}
+
+/** Presses a key, waits for the page's measure and the frame after it, and returns both timings. */
+async function pressAndMeasure(page: Page, key: string, measureName: string): Promise<Sample> {
+  const before = await page.evaluate(
+    (name) => [performance.getEntriesByName(name).length, window.__frames!.length],
+    measureName,
+  );
+  await page.keyboard.press(key);
+  await page.waitForFunction(
+    ([name, measures, frames]) =>
+      performance.getEntriesByName(name as string).length > (measures as number) &&
+      window.__frames!.length > (frames as number),
+    [measureName, before[0]!, before[1]!] as const,
+    { polling: 'raf' },
+  );
+  return page.evaluate(
+    ([name, measures, frames]) => {
+      const entries = performance.getEntriesByName(name as string).slice(measures as number);
+      const frame = window.__frames![frames as number]!;
+      return {
+        measure: entries.reduce((sum, entry) => sum + entry.duration, 0),
+        render: frame.done - frame.raf,
+      };
+    },
+    [measureName, before[0]!, before[1]!] as const,
+  );
+}
+
+/** Alternates `all` and its neighbour (1000 and 100 options), then walks every family; samples grouped by list sizes. */
+async function benchFamilySwitch(page: Page, baseUrl: string): Promise<Map<string, Sample[]>> {
+  await page.goto(baseUrl);
+  await page
+    .getByRole('option')
+    .nth(TOOLS - 1)
+    .waitFor();
+  await page.getByRole('radio', { checked: true }).focus();
+  const keys = [
+    ...Array.from({ length: FAMILY_PAIRS * 2 }, (_, i) => (i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft')),
+    ...Array.from({ length: FAMILY_WALK }, () => 'ArrowRight'),
+  ];
+  const bySizes = new Map<string, Sample[]>();
+  let count = await page.getByRole('option').count();
+  for (const [i, key] of [...keys.slice(0, WARMUP), ...keys].entries()) {
+    const sample = await pressAndMeasure(page, key, 'tce:family-switch');
+    const before = count;
+    count = await page.getByRole('option').count();
+    if (i < WARMUP) continue;
+    const label = `${before} → ${count} options`;
+    bySizes.set(label, [...(bySizes.get(label) ?? []), sample]);
+  }
+  return bySizes;
+}
+
+async function benchArguments(page: Page, baseUrl: string, tool: string): Promise<Sample[]> {
+  await page.goto(`${baseUrl}?tool=${tool}&view=arguments`);
+  const box = page.getByRole('textbox', { name: 'Arguments' });
+  await box.waitFor();
+  await box.evaluate((element: HTMLTextAreaElement) => {
+    const at = element.value.indexOf('"field_00": "') + '"field_00": "'.length;
+    element.focus();
+    element.setSelectionRange(at, at);
+  });
+  const samples: Sample[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
+    const sample = await pressAndMeasure(page, letters[i % letters.length]!, 'tce:args-check');
+    if (i >= WARMUP) samples.push(sample);
+  }
+  const status = await page
+    .getByRole('status')
+    .filter({ hasText: /valid|Invalid/i })
+    .first()
+    .textContent();
+  if (!/valid/i.test(status ?? '')) throw new Error(`the arguments check did not show a result: ${status}`);
+  return samples;
+}
+
+function row(label: string, samples: readonly Sample[]): string[] {
+  const measure = samples.map((s) => s.measure);
+  const render = samples.map((s) => s.render);
+  const total = samples.map((s) => s.measure + s.render);
+  const ms = (value: number) => value.toFixed(2);
+  return [
+    label,
+    String(samples.length),
+    ms(percentile(measure, 50)),
+    ms(percentile(measure, 95)),
+    ms(percentile(render, 50)),
+    ms(percentile(render, 95)),
+    ms(percentile(total, 50)),
+    ms(percentile(total, 95)),
+    percentile(measure, 50) <= FRAME_MS ? 'yes' : 'NO',
+  ];
+}
+
+function printRows(rows: string[][]): void {
+  const header = [
+    'interaction',
+    'n',
+    'page p50',
+    'page p95',
+    'render p50',
+    'render p95',
+    'sum p50',
+    'sum p95',
+    '≤16ms',
+  ];
+  const widths = header.map((title, c) => Math.max(title.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(): Promise<void> {
+  const catalog = largestCatalog();
+  const loaded = loadCatalog(catalog);
+  if (!loaded.ok)
+    throw new Error(`the generated catalog is not legal: ${loaded.error.code} at ${loaded.error.path}`);
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-page-'));
+  buildSite(outDir);
+  const served = await startStaticServer({ root: outDir, prefix: '/' });
+  const browser = await chromium.launch({
+    executablePath: findBrowser()?.executablePath,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await page.addInitScript(recordFrames);
+    await serveCatalog(page, catalog);
+    const families = await benchFamilySwitch(page, served.url);
+    const keystrokes = await benchArguments(page, served.url, catalog[TOOLS - 1]!.name);
+    const all = [...families.values()].flat();
+    console.log(
+      `Explorer with ${TOOLS} tools × ${FIELDS} fields in ${FAMILIES} families (Chromium ${browser.version()}), ms:`,
+    );
+    printRows([
+      row('family switch (arrow key), every switch', all),
+      ...[...families].map(([target, samples]) => row(`  ${target}`, samples)),
+      row(`arguments check per keystroke (${FIELDS} fields)`, keystrokes),
+    ]);
+    console.log(
+      'page = performance measure in the page (state change until Svelte updated the DOM); render = the next frame from rAF to the task after it (style, layout, paint); sum = both.',
+    );
+  } finally {
+    await browser.close();
+    await served.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();
