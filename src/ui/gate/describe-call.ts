@@ -16,7 +16,7 @@ export function findTool(name: string): GateTool | undefined {
   return DOCUMENT_TOOLS.find((tool) => tool.name === name);
 }
 
-/** Describes a call from its own arguments; nothing is run or checked here. */
+/** Describes a call from its own arguments (JSON values, as parsed from the form); nothing is run or checked here. */
 export function describeCall(call: GateToolCall): CallEffect {
   return {
     tool: call.tool,
