@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, params } from './fixtures.ts';
+
+/** Serves the largest legal catalog (1000 tools × 30 fields) in place of the synthetic one, with a matching manifest. */
+async function serveLargestCatalog(page: Page): Promise<string[]> {
+  const fields = Object.fromEntries(
+    Array.from({ length: 30 }, (_, i) => [
+      `field_${i}`,
+      { type: ['string', 'integer', 'boolean'][i % 3], required: i < 3, max_length: 20000 },
+    ]),
+  );
+  const catalog = Array.from({ length: 1000 }, (_, i) => ({
+    name: `tool_${String(i).padStart(4, '0')}`,
+    family: `family_${i % 4}`,
+    effect: i % 2 ? 'change' : 'read',
+    enabled: true,
+    fields,
+  }));
+  const body = JSON.stringify(catalog);
+  await page.route('**/records/catalog.json', (route) => route.fulfill({ body }));
+  await page.route('**/records/manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    manifest.catalog.sha256 = createHash('sha256').update(body).digest('hex');
+    await route.fulfill({ response, body: JSON.stringify(manifest) });
+  });
+  return catalog.map((tool) => tool.name);
+}
+
+/** Whether an option lies inside the visible part of its list's own scroll area. */
+async function isShownInList(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('listbox').evaluate((list, wanted) => {
+    const option = list.querySelector(`[data-name="${wanted}"]`);
+    if (!option) return false;
+    const outer = list.getBoundingClientRect();
+    const inner = option.getBoundingClientRect();
+    return inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+  }, name);
+}
+
+test('with 1000 tools the list renders only what is visible and keeps its size and positions right', async ({
+  page,
+}) => {
+  const names = await serveLargestCatalog(page);
+  await page.goto('./?tool=tool_0500');
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  const options = list.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThan(100);
+  await expect(options.first()).toHaveAttribute('aria-setsize', String(names.length));
+  const selected = list.getByRole('option', { selected: true });
+  await expect(selected).toHaveAttribute('data-name', 'tool_0500');
+  await expect(selected).toHaveAttribute('aria-posinset', '501');
+  expect(await isShownInList(page, 'tool_0500')).toBe(true);
+
+  await list.focus();
+  await page.keyboard.press('End');
+  const active = () =>
+    list.evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? ''));
+  await expect.poll(async () => (await active())?.toString()).not.toBe('null');
+  await expect(list.locator(`[data-name="${names.at(-1)}"]`)).toHaveAttribute('aria-posinset', '1000');
+  await expect.poll(() => isShownInList(page, names.at(-1)!)).toBe(true);
+  await page.keyboard.press('Home');
+  await expect.poll(() => isShownInList(page, names[0]!)).toBe(true);
+  await page.keyboard.type('tool_07');
+  await expect.poll(() => isShownInList(page, 'tool_0700')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(list).toBeFocused();
+  expect(params(page).get('tool')).toBe('tool_0700');
+
+  await page.getByRole('radio', { name: /^family_1\b/ }).click();
+  await expect(options.first()).toHaveAttribute('aria-setsize', '250');
+  await page.getByRole('tab', { name: 'Arguments' }).click();
+  await page.getByRole('option', { name: /^tool_0001\b/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('Shape valid.');
+});
