@@ -14,6 +14,8 @@ const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   null: (value) => value === null,
 };
 
+const ACTUAL_TYPES = ['string', 'number', 'boolean', 'object', 'array', 'null', 'unknown'];
+
 function isTypeName(name: unknown): name is string {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(TYPE_TESTS, name);
 }
@@ -38,11 +40,7 @@ export const compileType: KeywordCompiler = (value, { schemaPath }) => {
   }
   const expected = names.join(' or ');
   const test = anyOf(names.flatMap((name: string) => TYPE_TESTS[name] ?? []));
-  return leaf(
-    schemaPath,
-    'type',
-    test,
-    (actual) => `Expected ${expected} but got ${jsonTypeOf(actual)}.`,
-    expected,
-  );
+  // one message per actual type, built once
+  const messages = new Map(ACTUAL_TYPES.map((actual) => [actual, `Expected ${expected} but got ${actual}.`]));
+  return leaf(schemaPath, 'type', test, (actual) => messages.get(jsonTypeOf(actual)) ?? '', expected);
 };
