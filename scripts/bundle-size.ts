@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { bytesBySource, sourceGroup } from './bundle-sources.ts';
 
 /** The budget for the initial JavaScript and CSS, in gzip bytes. */
 export const BUDGET_GZIP_BYTES = 40 * 1024;
@@ -33,9 +34,18 @@ interface ManifestChunk {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs the production build into `outDir` with Vite's manifest, which names each chunk's static imports. */
-export function buildSite(outDir: string): void {
+export function buildSite(outDir: string, extraArgs: readonly string[] = []): void {
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-  const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', '--manifest'];
+  const args = [
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--manifest',
+    ...extraArgs,
+  ];
   const run = spawnSync(vite, args, { cwd: ROOT, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
 }
@@ -120,8 +130,31 @@ export function formatReport(report: BundleReport): string {
     'Initial JavaScript + CSS (entry, its static imports, linked CSS):',
     ...report.initial.map(row),
     `  total: ${total.raw} B raw, ${total.gzip} B gzip -9 (${kB(total.gzip)}), ${total.brotli} B brotli; budget ${BUDGET_GZIP_BYTES} B gzip (${kB(BUDGET_GZIP_BYTES)}), ${((total.gzip / BUDGET_GZIP_BYTES) * 100).toFixed(0)}% used`,
-    `Not counted (lazy chunks, workers): ${report.deferred.length === 0 ? 'none' : ''}`,
+    `Not counted (lazy chunks, workers):${report.deferred.length === 0 ? ' none' : ''}`,
     ...report.deferred.map(row),
+  ].join('\n');
+}
+
+/** The initial JavaScript of a build made with hidden source maps, grouped by source folder with estimated gzip bytes. */
+export function formatSources(outDir: string, report: BundleReport): string {
+  const groups = new Map<string, { chars: number; gzip: number }>();
+  for (const size of report.initial.filter((entry) => /\.m?js$/.test(entry.file))) {
+    const code = readFileSync(join(outDir, size.file), 'utf8');
+    const bySource = bytesBySource(code, JSON.parse(readFileSync(join(outDir, `${size.file}.map`), 'utf8')));
+    for (const [source, chars] of bySource) {
+      const group = groups.get(sourceGroup(source)) ?? { chars: 0, gzip: 0 };
+      group.chars += chars;
+      group.gzip += (chars / code.length) * size.gzip;
+      groups.set(sourceGroup(source), group);
+    }
+  }
+  const rows = [...groups].sort((a, b) => b[1].gzip - a[1].gzip);
+  return [
+    'Initial JavaScript by source (gzip estimated from each part’s share of its chunk):',
+    ...rows.map(
+      ([group, { chars, gzip }]) =>
+        `  ${group.padEnd(40)} ${kB(chars).padStart(9)} min ${kB(gzip).padStart(9)} gzip`,
+    ),
   ].join('\n');
 }
 
@@ -131,6 +164,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     buildSite(outDir);
     const report = measureBuild(outDir);
     console.log(formatReport(report));
+    if (process.argv.includes('--by-source')) {
+      buildSite(outDir, ['--sourcemap', 'hidden']);
+      console.log(formatSources(outDir, measureBuild(outDir)));
+    }
     if (report.total.gzip > BUDGET_GZIP_BYTES) {
       console.error(`Over budget by ${report.total.gzip - BUDGET_GZIP_BYTES} B gzip.`);
       process.exitCode = 1;
