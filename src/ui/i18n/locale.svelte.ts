@@ -10,3 +10,6 @@ export const locale = $state<{ lang: Lang }>({ lang: 'en' });
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
+
+/** Bumped when a lazily loaded area adds its strings, so translated text re-renders. */
+export const dictionaries = $state({ version: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, t } from './t.ts';
+import { DICTIONARIES, registerDictionary, t } from './t.ts';
 import { locale, LANGS } from './locale.svelte.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -47,5 +47,15 @@ describe('t', () => {
 
   it('shows the key of a missing string rather than nothing', () => {
     expect(t('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('registerDictionary', () => {
+  it('adds strings that t() finds in every language', () => {
+    registerDictionary({ en: { 'test.late': 'Late {n}' }, ko: { 'test.late': '늦게 {n}' } });
+    locale.lang = 'ko';
+    expect(t('test.late', { n: 1 })).toBe('늦게 1');
+    locale.lang = 'en';
+    expect(t('test.late', { n: 2 })).toBe('Late 2');
   });
 });

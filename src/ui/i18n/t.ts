@@ -1,4 +1,4 @@
-import { locale, type Lang } from './locale.svelte.ts';
+import { dictionaries, locale, type Lang } from './locale.svelte.ts';
 
 /** One area's strings in every language; keys must match across languages (a unit test checks). */
 export type Dictionary = Record<Lang, Record<string, string>>;
@@ -15,10 +15,18 @@ export const DICTIONARIES: Readonly<Record<string, Dictionary>> = Object.fromEnt
 );
 
 const merged = new Map<string, Record<string, string>>();
-for (const dictionary of Object.values(DICTIONARIES)) {
+for (const dictionary of Object.values(DICTIONARIES)) merge(dictionary);
+
+function merge(dictionary: Dictionary): void {
   for (const [lang, strings] of Object.entries(dictionary)) {
     merged.set(lang, Object.assign(merged.get(lang) ?? Object.create(null), strings));
   }
+}
+
+/** Adds an area's strings at run time, for areas whose code (and strings) load lazily with their view. */
+export function registerDictionary(dictionary: Dictionary): void {
+  merge(dictionary);
+  dictionaries.version++;
 }
 
 /** Whether a key exists in the dictionaries (used to translate error codes that may have no entry). */
@@ -28,6 +36,7 @@ export function hasKey(key: string): boolean {
 
 /** Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing. */
 export function t(key: string, params: Params = {}): string {
+  void dictionaries.version;
   const template = merged.get(locale.lang)?.[key] ?? merged.get('en')?.[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
