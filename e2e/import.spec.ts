@@ -1,0 +1,332 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { groupTools, IMPORT_LIMITS } from '../src/core/index.ts';
+import { test, expect, openExplorer, readCatalog } from './fixtures.ts';
+import { largeMcpText, MCP_LIST, SCALAR_CATALOG } from './import-data.ts';
+
+type Way = 'file' | 'drop' | 'paste';
+
+const OPEN = 'Load your own catalog…';
+const families = (catalog: { family: string }[]) => ['all', ...new Set(catalog.map((tool) => tool.family))];
+const enabledNames = (catalog: { name: string; enabled: boolean }[]) =>
+  catalog.filter((tool) => tool.enabled).map((tool) => tool.name);
+
+function dialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Load your own catalog' });
+}
+
+function inUse(page: Page): Locator {
+  return page.locator('p', { hasText: 'Catalog in use:' });
+}
+
+/** Opens the import dialog from its button and checks that it is a modal dialog. */
+async function openDialog(page: Page): Promise<void> {
+  await page.getByRole('button', { name: OPEN }).click();
+  await expect(dialog(page)).toBeVisible();
+  expect(await dialog(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+}
+
+/** Loads catalog text one of the three ways a visitor can. */
+async function load(page: Page, way: Way, text: string, name = 'my-tools.json'): Promise<void> {
+  await openDialog(page);
+  if (way === 'file') {
+    const buffer = Buffer.from(text);
+    await page.getByLabel('Choose a JSON file').setInputFiles({ name, mimeType: 'application/json', buffer });
+  } else if (way === 'drop') {
+    const zone = page.getByRole('group', { name: 'Or drop a JSON file here' });
+    await zone.evaluate(
+      (element, file) => {
+        const data = new DataTransfer();
+        data.items.add(new File([file.text], file.name, { type: 'application/json' }));
+        for (const type of ['dragenter', 'dragover', 'drop']) {
+          element.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+        }
+      },
+      { text, name },
+    );
+  } else {
+    await page.getByLabel('Or paste catalog JSON').fill(text);
+    await page.getByRole('button', { name: 'Load pasted JSON' }).click();
+  }
+}
+
+/** Loads a catalog that is accepted, and waits for the dialog to close and give focus back to its opener. */
+async function loadAccepted(page: Page, way: Way, text: string): Promise<void> {
+  await load(page, way, text);
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: OPEN })).toBeFocused();
+}
+
+function originOf(way: Way): string {
+  return way === 'paste' ? 'pasted text' : 'my-tools.json';
+}
+
+for (const way of ['file', 'drop', 'paste'] as const) {
+  test(`${way}: a scalar catalog replaces the synthetic one in every view until the visitor goes back`, async ({
+    page,
+  }) => {
+    await openExplorer(page);
+    await load(page, way, JSON.stringify(SCALAR_CATALOG));
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: OPEN })).toBeFocused();
+    await expect(inUse(page)).toHaveText(
+      `Catalog in use: your scalar catalog from ${originOf(way)}, ${SCALAR_CATALOG.length} tools`,
+    );
+    const radios = page.getByRole('radiogroup', { name: 'Family' }).getByRole('radio');
+    await expect(radios).toHaveCount(families(SCALAR_CATALOG).length);
+    for (const family of families(SCALAR_CATALOG)) {
+      await expect(page.getByRole('radio', { name: new RegExp(`^${family}\\b`) })).toBeVisible();
+    }
+    const options = page.getByRole('listbox', { name: 'Tools' }).getByRole('option');
+    await expect(options).toHaveText(enabledNames(SCALAR_CATALOG).map((name) => new RegExp(`^${name}`)));
+
+    await options.filter({ hasText: 'send_mail' }).click();
+    await page.getByRole('tab', { name: 'Arguments' }).click();
+    await page.getByRole('textbox', { name: 'Arguments' }).fill('{"to": "abcdef"}');
+    await expect(page.getByRole('status').filter({ hasText: 'INVALID_ARGUMENT_VALUE' })).toContainText('/to');
+
+    await page.getByRole('button', { name: 'Back to the synthetic catalog' }).click();
+    await expect(inUse(page)).toContainText('the synthetic browser-agent catalog');
+    await expect(inUse(page)).toBeFocused();
+    await expect(radios).toHaveCount(families(readCatalog()).length);
+    await expect(page.getByRole('button', { name: 'Back to the synthetic catalog' })).toHaveCount(0);
+  });
+
+  test(`${way}: an MCP tools/list result is listed in name-prefix groups with hints that are not permissions`, async ({
+    page,
+  }) => {
+    await openExplorer(page);
+    await loadAccepted(page, way, JSON.stringify({ jsonrpc: '2.0', id: 1, result: MCP_LIST }));
+    await expect(inUse(page)).toHaveText(
+      `Catalog in use: your MCP tool list from ${originOf(way)}, ${MCP_LIST.tools.length} tools`,
+    );
+    await expect(page.getByRole('radiogroup', { name: 'Family' })).toHaveCount(0);
+    const list = page.getByRole('listbox', { name: 'Tools' });
+    const groups = groupTools(MCP_LIST.tools.map((tool) => tool.name));
+    await expect(list.getByRole('group')).toHaveCount(groups.length);
+    for (const group of groups) {
+      const options = list.getByRole('group', { name: group.name ?? 'Other' }).getByRole('option');
+      await expect(options).toHaveText([...group.tools]);
+    }
+    await expect(page.getByText('MCP has no families.')).toContainText('before the first “_”');
+
+    const first = MCP_LIST.tools[0]!;
+    await expect(page.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    await expect(page.getByText(first.description)).toBeVisible();
+    await expect(page.locator('.description b')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Hints from the server — not permissions' }),
+    ).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'claims changes only add' })).toContainText(
+      'false',
+    );
+    await expect(page.getByRole('definition').filter({ hasText: 'not stated' })).toContainText(
+      'MCP assumes false',
+    );
+  });
+}
+
+test('arguments of an MCP tool are checked live, with every issue and its JSON pointer', async ({ page }) => {
+  await openExplorer(page);
+  await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
+  const args = page.getByRole('textbox', { name: 'Arguments' });
+  await expect(args).toHaveValue(JSON.stringify({ url: '' }, null, 2));
+  const result = page.getByRole('status').filter({ hasText: /Refused|Valid|Checking|Invalid JSON/ });
+  await expect(result).toContainText('Refused with 1 issues.');
+  await expect(result).toContainText('/url');
+  await expect(result).toContainText('minLength');
+
+  await args.fill('{"wait": "yes", "extra": 1}');
+  await expect(result).toContainText('Refused with 3 issues.');
+  await expect(result.getByRole('definition')).toContainText(['""', 'required', '/required/0']);
+  await expect(result).toContainText('/wait');
+  await expect(result).toContainText('/extra');
+
+  await args.fill('{"url": "https://example.org"}');
+  await expect(result).toHaveText(
+    'Valid for this schema. A valid shape grants no permission and runs nothing.',
+  );
+
+  await args.fill('{"url": ');
+  await expect(result).toContainText('Invalid JSON at line 1, column 9.');
+});
+
+test('a tool whose schema uses a keyword outside the subset stays visible as not checked', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
+  await page.getByRole('option', { name: 'send_email' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'send_email' })).toBeVisible();
+  await expect(
+    page.getByText('Not checked: unsupported keyword “format” at /properties/to/format.'),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'not checked' })).toHaveText(
+    'These arguments are not checked, because the schema is outside the supported subset.',
+  );
+});
+
+test('a catastrophic pattern is stopped after 1 s while the page keeps responding', async ({ page }) => {
+  await openExplorer(page);
+  await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
+  await page.getByRole('option', { name: 'match_word' }).click();
+  const args = page.getByRole('textbox', { name: 'Arguments' });
+  const result = page.getByRole('status').filter({ hasText: /Refused|Valid|Checking|stopped/ });
+  await expect(result).toContainText('Refused with 1 issues.');
+
+  await args.fill(JSON.stringify({ word: 'a'.repeat(40) + '!' }));
+  await expect(result).toHaveText('Checking…');
+  const theme = page.getByRole('button', { name: 'Dark theme' });
+  const pressed = await theme.getAttribute('aria-pressed');
+  await theme.click();
+  await expect(theme).not.toHaveAttribute('aria-pressed', pressed!);
+  await expect(result).toContainText('Check stopped after 1 s');
+
+  await args.fill(JSON.stringify({ word: 'aaa' }));
+  await expect(result).toHaveText(
+    'Valid for this schema. A valid shape grants no permission and runs nothing.',
+  );
+  await args.fill(JSON.stringify({ word: 'aab' }));
+  await expect(result).toContainText('/word');
+});
+
+test('a refused scalar catalog shows the code and path, and the synthetic catalog stays in use', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  const broken = structuredClone(SCALAR_CATALOG);
+  broken[2]!.name = broken[0]!.name;
+  await load(page, 'paste', JSON.stringify(broken));
+  const outcome = dialog(page).getByRole('status');
+  await expect(outcome).toContainText('Refused. The catalog in use did not change.');
+  await expect(outcome.getByRole('definition').first()).toHaveText('DUPLICATE_TOOL');
+  await expect(outcome.getByRole('definition').nth(1)).toHaveText('/2/name');
+  await expect(outcome).toContainText('Two tools have the same name');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: OPEN })).toBeFocused();
+  await expect(inUse(page)).toContainText('the synthetic browser-agent catalog');
+  await expect(page.getByRole('radiogroup', { name: 'Family' }).getByRole('radio')).toHaveCount(
+    families(readCatalog()).length,
+  );
+});
+
+test.describe('refusals before and during parsing', () => {
+  for (const [label, text, code, path] of [
+    ['broken JSON', '[\n  {"name": }\n]', 'INVALID_JSON', '""'],
+    ['an unknown format', '{"items": []}', 'UNKNOWN_CATALOG_FORMAT', '""'],
+    [
+      'a malformed MCP tool',
+      '{"tools": [{"name": "a", "inputSchema": {"type": "string"}}]}',
+      'INVALID_TOOLS_LIST',
+      '/tools/0/inputSchema/type',
+    ],
+  ] as const) {
+    test(`${label} is refused with ${code} at ${path}`, async ({ page }) => {
+      await openExplorer(page);
+      await load(page, 'paste', text);
+      const outcome = dialog(page).getByRole('status');
+      await expect(outcome.getByRole('definition').first()).toHaveText(code);
+      await expect(outcome.getByRole('definition').nth(1)).toContainText(path);
+      if (code === 'INVALID_JSON') await expect(outcome).toContainText('Invalid JSON at line 2, column 12.');
+    });
+  }
+});
+
+test('a 5 MiB catalog loads without freezing the page; one byte more is refused unread', async ({ page }) => {
+  await openExplorer(page);
+  await openDialog(page);
+  // The file is made in the page first, so what is measured afterwards is the page's own work only.
+  await page.evaluate(
+    ({ text, limit }) => {
+      const files = window as unknown as Record<string, File>;
+      files.large = new File([text], 'large.json', { type: 'application/json' });
+      files.huge = new File([new Uint8Array(limit + 1).fill(0x20)], 'huge.json', {
+        type: 'application/json',
+      });
+    },
+    { text: largeMcpText(IMPORT_LIMITS.maxTextBytes), limit: IMPORT_LIMITS.maxTextBytes },
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as Record<string, File>).large!.size),
+  ).toBeLessThanOrEqual(IMPORT_LIMITS.maxTextBytes);
+  await page.evaluate(() => {
+    const longest = { ms: 0 };
+    (window as unknown as { longestTask: typeof longest }).longestTask = longest;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await dropWindowFile(page, 'large');
+  await expect(inUse(page)).toContainText('large.json, 1000 tools', { timeout: 20_000 });
+  await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(1000);
+  // Frozen means no answer to input for a long while; parsing and checking in the worker keeps every task short.
+  const longest = await page.evaluate(
+    () => (window as unknown as { longestTask: { ms: number } }).longestTask.ms,
+  );
+  expect(longest).toBeLessThan(500);
+
+  await openDialog(page);
+  await dropWindowFile(page, 'huge');
+  await expect(dialog(page).getByRole('status').getByRole('definition').first()).toHaveText(
+    'CATALOG_TOO_LARGE',
+  );
+});
+
+/** Drops a File the page already holds in `window[key]` onto the drop zone. */
+async function dropWindowFile(page: Page, key: string): Promise<void> {
+  await page.getByRole('group', { name: 'Or drop a JSON file here' }).evaluate((element, name) => {
+    const data = new DataTransfer();
+    data.items.add((window as unknown as Record<string, File>)[name]!);
+    element.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, key);
+}
+
+test('keyboard: open the dialog, Escape closes it and focus returns; the MCP list moves with arrows', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  const open = page.getByRole('button', { name: OPEN });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  await list.focus();
+  const order = groupTools(MCP_LIST.tools.map((tool) => tool.name)).flatMap((group) => group.tools);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: order[1] })).toBeVisible();
+  await expect(list.getByRole('option', { name: order[1] })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('heading', { level: 3, name: order.at(-1) })).toBeVisible();
+});
+
+for (const lang of ['en', 'ko'] as const) {
+  test(`axe finds no violations in the import dialog and the MCP browser (${lang})`, async ({ page }) => {
+    await openExplorer(page, `?lang=${lang}`);
+    await page.locator('button[aria-haspopup="dialog"]').click();
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await modal.locator('textarea').fill('[{"name": 1}]');
+    await modal.locator('textarea').press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(modal.getByRole('status').getByRole('definition').first()).toHaveText('INVALID_FIELDS');
+    const inDialog = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(inDialog.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+
+    await modal.locator('textarea').fill(JSON.stringify(MCP_LIST));
+    await modal.locator('textarea').press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    await page.getByRole('option', { name: 'send_email' }).click();
+    const whole = await new AxeBuilder({ page }).analyze();
+    expect(whole.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
