@@ -1,4 +1,8 @@
-/** A small, dependency-free timing loop: calibrate a batch, warm up, time several rounds, keep the median. */
+/**
+ * A small, dependency-free timing loop: calibrate a batch, warm up, time several rounds, keep the median.
+ * Rounds are timed in CPU time of this process, not wall time, so that other processes sharing the
+ * machine do not count against whichever contender happened to be running when they woke up.
+ */
 
 export interface MeasureOptions {
   /** Timed rounds; the median of their rates is reported. */
@@ -28,10 +32,9 @@ export function measure(name: string, fn: () => unknown, options: MeasureOptions
   while (performance.now() < warmupEnd) runBatch(fn, batch);
   const rates: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    const start = performance.now();
+    const start = cpuMs();
     runBatch(fn, batch);
-    const elapsed = performance.now() - start;
-    rates.push((batch / elapsed) * 1000);
+    rates.push((batch / (cpuMs() - start)) * 1000);
   }
   return { name, opsPerSecond: median(rates), rounds: rates };
 }
@@ -44,7 +47,7 @@ export function compare(
   contenders: Readonly<Record<string, () => unknown>>,
   options: MeasureOptions = {},
 ): Record<string, Measurement> {
-  const { rounds = 9, roundMs = 100, warmupMs = 200 } = options;
+  const { rounds = 21, roundMs = 40, warmupMs = 200 } = options;
   const entries = Object.entries(contenders);
   const batches = entries.map(([, fn]) => calibrate(fn, roundMs));
   entries.forEach(([, fn], i) => {
@@ -54,9 +57,9 @@ export function compare(
   const rates = entries.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     entries.forEach(([, fn], i) => {
-      const start = performance.now();
+      const start = cpuMs();
       runBatch(fn, batches[i]!);
-      rates[i]!.push((batches[i]! / (performance.now() - start)) * 1000);
+      rates[i]!.push((batches[i]! / (cpuMs() - start)) * 1000);
     });
   }
   return Object.fromEntries(
@@ -90,6 +93,12 @@ export function printTable(header: readonly string[], rows: readonly (readonly s
   for (const row of rows) console.log(line(row));
 }
 
+/** CPU time (user and system) this process has used, in milliseconds. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 function runBatch(fn: () => unknown, batch: number): void {
   let last: unknown;
   for (let i = 0; i < batch; i++) last = fn();
@@ -100,9 +109,9 @@ function runBatch(fn: () => unknown, batch: number): void {
 function calibrate(fn: () => unknown, roundMs: number): number {
   let batch = 1;
   for (;;) {
-    const start = performance.now();
+    const start = cpuMs();
     runBatch(fn, batch);
-    const elapsed = performance.now() - start;
+    const elapsed = cpuMs() - start;
     if (elapsed >= roundMs / 10) return Math.max(1, Math.round((batch * roundMs) / elapsed));
     batch *= 2;
   }

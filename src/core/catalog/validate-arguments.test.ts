@@ -69,6 +69,20 @@ describe('validateArguments', () => {
     ['an unknown key before a bad value', { query: 1, scr: 'x' }, 'INVALID_ARGUMENT_KEYS', '/scr'],
     ['a missing required key', { limit: 3 }, 'INVALID_ARGUMENT_KEYS', '/query'],
     ['a missing key with a bad value', { limit: 'three' }, 'INVALID_ARGUMENT_KEYS', '/query'],
+    ['a missing key before an unknown key', { script: 'x' }, 'INVALID_ARGUMENT_KEYS', '/query'],
+    ['a missing key after an unknown key', { limit: 1, script: 'x' }, 'INVALID_ARGUMENT_KEYS', '/query'],
+    [
+      'keys out of field order with a bad value',
+      { limit: 'x', query: 'a' },
+      'INVALID_ARGUMENT_VALUE',
+      '/limit',
+    ],
+    [
+      'keys out of field order with an unknown key',
+      { limit: 1, query: 'a', x: 1 },
+      'INVALID_ARGUMENT_KEYS',
+      '/x',
+    ],
     ['an unknown key with a slash', { query: 'a', 'a/b': 1 }, 'INVALID_ARGUMENT_KEYS', '/a~1b'],
     ['true as an integer', { query: 'a', limit: true }, 'INVALID_ARGUMENT_VALUE', '/limit'],
     ['a string as an integer', { query: 'a', limit: '3' }, 'INVALID_ARGUMENT_VALUE', '/limit'],
@@ -196,6 +210,26 @@ describe('validateArguments', () => {
         } else {
           expect(result).toMatchObject({ ok: false, error: { code } });
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers the same whatever the order of the keys', () => {
+    fc.assert(
+      fc.property(arbCall, fc.func(fc.integer()), ({ items, tool, args }, rank) => {
+        fc.pre(typeof args === 'object' && args !== null && !Array.isArray(args));
+        const catalogOfCall = loaded(items);
+        const keys = Object.keys(args);
+        const order = keys.map((key, i) => [rank(key, i), key] as const).sort(([a], [b]) => a - b);
+        let shuffled: object = {};
+        for (const [, key] of order)
+          shuffled = withOwnKey(shuffled, key, (args as Record<string, unknown>)[key]);
+        const inOrder = validateArguments(catalogOfCall, tool.name, args);
+        const reordered = validateArguments(catalogOfCall, tool.name, shuffled);
+        expect(reordered.ok).toBe(inOrder.ok);
+        if (!inOrder.ok && !reordered.ok) expect(reordered.error.code).toBe(inOrder.error.code);
+        if (inOrder.ok && reordered.ok) expect(reordered.value.arguments).toEqual(inOrder.value.arguments);
       }),
       { numRuns: 300 },
     );
