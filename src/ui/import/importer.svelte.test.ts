@@ -125,6 +125,15 @@ describe('Importer', () => {
     expect(importer.check).toEqual({ kind: 'idle' });
   });
 
+  it('drops a late answer for a tool that is no longer shown', async () => {
+    await importer.loadText(JSON.stringify(MCP), null);
+    const late = importer.setArguments('{"w": "b"}');
+    importer.selectMcpTool('word_other');
+    await late;
+    expect(importer.mcpToolName).toBe('word_other');
+    expect(importer.check).toEqual({ kind: 'idle' });
+  });
+
   it('stops a check that outlives the limit and checks again on a fresh worker', async () => {
     await importer.loadText(JSON.stringify(MCP), null);
     await vi.waitFor(() => expect(importer.check.kind).toBe('done'));

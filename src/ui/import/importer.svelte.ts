@@ -123,7 +123,8 @@ export class Importer {
     const schemaKey = `${this.#serial}:${tool.name}`;
     const request = { kind: 'check', schemaKey, schema: tool.inputSchema, argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
-    if (answer.kind === 'superseded') return;
+    // a late answer for a tool or text that is no longer shown is dropped
+    if (answer.kind === 'superseded' || this.mcpTool !== tool || this.argsText !== text) return;
     if (answer.kind !== 'answered') this.check = answer;
     else if (answer.reply.kind === 'check') this.check = { kind: 'done', outcome: answer.reply.outcome };
   }
