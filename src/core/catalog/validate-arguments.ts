@@ -152,10 +152,12 @@ function keyProblem(shape: Shape, copy: object, key: string | undefined): Result
 }
 
 function firstMissing(shape: Shape, copy: object): Result<never> | undefined {
-  const rank = shape.required.findIndex((field) => !hasOwn.call(copy, field));
-  return rank < 0
-    ? undefined
-    : fail('INVALID_ARGUMENT_KEYS', shape.missingPaths[rank]!, shape.missingMessages[rank]!);
+  const { required } = shape;
+  for (let rank = 0; rank < required.length; rank++) {
+    if (hasOwn.call(copy, required[rank]!)) continue;
+    return fail('INVALID_ARGUMENT_KEYS', shape.missingPaths[rank]!, shape.missingMessages[rank]!);
+  }
+  return undefined;
 }
 
 function kindOf(value: unknown): string {
