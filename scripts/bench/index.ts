@@ -1,0 +1,8 @@
+// `npm run bench`: the catalog contract and the schema compiler, each beside Ajv, in one process.
+import { runCatalogBench } from './catalog.ts';
+import { runSchemaBench } from './schema.ts';
+
+console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);
+await runCatalogBench();
+console.log('');
+await runSchemaBench();
