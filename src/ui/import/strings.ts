@@ -63,6 +63,7 @@ export const IMPORT_STRINGS = {
     'mcp.checking': 'Checking…',
     'mcp.valid': 'Valid for this schema. A valid shape grants no permission and runs nothing.',
     'mcp.invalid': 'Refused with {count} issues.',
+    'mcp.invalidOne': 'Refused with 1 issue.',
     'mcp.stopped':
       'Check stopped after {seconds} s: this schema took too long on these arguments (a pattern such as ^(a+)+$ can backtrack for ages). The page stayed responsive.',
     'mcp.unchecked': 'These arguments are not checked, because the schema is outside the supported subset.',
@@ -141,6 +142,7 @@ export const IMPORT_STRINGS = {
     'mcp.checking': '검사하는 중…',
     'mcp.valid': '이 스키마에 맞습니다. 형식이 맞아도 권한은 생기지 않고 아무것도 실행하지 않습니다.',
     'mcp.invalid': '문제 {count}개로 거부했습니다.',
+    'mcp.invalidOne': '문제 1개로 거부했습니다.',
     'mcp.stopped':
       '{seconds}초 뒤 검사를 멈췄습니다. 이 스키마가 이 인수에 너무 오래 걸렸습니다(^(a+)+$ 같은 패턴은 끝없이 되추적할 수 있음). 페이지는 계속 반응했습니다.',
     'mcp.unchecked': '스키마가 지원 범위 밖이라 이 인수는 검사하지 않습니다.',
