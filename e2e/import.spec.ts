@@ -167,12 +167,19 @@ test('a tool whose schema uses a keyword outside the subset stays visible as not
 });
 
 test('a catastrophic pattern is stopped after 1 s while the page keeps responding', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await openExplorer(page);
   await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
   await page.getByRole('option', { name: 'match_word' }).click();
   const args = page.getByRole('textbox', { name: 'Arguments' });
   const result = page.getByRole('status').filter({ hasText: /Refused|Valid|Checking|stopped/ });
   await expect(result).toContainText('Refused with 1 issue.');
+  // The checks ran in the built site's own worker script, under the page's CSP (the fixture fails on violations).
+  const site = page.url().replace(/[?#].*$/, '');
+  expect(workers.length).toBeGreaterThan(0);
+  for (const url of workers) expect(url.startsWith(`${site}assets/schema-worker-`)).toBe(true);
+  const before = workers.length;
 
   await args.fill(JSON.stringify({ word: 'a'.repeat(40) + '!' }));
   await expect(result).toHaveText('Checking…');
@@ -181,6 +188,9 @@ test('a catastrophic pattern is stopped after 1 s while the page keeps respondin
   await theme.click();
   await expect(theme).not.toHaveAttribute('aria-pressed', pressed!);
   await expect(result).toContainText('Check stopped after 1 s');
+  await expect
+    .poll(() => workers.length, { message: 'a fresh worker replaces the stopped one' })
+    .toBe(before + 1);
 
   await args.fill(JSON.stringify({ word: 'aaa' }));
   await expect(result).toHaveText(
