@@ -112,6 +112,14 @@ describe('loadMcpToolsList', () => {
     },
   );
 
+  it('ignores keys MCP adds beyond the ones shown (outputSchema, _meta, icons, other annotations)', () => {
+    const list = changed((l) => {
+      Object.assign(l.tools[1]!, { outputSchema: { type: 'object', not: {} }, _meta: { x: 1 }, icons: [] });
+      l.tools[1]!.annotations = { readOnlyHint: true, vendorHint: 'anything' };
+    });
+    expect(loaded(list)).toEqual(loaded(changed((l) => (l.tools[1]!.annotations = { readOnlyHint: true }))));
+  });
+
   it('accepts the same list inside a JSON-RPC response and keeps the server cursor', () => {
     const list = { ...sampleList(), nextCursor: 'page-2' };
     const wrapped = loaded({ jsonrpc: '2.0', id: 7, result: list });
