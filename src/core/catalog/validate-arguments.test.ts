@@ -248,6 +248,58 @@ describe('validateArguments', () => {
     );
   });
 
+  it('reads each value once, through a getter too, and answers key defects before any getter runs', () => {
+    let reads = 0;
+    const args = {
+      get query() {
+        reads++;
+        return 'a';
+      },
+    };
+    expect(validateArguments(catalog, 'observe', args)).toMatchObject({
+      value: { arguments: { query: 'a' } },
+    });
+    expect(reads).toBe(1);
+    const withUnknown = Object.assign(Object.create(null) as object, { script: 'x' });
+    Object.defineProperty(withUnknown, 'query', { get: () => reads++, enumerable: true });
+    expect(validateArguments(catalog, 'observe', withUnknown)).toMatchObject({ error: { path: '/script' } });
+    expect(reads).toBe(1);
+  });
+
+  it('checks the copy, so a getter that deletes a required field during the copy is caught', () => {
+    const args: Record<string, unknown> = {
+      get limit() {
+        delete args.query;
+        return 1;
+      },
+      query: 'a',
+    };
+    expect(validateArguments(catalog, 'observe', args)).toMatchObject({
+      error: { code: 'INVALID_ARGUMENT_KEYS', path: '/query' },
+    });
+  });
+
+  it.each<[string, object, string]>([
+    ['alone', {}, '/query'],
+    ['before an unknown key', { script: 'x' }, '/query'],
+    ['after a field out of order', { limit: 1 }, '/query'],
+  ])('counts a non-enumerable required field as missing, as the copy would, %s', (_label, rest, path) => {
+    const args = Object.defineProperty({ ...rest }, 'query', { value: 'a', enumerable: false });
+    expect(validateArguments(catalog, 'observe', args)).toMatchObject({
+      error: { code: 'INVALID_ARGUMENT_KEYS', path },
+    });
+  });
+
+  it.each<[string, object, string]>([
+    ['missing', {}, '/constructor'],
+    ['missing, before an unknown key', { script: 'x' }, '/constructor'],
+  ])(
+    'does not take the inherited constructor for the required field constructor when %s',
+    (_l, args, path) => {
+      expect(validateArguments(catalog, 'typed', args)).toMatchObject({ ok: false, error: { path } });
+    },
+  );
+
   it('hands out a copy that the caller may change without touching later results', () => {
     const first = validateArguments(catalog, 'observe', { query: 'a' });
     if (!first.ok) throw new Error('expected a valid shape');

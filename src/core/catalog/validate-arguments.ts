@@ -4,6 +4,7 @@ import type { Catalog, CheckedArguments, FieldType, Scalar, ToolDefinition } fro
 import { countCodePoints, describeKind, isPlainObject, pointerToKey, quote } from './values.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;
+const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**
  * Checks a call's arguments against the named enabled tool. Keys first: the first missing required
@@ -20,6 +21,7 @@ export function validateArguments(catalog: Catalog, name: string, args: unknown)
 const STRING = 0;
 const INTEGER = 1;
 const FITS = -1;
+const UNKNOWN = -1;
 const KIND_CODES: Record<FieldType, number> = { string: STRING, integer: INTEGER, boolean: 2 };
 const EXPECTED: Record<FieldType, string> = {
   string: 'a string',
@@ -52,35 +54,13 @@ interface Shape {
 /** Prepares one tool's checker once, so that a check allocates little more than its answer. */
 export function compileChecker(definition: ToolDefinition): (args: unknown) => Result<CheckedArguments> {
   const shape = prepareShape(definition);
-  const { slotOf, kinds, limits, isRequired, requiredBefore } = shape;
-  const requiredCount = shape.required.length;
-
   return function check(args: unknown): Result<CheckedArguments> {
     if (!isPlainObject(args)) return notAnObject(args);
+    // Key defects are answered from the names alone, before any value is read and before any getter runs.
+    const keyDefect = findKeyDefect(shape, args);
+    if (keyDefect !== undefined) return keyDefect;
     // The spread reads every own value exactly once; everything after checks this private copy.
-    const copy: Record<string, unknown> = { ...args };
-    let met = 0;
-    let badSlot = -1;
-    let badKey = '';
-    let badLength = 0;
-    for (const key in copy) {
-      if (!hasOwn.call(copy, key)) continue;
-      const slot = slotOf.get(key);
-      if (slot === undefined)
-        return met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, copy, key);
-      // Keys in field order meet every required field in turn; otherwise take the slower general path.
-      if (met < requiredBefore[slot]!) return checkInAnyOrder(shape, copy);
-      if (isRequired[slot]) met++;
-      if (badSlot >= 0) continue;
-      const length = valueProblem(kinds[slot]!, limits[slot]!, copy[key]);
-      if (length === FITS) continue;
-      badSlot = slot;
-      badKey = key;
-      badLength = length;
-    }
-    if (met !== requiredCount) return keyProblem(shape, copy, undefined);
-    if (badSlot >= 0) return wrongValue(shape, badKey, copy[badKey], badLength);
-    return accepted(shape, copy);
+    return checkCopy(shape, { ...args });
   };
 }
 
@@ -104,20 +84,68 @@ function prepareShape(definition: ToolDefinition): Shape {
   };
 }
 
-/** The same check for keys in any order: required fields by lookup first, then every key. */
-function checkInAnyOrder(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
-  const missing = firstMissing(shape, copy);
-  if (missing !== undefined) return missing;
-  let firstBad: Result<CheckedArguments> | undefined;
+/**
+ * The key defect of the input, if any, reading names only. Keys usually come in field order, so each key
+ * is first compared with the next field or the one after; a required field passed over is looked up at
+ * once, so a missing field costs about as much as the keys before the gap.
+ */
+function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
+  const { isRequired, requiredBefore } = shape;
+  const requiredCount = shape.required.length;
+  let met = 0;
+  let next = 0;
+  let isComplete = false;
+  for (const key in args) {
+    if (!hasOwn.call(args, key)) continue;
+    const slot = slotAfter(shape, next, key);
+    if (slot === UNKNOWN)
+      return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
+    next = slot + 1;
+    if (!isComplete && met < requiredBefore[slot]!) {
+      const missing = firstMissing(shape, args);
+      if (missing !== undefined) return missing;
+      // Every required field is present, only out of field order: nothing left to count.
+      isComplete = true;
+    }
+    if (isRequired[slot]) met++;
+  }
+  // When nothing is missing after all, an exotic object disagreed with itself; the copy decides.
+  return isComplete || met === requiredCount ? undefined : firstMissing(shape, args);
+}
+
+/** The slot of the field named `key`, or UNKNOWN; keys usually follow field order, so look just ahead first. */
+function slotAfter(shape: Shape, next: number, key: string): number {
+  const { names } = shape;
+  // Bounds first: comparing only strings keeps the comparison a cheap identity test.
+  if (next < names.length && names[next] === key) return next;
+  if (next + 1 < names.length && names[next + 1] === key) return next + 1;
+  return shape.slotOf.get(key) ?? UNKNOWN;
+}
+
+/** Checks the private copy: its keys again, since a getter may have changed the input, then its values. */
+function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
+  const { kinds, limits, isRequired } = shape;
+  let met = 0;
+  let next = 0;
+  let badSlot = -1;
+  let badKey = '';
+  let badLength = 0;
   for (const key in copy) {
     if (!hasOwn.call(copy, key)) continue;
-    const slot = shape.slotOf.get(key);
-    if (slot === undefined) return unknownKey(shape, key);
-    if (firstBad !== undefined) continue;
-    const length = valueProblem(shape.kinds[slot]!, shape.limits[slot]!, copy[key]);
-    if (length !== FITS) firstBad = wrongValue(shape, key, copy[key], length);
+    const slot = slotAfter(shape, next, key);
+    if (slot === UNKNOWN) return keyProblem(shape, copy, key);
+    next = slot + 1;
+    if (isRequired[slot]) met++;
+    if (badSlot >= 0) continue;
+    const length = valueProblem(kinds[slot]!, limits[slot]!, copy[key]);
+    if (length === FITS) continue;
+    badSlot = slot;
+    badKey = key;
+    badLength = length;
   }
-  return firstBad ?? accepted(shape, copy);
+  if (met !== shape.required.length) return keyProblem(shape, copy, undefined);
+  if (badSlot >= 0) return wrongValue(shape, badKey, copy[badKey], badLength);
+  return accepted(shape, copy);
 }
 
 /** FITS when the value is of the field's kind; otherwise the string's length in code points, or 0. */
@@ -145,16 +173,19 @@ function accepted(shape: Shape, copy: Record<string, unknown>): Result<CheckedAr
 }
 
 /** A key defect: a missing required field wins over the undeclared `key`, if any. */
-function keyProblem(shape: Shape, copy: object, key: string | undefined): Result<never> {
-  const missing = firstMissing(shape, copy);
+function keyProblem(shape: Shape, object: object, key: string | undefined): Result<never> {
+  const missing = firstMissing(shape, object);
   if (missing !== undefined || key === undefined) return missing!;
   return unknownKey(shape, key);
 }
 
-function firstMissing(shape: Shape, copy: object): Result<never> | undefined {
+/** The first required field in field order that is not an own enumerable key, which a spread would skip. */
+function firstMissing(shape: Shape, object: object): Result<never> | undefined {
   const { required } = shape;
   for (let rank = 0; rank < required.length; rank++) {
-    if (hasOwn.call(copy, required[rank]!)) continue;
+    const field = required[rank]!;
+    // `in` answers absence fastest; presence must still be own and enumerable, as the spread needs.
+    if (field in object && hasOwn.call(object, field) && isEnumerable.call(object, field)) continue;
     return fail('INVALID_ARGUMENT_KEYS', shape.missingPaths[rank]!, shape.missingMessages[rank]!);
   }
   return undefined;
