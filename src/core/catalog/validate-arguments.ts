@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../result.ts';
 import { ALL_FAMILIES, toolNotFound } from './discover.ts';
-import type { Catalog, CheckedArguments, FieldType, Scalar, ToolDefinition } from './types.ts';
+import type { Catalog, CheckedArguments, FieldSpec, FieldType, Scalar, ToolDefinition } from './types.ts';
 import { countCodePoints, describeKind, isPlainObject, pointerToKey, quote } from './values.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -18,11 +18,11 @@ export function validateArguments(catalog: Catalog, name: string, args: unknown)
   return entry.check(args);
 }
 
-const STRING = 0;
-const INTEGER = 1;
+/** A field's rule is a string's `max_length`, or one of these for the other kinds. */
+const INTEGER = -1;
+const BOOLEAN = -2;
 const FITS = -1;
 const UNKNOWN = -1;
-const KIND_CODES: Record<FieldType, number> = { string: STRING, integer: INTEGER, boolean: 2 };
 const EXPECTED: Record<FieldType, string> = {
   string: 'a string',
   integer: 'an integer',
@@ -40,9 +40,10 @@ interface Shape {
   definition: ToolDefinition;
   names: string[];
   slotOf: Map<string, number>;
-  kinds: number[];
-  limits: number[];
-  isRequired: boolean[];
+  /** A string field's `max_length`, or INTEGER or BOOLEAN. */
+  rules: number[];
+  /** 1 for a required field, 0 for an optional one, to count required fields without a branch. */
+  weights: number[];
   /** How many required fields come before each field, to notice one passed over in field order. */
   requiredBefore: number[];
   required: string[];
@@ -73,9 +74,8 @@ function prepareShape(definition: ToolDefinition): Shape {
     definition,
     names,
     slotOf: new Map(names.map((field, slot) => [field, slot])),
-    kinds: names.map((field) => KIND_CODES[fields[field]!.type]),
-    limits: names.map((field) => fields[field]!.max_length),
-    isRequired,
+    rules: names.map((field) => ruleOf(fields[field]!)),
+    weights: isRequired.map(Number),
     requiredBefore: names.map((_, slot) => isRequired.slice(0, slot).filter(Boolean).length),
     required,
     missingPaths: required.map(pointerToKey),
@@ -90,7 +90,7 @@ function prepareShape(definition: ToolDefinition): Shape {
  * once, so a missing field costs about as much as the keys before the gap.
  */
 function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
-  const { isRequired, requiredBefore } = shape;
+  const { weights, requiredBefore } = shape;
   const requiredCount = shape.required.length;
   let met = 0;
   let next = 0;
@@ -101,13 +101,13 @@ function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<neve
     if (slot === UNKNOWN)
       return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
     next = slot + 1;
-    if (!isComplete && met < requiredBefore[slot]!) {
+    if (met < requiredBefore[slot]! && !isComplete) {
       const missing = firstMissing(shape, args);
       if (missing !== undefined) return missing;
       // Every required field is present, only out of field order: nothing left to count.
       isComplete = true;
     }
-    if (isRequired[slot]) met++;
+    met += weights[slot]!;
   }
   // When nothing is missing after all, an exotic object disagreed with itself; the copy decides.
   return isComplete || met === requiredCount ? undefined : firstMissing(shape, args);
@@ -124,7 +124,7 @@ function slotAfter(shape: Shape, next: number, key: string): number {
 
 /** Checks the private copy: its keys again, since a getter may have changed the input, then its values. */
 function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
-  const { kinds, limits, isRequired } = shape;
+  const { rules, weights } = shape;
   let met = 0;
   let next = 0;
   let badSlot = -1;
@@ -135,9 +135,9 @@ function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedA
     const slot = slotAfter(shape, next, key);
     if (slot === UNKNOWN) return keyProblem(shape, copy, key);
     next = slot + 1;
-    if (isRequired[slot]) met++;
+    met += weights[slot]!;
     if (badSlot >= 0) continue;
-    const length = valueProblem(kinds[slot]!, limits[slot]!, copy[key]);
+    const length = valueProblem(rules[slot]!, copy[key]);
     if (length === FITS) continue;
     badSlot = slot;
     badKey = key;
@@ -148,16 +148,20 @@ function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedA
   return accepted(shape, copy);
 }
 
-/** FITS when the value is of the field's kind; otherwise the string's length in code points, or 0. */
-function valueProblem(kind: number, limit: number, value: unknown): number {
-  if (kind === STRING) {
+function ruleOf(spec: FieldSpec): number {
+  return spec.type === 'string' ? spec.max_length : spec.type === 'integer' ? INTEGER : BOOLEAN;
+}
+
+/** FITS when the value follows the field's rule; otherwise the string's length in code points, or 0. */
+function valueProblem(rule: number, value: unknown): number {
+  if (rule >= 0) {
     if (typeof value !== 'string') return 0;
     // Code points, not UTF-16 units; the UTF-16 length bounds them, so count only when it cannot decide.
-    if (value.length <= limit) return FITS;
+    if (value.length <= rule) return FITS;
     const length = countCodePoints(value);
-    return length <= limit ? FITS : length;
+    return length <= rule ? FITS : length;
   }
-  if (kind === INTEGER) return Number.isSafeInteger(value) ? FITS : 0;
+  if (rule === INTEGER) return Number.isSafeInteger(value) ? FITS : 0;
   return value === true || value === false ? FITS : 0;
 }
 
