@@ -113,7 +113,7 @@ function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<neve
   return isComplete || met === requiredCount ? undefined : firstMissing(shape, args);
 }
 
-/** The slot of the field named `key`, or UNKNOWN; keys usually follow field order, so look just ahead first. */
+/** The slot of the field named `key`, or UNKNOWN; keys usually follow field order, so look ahead first. */
 function slotAfter(shape: Shape, next: number, key: string): number {
   const { names } = shape;
   // Bounds first: comparing only strings keeps the comparison a cheap identity test.
