@@ -17,6 +17,7 @@ test('edit the arguments into each error and back to valid, announced as you typ
   await page.getByRole('tab', { name: 'Schema' }).focus();
   await page.keyboard.press('ArrowRight');
   const editor = page.getByRole('textbox', { name: 'Arguments' });
+  await expect(editor).toBeVisible(); // the view's code may still be arriving on a cold load
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

@@ -33,7 +33,7 @@ interface ManifestChunk {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs the production build into `outDir` with Vite's manifest, which names each chunk's static imports. */
+/** Runs the production build into `outDir` with Vite's manifest, which names each chunk's static imports, whoever calls it. */
 export function buildSite(outDir: string, extraArgs: readonly string[] = []): void {
   const vite = join(ROOT, 'node_modules', '.bin', 'vite');
   const args = [
@@ -46,7 +46,9 @@ export function buildSite(outDir: string, extraArgs: readonly string[] = []): vo
     '--manifest',
     ...extraArgs,
   ];
-  const run = spawnSync(vite, args, { cwd: ROOT, encoding: 'utf8' });
+  // what ships is a production build; a NODE_ENV inherited from Vitest ('test') would build Svelte's dev code
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const run = spawnSync(vite, args, { cwd: ROOT, encoding: 'utf8', env });
   if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
 }
 

@@ -1,6 +1,4 @@
-import { discover, validateArguments, type Catalog, type ContractError, type Result } from '../core/index.ts';
-import type { ToolDescription, CheckedArguments } from '../core/index.ts';
-import { parseJson, type JsonSyntaxProblem } from './arguments/parse-json.ts';
+import { discover, type Catalog, type ContractError, type ToolDescription } from '../core/index.ts';
 import { sampleArgumentsText } from './arguments/sample-arguments.ts';
 import { isLang, locale, type Lang } from './i18n/locale.svelte.ts';
 import { parseUrlState, serializeUrlState, MAX_ARGS_IN_URL, type UrlState } from './url-state.ts';
@@ -25,11 +23,6 @@ export interface LinkProblem {
   error?: ContractError;
   messageKey?: string;
 }
-
-/** The outcome of checking the arguments text: a JSON syntax problem, or the core's answer. */
-export type ArgumentsCheck =
-  | { kind: 'syntax'; problem: JsonSyntaxProblem }
-  | { kind: 'checked'; args: unknown; result: Result<CheckedArguments> };
 
 type HistoryMode = 'push' | 'replace' | 'none';
 
@@ -83,19 +76,6 @@ export class Explorer {
     return discover(catalog, this.family, this.lookup);
   });
 
-  /** The live check of the arguments text against the selected tool. */
-  argsCheck = $derived.by((): ArgumentsCheck | null => {
-    const catalog = this.source?.catalog;
-    if (!catalog || !this.selected) return null;
-    const parsed = parseJson(this.argsText);
-    if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
-    return {
-      kind: 'checked',
-      args: parsed.value,
-      result: validateArguments(catalog, this.selected.name, parsed.value),
-    };
-  });
-
   /** Loads and verifies the records, then restores the address and follows back and forward. */
   async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
     this.viewIds = viewIds;
@@ -128,10 +108,18 @@ export class Explorer {
     return this.isArgsEdited && this.argsText.length > MAX_ARGS_IN_URL;
   }
 
-  /** Replaces the active catalog (the records' or the visitor's) and re-reads the address against it. */
+  /**
+   * Replaces the active catalog (the records' or the visitor's). With `none` the address is read against it,
+   * as on arrival; otherwise the language and view stay and what named the old catalog's tools is cleared.
+   */
   useSource(source: CatalogSource, history: HistoryMode = 'none'): void {
     this.source = source;
-    this.applyUrl(history === 'none' ? location.search : '');
+    if (history === 'none') this.applyUrl(location.search);
+    else {
+      this.record = null;
+      this.linkProblems = [];
+      this.applyCatalogParams({}, []);
+    }
     this.commit(history);
   }
 

@@ -1,23 +1,38 @@
 import type { Component } from 'svelte';
 import SchemaView from './schema/SchemaView.svelte';
-import ArgumentsView from './arguments/ArgumentsView.svelte';
-import RecordsView from './records/RecordsView.svelte';
 
 /** One tab of the explorer: its id in the URL, the i18n key of its name, and the panel it shows. */
 export type ViewDefinition = { id: string; labelKey: string } & (
   { component: Component } | { load: () => Promise<{ default: Component }> }
 );
 
-/** Loads a view's code on first use only, so views a visitor never opens stay out of the initial bundle. */
+/** Loads a view's code once, on first use or preload, so it stays out of the initial bundle; a failed load is tried again. */
 export function lazy(load: () => Promise<{ default: Component }>): () => Promise<{ default: Component }> {
   let pending: Promise<{ default: Component }> | undefined;
-  return () => (pending ??= load());
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
 }
 
 /** The explorer's views in tab order; a new view is one entry here plus its component. */
 export const VIEWS: readonly ViewDefinition[] = [
   { id: 'schema', labelKey: 'view.schema', component: SchemaView },
-  { id: 'arguments', labelKey: 'view.arguments', component: ArgumentsView },
-  { id: 'records', labelKey: 'view.records', component: RecordsView },
+  {
+    id: 'arguments',
+    labelKey: 'view.arguments',
+    load: lazy(() => import('./arguments/ArgumentsView.svelte')),
+  },
+  { id: 'records', labelKey: 'view.records', load: lazy(() => import('./records/RecordsView.svelte')) },
   { id: 'gate', labelKey: 'view.gate', load: lazy(() => import('./gate/GateView.svelte')) },
 ];
+
+/** Fetches every lazy view's code once the page is idle, so a tab opens at once after the first paint. */
+export function preloadViews(views: readonly ViewDefinition[] = VIEWS): void {
+  const preload = () => {
+    for (const view of views) if ('load' in view) view.load().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 2000 });
+  else setTimeout(preload, 200);
+}

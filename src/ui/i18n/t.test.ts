@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, registerDictionary, t } from './t.ts';
+import { DICTIONARIES, registerDictionary, t, type Dictionary } from './t.ts';
 import { locale, LANGS } from './locale.svelte.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+// Areas whose code loads lazily keep their strings beside it in `strings.ts` and register them on load.
+const lazyModules = import.meta.glob<Record<string, Dictionary>>('../*/strings.ts', { eager: true });
+const LAZY_AREAS = Object.entries(lazyModules).map(([path, module]) => {
+  const exported = Object.values(module);
+  if (exported.length !== 1) throw new Error(`${path} must export exactly one dictionary`);
+  return [`lazy ${path.split('/')[1]}`, exported[0]!] as const;
+});
+
 describe('dictionaries', () => {
-  const areas = Object.entries(DICTIONARIES);
+  const areas = [...Object.entries(DICTIONARIES), ...LAZY_AREAS];
+
+  it('includes the lazily registered areas', () => {
+    expect(LAZY_AREAS.map(([area]) => area).sort()).toEqual([
+      'lazy arguments',
+      'lazy gate',
+      'lazy import',
+      'lazy records',
+    ]);
+  });
 
   it('has at least one area', () => {
     expect(areas.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { checkCatalogSize, loadCatalog, type ContractError, type McpCatalog } from '../../core/index.ts';
 import type { McpTool } from '../../core/index.ts';
 import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
-import { explorer, type CatalogSource } from '../explorer.svelte.ts';
+import { explorer } from '../explorer.svelte.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
-import { WorkerClient, type WorkerLike } from './worker-client.ts';
+import type { WorkerClient, WorkerLike } from './worker-client.ts';
 import { sampleArguments } from './sample-arguments.ts';
 
 /** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
@@ -50,8 +50,9 @@ export class Importer {
   check = $state.raw<McpCheck>({ kind: 'idle' });
   news = $state.raw<ImportNews>(null);
   #serial = 0;
-  #loader: WorkerClient | null = null;
-  #checker: WorkerClient | null = null;
+  // The worker clients load with the first catalog a visitor brings, not with the page.
+  #loader: Promise<WorkerClient> | null = null;
+  #checker: Promise<WorkerClient> | null = null;
   readonly #createWorker: () => WorkerLike;
 
   constructor(createWorker: () => WorkerLike = createSchemaWorker) {
@@ -82,8 +83,8 @@ export class Importer {
   async loadText(text: string, origin: string | null): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    this.#loader ??= new WorkerClient(this.#createWorker);
-    const answer = await this.#loader.request({ kind: 'load', text }, LOAD_LIMIT_MS);
+    this.#loader ??= this.#newClient();
+    const answer = await (await this.#loader).request({ kind: 'load', text }, LOAD_LIMIT_MS);
     if (answer.kind === 'superseded') return false;
     this.isLoading = false;
     if (answer.kind !== 'answered') {
@@ -97,8 +98,8 @@ export class Importer {
   backToSynthetic(): void {
     this.mcp = null;
     this.mcpToolName = null;
-    this.#checker?.dispose();
-    if (explorer.synthetic) swapSource(explorer.synthetic);
+    void this.#checker?.then((checker) => checker.dispose());
+    if (explorer.synthetic) explorer.useSource(explorer.synthetic, 'replace');
     this.news = { key: 'import.backDone', params: {} };
   }
 
@@ -119,14 +120,19 @@ export class Importer {
       return;
     }
     this.check = { kind: 'checking' };
-    this.#checker ??= new WorkerClient(this.#createWorker);
+    this.#checker ??= this.#newClient();
     const schemaKey = `${this.#serial}:${tool.name}`;
     const request = { kind: 'check', schemaKey, schema: tool.inputSchema, argsText: text } as const;
-    const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
+    const answer = await (await this.#checker).request(request, CHECK_LIMIT_MS);
     // a late answer for a tool or text that is no longer shown is dropped
     if (answer.kind === 'superseded' || this.mcpTool !== tool || this.argsText !== text) return;
     if (answer.kind !== 'answered') this.check = answer;
     else if (answer.reply.kind === 'check') this.check = { kind: 'done', outcome: answer.reply.outcome };
+  }
+
+  async #newClient(): Promise<WorkerClient> {
+    const { WorkerClient } = await import('./worker-client.ts');
+    return new WorkerClient(this.#createWorker);
   }
 
   #apply(outcome: LoadOutcome, origin: string | null): boolean {
@@ -141,14 +147,15 @@ export class Importer {
         return false;
       }
       this.mcp = null;
-      swapSource({ id: 'visitor', catalog: loaded.value, descriptions: {} });
+      explorer.useSource({ id: 'visitor', catalog: loaded.value, descriptions: {} }, 'replace');
       this.#announce({ format: 'scalar', origin, toolCount: loaded.value.tools.length });
       return true;
     }
     this.#serial++;
     this.mcp = outcome.catalog;
     this.mcpToolName = null;
-    if (explorer.synthetic && explorer.source !== explorer.synthetic) swapSource(explorer.synthetic);
+    if (explorer.synthetic && explorer.source !== explorer.synthetic)
+      explorer.useSource(explorer.synthetic, 'replace');
     const first = outcome.catalog.tools[0];
     if (first) this.selectMcpTool(first.name);
     this.#announce({ format: 'mcp', origin, toolCount: outcome.catalog.tools.length });
@@ -159,14 +166,6 @@ export class Importer {
     this.visitor = visitor;
     this.news = { key: `import.loaded.${visitor.format}`, params: { count: visitor.toolCount } };
   }
-}
-
-/** Swaps the catalog in every view, keeping the visitor's language and view. */
-function swapSource(source: CatalogSource): void {
-  const { lang, view } = explorer;
-  explorer.useSource(source, 'replace');
-  explorer.setLang(lang, 'replace');
-  explorer.selectView(view, 'replace');
 }
 
 /** The page's one importer. */

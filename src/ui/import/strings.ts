@@ -1,6 +1,6 @@
 import type { Dictionary } from '../i18n/t.ts';
 
-/** The import dialog's and the MCP browser's strings, registered when their code loads. */
+/** The import dialog's, the MCP browser's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
 export const IMPORT_STRINGS = {
   en: {
     'import.title': 'Load your own catalog',
@@ -81,6 +81,13 @@ export const IMPORT_STRINGS = {
     'mcp.issue.additionalProperties': 'This property is not allowed.',
     'mcp.issue.false': 'The schema allows no value here.',
     'mcp.issue.$ref': 'The value nests too deeply to be checked.',
+    'import.scalarFrom': 'your scalar catalog from {origin}, {count} tools',
+    'import.mcpFrom': 'your MCP tool list from {origin}, {count} tools',
+    'import.pasted': 'pasted text',
+    'import.back': 'Back to the synthetic catalog',
+    'import.loaded.scalar': 'Loaded {count} tools; every view now shows your catalog.',
+    'import.loaded.mcp': 'Loaded {count} MCP tools.',
+    'import.backDone': 'The synthetic catalog is in use again.',
   },
   ko: {
     'import.title': '내 카탈로그 불러오기',
@@ -160,5 +167,12 @@ export const IMPORT_STRINGS = {
     'mcp.issue.additionalProperties': '허용되지 않은 속성입니다.',
     'mcp.issue.false': '이 위치에는 어떤 값도 허용되지 않습니다.',
     'mcp.issue.$ref': '값이 너무 깊이 중첩되어 검사할 수 없습니다.',
+    'import.scalarFrom': '{origin}에서 불러온 내 스칼라 카탈로그, 도구 {count}개',
+    'import.mcpFrom': '{origin}에서 불러온 내 MCP 도구 목록, 도구 {count}개',
+    'import.pasted': '붙여넣은 텍스트',
+    'import.back': '합성 카탈로그로 돌아가기',
+    'import.loaded.scalar': '도구 {count}개를 불러왔습니다. 이제 모든 보기가 내 카탈로그를 보여 줍니다.',
+    'import.loaded.mcp': 'MCP 도구 {count}개를 불러왔습니다.',
+    'import.backDone': '다시 합성 카탈로그를 사용합니다.',
   },
 } satisfies Dictionary;

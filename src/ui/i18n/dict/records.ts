@@ -1,34 +1,19 @@
 import type { Dictionary } from '../t.ts';
 
+// The strings the page needs when the records cannot be verified; the Records view brings its own lazily.
 export default {
   en: {
-    'records.intro':
-      'Five synthetic records, each one call with the outcome the core produced. Opening one replays the call in this page.',
-    'records.refused': 'Record {id} was refused.',
     'records.digestMismatch': '{file}: its SHA-256 is {actual}, but the manifest says {expected}.',
     'records.problem.network': '{file} could not be fetched.',
     'records.problem.json': '{file} is not valid JSON.',
     'records.problem.shape': '{file} does not have the expected shape.',
     'records.problem.catalog': '{file} is not a valid catalog.',
-    'records.call': 'Call',
-    'records.recorded': 'Recorded outcome',
-    'records.live': 'Outcome computed now',
-    'records.match': 'Match: the live outcome equals the recorded one.',
-    'records.mismatch': 'Mismatch: the live outcome differs from the recorded one.',
   },
   ko: {
-    'records.intro':
-      '합성 기록 다섯 개입니다. 각각 호출 하나와 코어가 낸 결과를 담습니다. 열면 이 페이지에서 호출을 다시 실행해 봅니다.',
-    'records.refused': '기록 {id}을(를) 거부했습니다.',
     'records.digestMismatch': '{file}: SHA-256이 {actual}이지만 매니페스트에는 {expected}로 적혀 있습니다.',
     'records.problem.network': '{file}을(를) 가져오지 못했습니다.',
     'records.problem.json': '{file}은(는) 올바른 JSON이 아닙니다.',
     'records.problem.shape': '{file}의 구조가 예상과 다릅니다.',
     'records.problem.catalog': '{file}은(는) 올바른 카탈로그가 아닙니다.',
-    'records.call': '호출',
-    'records.recorded': '기록된 결과',
-    'records.live': '지금 계산한 결과',
-    'records.match': '일치: 지금 계산한 결과가 기록과 같습니다.',
-    'records.mismatch': '불일치: 지금 계산한 결과가 기록과 다릅니다.',
   },
 } satisfies Dictionary;

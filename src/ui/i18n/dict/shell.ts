@@ -4,7 +4,7 @@ export default {
   en: {
     'shell.title': 'Tool Contract Explorer',
     'shell.tagline':
-      'How an AI agent’s host describes tools on demand and checks every call before anything runs. Nothing here executes a tool.',
+      'How an AI agent’s host describes tools on demand and checks every call before anything runs. Describing and checking never execute a tool; the Gate tab runs three demo tools on an in-memory document only.',
     'shell.language': 'Language',
     'shell.darkTheme': 'Dark theme',
     'shell.skip': 'Skip to content',
@@ -23,7 +23,7 @@ export default {
   ko: {
     'shell.title': '도구 계약 탐색기',
     'shell.tagline':
-      'AI 에이전트의 호스트가 도구를 필요할 때 설명하고, 무엇이든 실행하기 전에 모든 호출을 검사하는 방법. 여기서는 어떤 도구도 실행하지 않습니다.',
+      'AI 에이전트의 호스트가 도구를 필요할 때 설명하고, 무엇이든 실행하기 전에 모든 호출을 검사하는 방법. 설명과 검사는 도구를 실행하지 않습니다. 게이트 탭만 데모 도구 세 개를 메모리 속 문서 하나에서 실행합니다.',
     'shell.language': '언어',
     'shell.darkTheme': '어두운 테마',
     'shell.skip': '본문으로 건너뛰기',

@@ -1,8 +1,8 @@
-import type { Dictionary } from '../t.ts';
+import type { Dictionary } from '../i18n/t.ts';
 
-export default {
+/** The Gate view's strings, registered when its code loads. */
+export const GATE_STRINGS = {
   en: {
-    'view.gate': 'Gate',
     'gate.intro':
       'A permission and approval gate over one in-memory document. Every call is checked — tool, input, permission, approval — before its handler runs, so the document changes only when a call passed every check.',
     'gate.document': 'Document',
@@ -58,7 +58,6 @@ export default {
     'gate.own.envelopeLabel': 'Result envelope',
   },
   ko: {
-    'view.gate': '게이트',
     'gate.intro':
       '메모리 속 문서 하나를 지키는 권한·승인 게이트입니다. 모든 호출은 도구, 입력, 권한, 승인 순서로 검사한 뒤에야 실행되므로, 문서는 모든 검사를 통과한 호출만 바꿀 수 있습니다.',
     'gate.document': '문서',

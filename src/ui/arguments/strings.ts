@@ -1,0 +1,49 @@
+import type { Dictionary } from '../i18n/t.ts';
+
+/** The Arguments view's strings, registered when its code loads. */
+export const ARGUMENTS_STRINGS = {
+  en: {
+    'arguments.label': 'Arguments',
+    'arguments.reset': 'Reset to sample',
+    'arguments.help': 'JSON object for {name}, checked by validateArguments as you type.',
+    'arguments.tooLongForUrl':
+      'These arguments are too long to share in the address, so the link leaves them out.',
+    'arguments.result': 'Result',
+    'arguments.valid': 'Shape valid.',
+    'arguments.invalid': 'Refused.',
+    'arguments.successLabel': 'Result of validateArguments',
+    'arguments.shapeValid': 'the arguments fit the generated inputSchema.',
+    'arguments.authorized': 'a valid shape grants no permission; the host still decides.',
+    'arguments.executed': 'checking never runs the tool.',
+    'explain.notObject': 'Arguments must be a JSON object, not {kind}.',
+    'explain.unknownKey': '“{field}” is not a field of this tool; unknown keys are refused, never ignored.',
+    'explain.missingKey': 'The required field “{field}” is missing.',
+    'explain.tooLong': '“{field}” has {length} characters; the limit is {limit}.',
+    'explain.unsafeInteger':
+      '“{field}” is an integer too large to be echoed back unchanged (beyond ±(2^53−1)).',
+    'explain.notString': '“{field}” must be a string, not {kind}.',
+    'explain.notInteger': '“{field}” must be an integer, not {kind}.',
+    'explain.notBoolean': '“{field}” must be true or false, not {kind}.',
+  },
+  ko: {
+    'arguments.label': '인수',
+    'arguments.reset': '예시로 되돌리기',
+    'arguments.help': '{name}에 넘길 JSON 객체입니다. 입력하는 동안 validateArguments가 검사합니다.',
+    'arguments.tooLongForUrl': '인수가 너무 길어 주소에 담을 수 없으므로 링크에서는 빠집니다.',
+    'arguments.result': '결과',
+    'arguments.valid': '형식이 맞습니다.',
+    'arguments.invalid': '거부되었습니다.',
+    'arguments.successLabel': 'validateArguments 결과',
+    'arguments.shapeValid': '인수가 생성된 inputSchema에 맞습니다.',
+    'arguments.authorized': '형식이 맞아도 권한은 생기지 않습니다. 결정은 호스트가 합니다.',
+    'arguments.executed': '검사는 도구를 실행하지 않습니다.',
+    'explain.notObject': '인수는 JSON 객체여야 합니다. {kind}은(는) 안 됩니다.',
+    'explain.unknownKey': '“{field}”은(는) 이 도구의 필드가 아닙니다. 모르는 키는 무시하지 않고 거부합니다.',
+    'explain.missingKey': '필수 필드 “{field}”이(가) 없습니다.',
+    'explain.tooLong': '“{field}”은(는) {length}자이며 한도는 {limit}자입니다.',
+    'explain.unsafeInteger': '“{field}”은(는) 너무 큰 정수라 그대로 되돌려 줄 수 없습니다(±(2^53−1) 초과).',
+    'explain.notString': '“{field}”은(는) 문자열이어야 합니다. {kind}은(는) 안 됩니다.',
+    'explain.notInteger': '“{field}”은(는) 정수여야 합니다. {kind}은(는) 안 됩니다.',
+    'explain.notBoolean': '“{field}”은(는) true 또는 false여야 합니다. {kind}은(는) 안 됩니다.',
+  },
+} satisfies Dictionary;

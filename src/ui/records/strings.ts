@@ -1,0 +1,25 @@
+import type { Dictionary } from '../i18n/t.ts';
+
+/** The Records view's strings, registered when its code loads. */
+export const RECORDS_STRINGS = {
+  en: {
+    'records.intro':
+      'Five synthetic records, each one call with the outcome the core produced. Opening one replays the call in this page.',
+    'records.refused': 'Record {id} was refused.',
+    'records.call': 'Call',
+    'records.recorded': 'Recorded outcome',
+    'records.live': 'Outcome computed now',
+    'records.match': 'Match: the live outcome equals the recorded one.',
+    'records.mismatch': 'Mismatch: the live outcome differs from the recorded one.',
+  },
+  ko: {
+    'records.intro':
+      '합성 기록 다섯 개입니다. 각각 호출 하나와 코어가 낸 결과를 담습니다. 열면 이 페이지에서 호출을 다시 실행해 봅니다.',
+    'records.refused': '기록 {id}을(를) 거부했습니다.',
+    'records.call': '호출',
+    'records.recorded': '기록된 결과',
+    'records.live': '지금 계산한 결과',
+    'records.match': '일치: 지금 계산한 결과가 기록과 같습니다.',
+    'records.mismatch': '불일치: 지금 계산한 결과가 기록과 다릅니다.',
+  },
+} satisfies Dictionary;

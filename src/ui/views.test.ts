@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { Component } from 'svelte';
+import { lazy, preloadViews, VIEWS, type ViewDefinition } from './views.ts';
+
+const module = { default: (() => {}) as unknown as Component };
+
+describe('lazy', () => {
+  it('loads once however often it is asked', async () => {
+    const load = vi.fn(() => Promise.resolve(module));
+    const view = lazy(load);
+    expect(await Promise.all([view(), view(), view()])).toEqual([module, module, module]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load instead of keeping the failure', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(module);
+    const view = lazy(load);
+    await expect(view()).rejects.toThrow('offline');
+    expect(await view()).toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadViews', () => {
+  it('starts loading every lazy view when the page is idle, and only then', async () => {
+    vi.useFakeTimers();
+    const loads = [vi.fn(() => Promise.resolve(module)), vi.fn(() => Promise.reject(new Error('offline')))];
+    const views: ViewDefinition[] = [
+      { id: 'eager', labelKey: 'x', component: module.default },
+      { id: 'a', labelKey: 'x', load: loads[0]! },
+      { id: 'b', labelKey: 'x', load: loads[1]! },
+    ];
+    preloadViews(views);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0]);
+    await vi.runAllTimersAsync();
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1]);
+    vi.useRealTimers();
+  });
+
+  it('keeps the default view eager, so the first screen needs no extra request', () => {
+    expect(VIEWS[0]).toMatchObject({ id: 'schema' });
+    expect('component' in VIEWS[0]!).toBe(true);
+  });
+});
