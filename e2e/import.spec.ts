@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { groupTools, IMPORT_LIMITS } from '../src/core/index.ts';
-import { test, expect, openExplorer, readCatalog } from './fixtures.ts';
+import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
+import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
+import { test, expect, openExplorer, params, readCatalog } from './fixtures.ts';
 import { largeMcpText, MCP_LIST, SCALAR_CATALOG } from './import-data.ts';
 
 type Way = 'file' | 'drop' | 'paste';
@@ -198,6 +200,34 @@ test('a catastrophic pattern is stopped after 1 s while the page keeps respondin
   );
   await args.fill(JSON.stringify({ word: 'aab' }));
   await expect(result).toContainText('/word');
+});
+
+test('a scalar catalog loaded in Korean on the Arguments view keeps Korean and the Arguments view', async ({
+  page,
+}) => {
+  const ko = { ...IMPORT_BAR_STRINGS.ko, ...IMPORT_STRINGS.ko };
+  await openExplorer(page, '?view=arguments&lang=ko');
+  await page.getByRole('button', { name: ko['import.open'] }).click();
+  const koDialog = page.getByRole('dialog', { name: ko['import.title'] });
+  await koDialog.getByLabel(ko['import.paste']).fill(JSON.stringify(SCALAR_CATALOG));
+  await koDialog.getByRole('button', { name: ko['import.load'] }).click();
+  await expect(koDialog).toBeHidden();
+
+  const count = String(SCALAR_CATALOG.length);
+  const origin = ko['import.pasted'];
+  await expect(page.locator('p', { hasText: ko['import.inUse'] })).toContainText(
+    ko['import.scalarFrom'].replace('{origin}', origin).replace('{count}', count),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('tab', { name: '인수' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('listbox', { name: '도구' }).getByRole('option')).toHaveText(
+    enabledNames(SCALAR_CATALOG).map((name) => new RegExp(`^${name}`)),
+  );
+  expect([params(page).get('lang'), params(page).get('view'), params(page).get('tool')]).toEqual([
+    'ko',
+    'arguments',
+    null,
+  ]);
 });
 
 test('a refused scalar catalog shows the code and path, and the synthetic catalog stays in use', async ({

@@ -74,17 +74,20 @@ describe('Importer', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('puts a valid scalar catalog in every view, keeps the language, and goes back to the synthetic one', async () => {
+  it('puts a valid scalar catalog in every view, keeps the language and view, and goes back to the synthetic one', async () => {
+    explorer.viewIds = ['schema', 'arguments'];
     explorer.setLang('ko', 'replace');
+    explorer.selectView('arguments', 'replace');
     expect(await importer.loadText(JSON.stringify(VISITOR), 'mail.json')).toBe(true);
     expect(importer.active).toBe('scalar');
     expect(explorer.source?.catalog.tools.map((tool) => tool.name)).toEqual(VISITOR.map((tool) => tool.name));
     expect(explorer.families.map((family) => family.name)).toEqual(['all', 'mail']);
-    expect(explorer.lang).toBe('ko');
+    expect([explorer.lang, explorer.view]).toEqual(['ko', 'arguments']);
     expect(importer.visitor).toEqual({ format: 'scalar', origin: 'mail.json', toolCount: 2 });
     importer.backToSynthetic();
     expect(importer.active).toBe('synthetic');
     expect(explorer.source).toBe(explorer.synthetic);
+    expect([explorer.lang, explorer.view]).toEqual(['ko', 'arguments']);
   });
 
   it('refuses a defective catalog whole and leaves the catalog in use alone', async () => {
