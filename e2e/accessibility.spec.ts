@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, openExplorer } from './fixtures.ts';
 
 const views = [
+  ['nothing selected yet', '?'],
   ['schema', '?family=reading&tool=select_tab'],
   ['arguments (valid)', '?family=reading&tool=observe&view=arguments'],
   [

@@ -1,0 +1,44 @@
+import { test, expect, openExplorer, params, readCatalog } from './fixtures.ts';
+
+const enabled = readCatalog().filter((tool) => tool.enabled);
+
+test('nothing is selected on arrival; the empty state explains the views and offers the first tool', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  const panel = page.getByRole('tabpanel', { name: 'Schema' });
+  const first = enabled[0]!.name;
+  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'No tool selected yet' })).toBeVisible();
+  await expect(panel).toContainText('Arguments checks a JSON call');
+  await expect(panel.getByRole('heading', { name: first })).toHaveCount(0);
+
+  const show = panel.getByRole('button', { name: `Show ${first}` });
+  await show.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('option', { name: new RegExp(`^${first}\\b`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(panel.getByRole('heading', { name: first, level: 2 })).toBeVisible();
+  await expect(panel).toBeFocused();
+  expect(params(page).get('tool')).toBe(first);
+  await page.goBack();
+  await expect(panel.getByRole('heading', { name: 'No tool selected yet' })).toBeVisible();
+});
+
+test('the first-step button follows the chosen family and the language', async ({ page }) => {
+  const family = enabled.at(-1)!.family;
+  const first = enabled.find((tool) => tool.family === family)!.name;
+  await openExplorer(page, `?family=${family}&view=arguments&lang=ko`);
+  const panel = page.getByRole('tabpanel', { name: '인수' });
+  await expect(panel.getByRole('heading', { name: '아직 고른 도구가 없습니다' })).toBeVisible();
+  await panel.getByRole('button', { name: `${first} 보기` }).click();
+  await expect(page.getByRole('textbox', { name: '인수' })).toBeVisible();
+  expect([params(page).get('family'), params(page).get('tool'), params(page).get('view')]).toEqual([
+    family,
+    first,
+    'arguments',
+  ]);
+});
