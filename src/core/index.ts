@@ -73,7 +73,13 @@ export type {
   RecordTitle,
 } from './records/types.ts';
 export { ToolRegistry, TOOL_NAME_PATTERN } from './registry/tool-registry.ts';
-export type { ToolHandler, ToolSpec, ToolRecord, ValidCall, ToolValidation } from './registry/tool-registry.ts';
+export type {
+  ToolHandler,
+  ToolSpec,
+  ToolRecord,
+  ValidCall,
+  ToolValidation,
+} from './registry/tool-registry.ts';
 export {
   detectCatalogFormat,
   importCatalog,
