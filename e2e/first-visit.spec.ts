@@ -42,3 +42,15 @@ test('the first-step button follows the chosen family and the language', async (
     'arguments',
   ]);
 });
+
+test('a family without enabled tools offers no first step, since there is nothing to show', async ({
+  page,
+}) => {
+  const families = new Set(readCatalog().map((tool) => tool.family));
+  const empty = [...families].find((family) => !enabled.some((tool) => tool.family === family));
+  test.skip(empty === undefined, 'the synthetic catalog has no family without enabled tools');
+  await openExplorer(page, `?family=${empty}`);
+  const panel = page.getByRole('tabpanel', { name: 'Schema' });
+  await expect(panel.getByRole('heading', { name: 'No tool selected yet' })).toBeVisible();
+  await expect(panel.getByRole('button')).toHaveCount(0);
+});
