@@ -1,5 +1,6 @@
-import type { Check, SchemaIssue, Validator } from './types.ts';
+import type { Check, Collect, Validator } from './types.ts';
 import { ACCEPT_ALL } from './keywords/shared.ts';
+import { hasType } from './keywords/type.ts';
 
 /** True when all checks pass; short lists get a closure without a loop, as they are the common case. */
 function allOf(checks: Check[]): Check {
@@ -15,17 +16,44 @@ function allOf(checks: Check[]): Check {
   };
 }
 
+/** Runs every keyword's collector in evaluation order; each one tests its own value once. */
+function collectAll(collects: Collect[]): Collect {
+  const [a, b] = collects;
+  if (collects.length === 2 && a && b) {
+    return (value, path, depth, issues) => b(value, path, depth, a(value, path, depth, issues));
+  }
+  return (value, path, depth, issues) => {
+    for (const collect of collects) issues = collect(value, path, depth, issues);
+    return issues;
+  };
+}
+
+/** A schema's `type` test inlined before its other keywords, as most schemas with several keywords have one. */
+function gatedByType(typeIndex: number, type: Validator, rest: Validator): Validator {
+  const { check, collect } = rest;
+  const collectType = type.collect;
+  return {
+    check: (value, depth) => hasType(value, typeIndex) && check(value, depth),
+    collect: (value, path, depth, issues) =>
+      collect(
+        value,
+        path,
+        depth,
+        hasType(value, typeIndex) ? issues : collectType(value, path, depth, issues),
+      ),
+    isTrivial: false,
+  };
+}
+
 /** One schema's validator from its keywords' validators, already in evaluation order. */
 export function combine(validators: Validator[]): Validator {
-  const [only] = validators;
+  const [only, ...rest] = validators;
   if (validators.length === 0) return ACCEPT_ALL;
   if (validators.length === 1 && only) return only;
-  const collects = validators.map((validator) => validator.collect);
+  if (only?.typeIndex !== undefined) return gatedByType(only.typeIndex, only, combine(rest));
   return {
     check: allOf(validators.map((validator) => validator.check)),
-    collect: (value: unknown, path: string, depth: number, issues: SchemaIssue[]) => {
-      for (const collect of collects) collect(value, path, depth, issues);
-    },
+    collect: collectAll(validators.map((validator) => validator.collect)),
     isTrivial: false,
   };
 }

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../result.ts';
 import { appendPointer } from '../pointer.ts';
 import { KEYWORDS } from './keywords/index.ts';
-import { ACCEPT_ALL, refuseAll } from './keywords/shared.ts';
+import { ACCEPT_ALL, addIssue, refuseAll } from './keywords/shared.ts';
 import { findRefLoop, refToPointer } from './resolve-ref.ts';
 import { isPlainObject } from './json-value.ts';
 import { combine } from './combine.ts';
@@ -54,12 +54,8 @@ function toCompiledSchema(root: Validator): CompiledSchema {
   const { check, collect } = root;
   return Object.freeze({
     isValid: (value: unknown) => check(value, 0),
-    // one collecting pass: on these schemas it costs less than a failed check followed by a collect
-    validate: (value: unknown) => {
-      const issues: SchemaIssue[] = [];
-      collect(value, '', 0, issues);
-      return issues.length === 0 ? NO_ISSUES : issues;
-    },
+    // one pass: collectors check the children first, so a valid value allocates nothing
+    validate: (value: unknown) => collect(value, '', 0, undefined) ?? NO_ISSUES,
   });
 }
 
@@ -117,10 +113,11 @@ function reference(ref: string, schemaPath: string, nodePath: string, walk: Walk
   // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
   return ok({
     check: (value, depth) => depth < MAX_VALUE_DEPTH && cell.validator.check(value, depth + 1),
-    collect: (value, path, depth, issues) => {
-      if (depth < MAX_VALUE_DEPTH) cell.validator.collect(value, path, depth + 1, issues);
-      else issues.push({ path, schemaPath, keyword: '$ref', message });
-    },
+    // called after check failed: either the depth limit was reached or the target refused the value
+    collect: (value, path, depth, issues) =>
+      depth < MAX_VALUE_DEPTH
+        ? cell.validator.collect(value, path, depth + 1, issues)
+        : addIssue(issues, { path, schemaPath, keyword: '$ref', message }),
     isTrivial: false,
   });
 }

@@ -23,8 +23,17 @@ export interface CompiledSchema {
 /** Checks one value; depth counts descents into arrays and objects and `$ref` hops. */
 export type Check = (value: unknown, depth: number) => boolean;
 
-/** Appends the issues of one value at `path`; adds nothing exactly when the matching Check is true. */
-export type Collect = (value: unknown, path: string, depth: number, issues: SchemaIssue[]) => void;
+/**
+ * Adds the issues of one value at `path` to `issues`, creating the list on the first issue, and returns
+ * the list; it returns `issues` unchanged exactly when the matching Check is true, so a valid value
+ * allocates nothing.
+ */
+export type Collect = (
+  value: unknown,
+  path: string,
+  depth: number,
+  issues: SchemaIssue[] | undefined,
+) => SchemaIssue[] | undefined;
 
 /** The compiled form of a schema or of one keyword: a fast verdict and a slower issue collector. */
 export interface Validator {
@@ -32,6 +41,8 @@ export interface Validator {
   collect: Collect;
   /** True when the validator accepts every value (`true`, `{}`), so callers may skip it. */
   isTrivial: boolean;
+  /** Set when the validator is one `type` keyword naming one type, so a caller may test it inline. */
+  typeIndex?: number;
 }
 
 /** What a keyword compiler may ask of the schema compiler. */

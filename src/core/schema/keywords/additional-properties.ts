@@ -1,7 +1,19 @@
 import { ok } from '../../result.ts';
 import { appendPointer } from '../../pointer.ts';
-import type { KeywordCompiler } from '../types.ts';
+import type { KeywordCompiler, SchemaIssue } from '../types.ts';
 import { hasOwnKey, isObjectValue, isPlainObject } from '../json-value.ts';
+import { addIssue } from './shared.ts';
+
+/** The pointer to one property; most names need no escaping, and the regex replace is the slow part. */
+function propertyPath(path: string, name: string): string {
+  return name.includes('~') || name.includes('/') ? appendPointer(path, name) : `${path}/${name}`;
+}
+
+/** The issue of `additionalProperties: false`, which names the property rather than the boolean schema. */
+function forbidden(path: string, schemaPath: string, name: string): SchemaIssue {
+  const message = `Property ${JSON.stringify(name)} is not allowed.`;
+  return { path, schemaPath, keyword: 'additionalProperties', message };
+}
 
 /** `additionalProperties`: own properties not named in the sibling `properties` must match this schema. */
 export const compileAdditionalProperties: KeywordCompiler = (value, { parent, schemaPath, subschema }) => {
@@ -11,7 +23,8 @@ export const compileAdditionalProperties: KeywordCompiler = (value, { parent, sc
   if (validator.isTrivial) return ok(undefined);
   // a malformed sibling `properties` is refused by its own keyword
   const known = new Set(isPlainObject(parent.properties) ? Object.keys(parent.properties) : []);
-  const { check } = validator;
+  const { check, collect } = validator;
+  const isForbidden = value === false;
   return ok({
     check: (object, depth) => {
       if (!isObjectValue(object)) return true;
@@ -21,16 +34,15 @@ export const compileAdditionalProperties: KeywordCompiler = (value, { parent, sc
       return true;
     },
     collect: (object, path, depth, issues) => {
-      if (!isObjectValue(object)) return;
-      for (const name of Object.keys(object)) {
-        if (known.has(name) || check(object[name], depth + 1)) continue;
-        // most names need no escaping, and the regex replace is the slow part of a pointer
-        const at = name.includes('~') || name.includes('/') ? appendPointer(path, name) : `${path}/${name}`;
-        if (value === false) {
-          const message = `Property ${JSON.stringify(name)} is not allowed.`;
-          issues.push({ path: at, schemaPath, keyword: 'additionalProperties', message });
-        } else validator.collect(object[name], at, depth + 1, issues);
+      if (!isObjectValue(object)) return issues;
+      for (const name in object) {
+        if (!hasOwnKey(object, name) || known.has(name) || check(object[name], depth + 1)) continue;
+        const at = propertyPath(path, name);
+        issues = isForbidden
+          ? addIssue(issues, forbidden(at, schemaPath, name))
+          : collect(object[name], at, depth + 1, issues);
       }
+      return issues;
     },
     isTrivial: false,
   });

@@ -1,6 +1,20 @@
+import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { cloneJson, isJsonWithinDepth, jsonEqual } from '../json-value.ts';
-import { leaf, malformed, plural } from './shared.ts';
+import { addIssue, issueAt, malformed, plural } from './shared.ts';
+
+/** The allowed values: scalars in a Set, objects and arrays compared deeply one by one. */
+interface Allowed {
+  scalars: Set<unknown>;
+  composites: unknown[];
+}
+
+/** True when the value equals one of the allowed values. */
+function isAllowed(candidate: unknown, { scalars, composites }: Allowed): boolean {
+  if (typeof candidate !== 'object' || candidate === null) return scalars.has(candidate);
+  for (const allowed of composites) if (jsonEqual(candidate, allowed)) return true;
+  return false;
+}
 
 /** `enum`: an array of JSON values compared by deep JSON equality; `[]` allows nothing. */
 export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
@@ -11,16 +25,18 @@ export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
     }
   }
   // copies, so later changes to the caller's schema cannot change what was compiled
-  const scalars = new Set(value.filter((item) => typeof item !== 'object' || item === null));
-  const composites = value.filter((item) => typeof item === 'object' && item !== null).map(cloneJson);
-  const test = (candidate: unknown): boolean => {
-    if (typeof candidate !== 'object' || candidate === null) return scalars.has(candidate);
-    for (const allowed of composites) if (jsonEqual(candidate, allowed)) return true;
-    return false;
+  const allowed: Allowed = {
+    scalars: new Set(value.filter((item) => typeof item !== 'object' || item === null)),
+    composites: value.filter((item) => typeof item === 'object' && item !== null).map(cloneJson),
   };
   const message =
     value.length === 0
       ? 'No value is allowed: enum is empty.'
       : `Value is not one of the ${plural(value.length, 'allowed value')}.`;
-  return leaf(schemaPath, 'enum', test, () => message);
+  return ok({
+    check: (candidate) => isAllowed(candidate, allowed),
+    collect: (candidate, path, _depth, issues) =>
+      isAllowed(candidate, allowed) ? issues : addIssue(issues, issueAt(path, schemaPath, 'enum', message)),
+    isTrivial: false,
+  });
 };

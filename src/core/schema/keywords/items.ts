@@ -11,7 +11,7 @@ export const compileItems: KeywordCompiler = (value, { schemaPath, subschema }) 
   if (!compiled.ok) return compiled;
   const validator = compiled.value;
   if (validator.isTrivial) return ok(undefined);
-  const { check } = validator;
+  const { check, collect } = validator;
   return ok({
     check: (array, depth) => {
       if (!Array.isArray(array)) return true;
@@ -19,10 +19,11 @@ export const compileItems: KeywordCompiler = (value, { schemaPath, subschema }) 
       return true;
     },
     collect: (array, path, depth, issues) => {
-      if (!Array.isArray(array)) return;
+      if (!Array.isArray(array)) return issues;
       for (let i = 0; i < array.length; i++) {
-        if (!check(array[i], depth + 1)) validator.collect(array[i], `${path}/${i}`, depth + 1, issues);
+        if (!check(array[i], depth + 1)) issues = collect(array[i], `${path}/${i}`, depth + 1, issues);
       }
+      return issues;
     },
     isTrivial: false,
   });

@@ -1,5 +1,6 @@
+import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { leaf, malformed } from './shared.ts';
+import { addIssue, issueAt, malformed } from './shared.ts';
 
 function toRegExp(source: string): RegExp | undefined {
   try {
@@ -7,6 +8,12 @@ function toRegExp(source: string): RegExp | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** True for a non-string or a string the pattern finds a match in. */
+function matchesPattern(text: unknown, regExp: RegExp): boolean {
+  // no g or y flag, so test() keeps no state between calls
+  return typeof text !== 'string' || regExp.test(text);
 }
 
 /** `pattern`: an unanchored ECMA-262 search with the `u` flag; other values pass. */
@@ -18,8 +25,11 @@ export const compilePattern: KeywordCompiler = (value, { schemaPath }) => {
       schemaPath,
       `pattern ${JSON.stringify(value)} is not a valid u-flag regular expression.`,
     );
-  // no g or y flag, so test() keeps no state between calls
-  const test = (text: unknown): boolean => typeof text !== 'string' || regExp.test(text);
   const message = `String does not match the pattern ${JSON.stringify(value)}.`;
-  return leaf(schemaPath, 'pattern', test, () => message);
+  return ok({
+    check: (text) => matchesPattern(text, regExp),
+    collect: (text, path, _depth, issues) =>
+      matchesPattern(text, regExp) ? issues : addIssue(issues, issueAt(path, schemaPath, 'pattern', message)),
+    isTrivial: false,
+  });
 };

@@ -1,7 +1,7 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { hasOwnKey, isObjectValue } from '../json-value.ts';
-import { malformed } from './shared.ts';
+import { addIssue, malformed } from './shared.ts';
 
 /** `required`: an array of unique strings; objects must own each named property, other values pass. */
 export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
@@ -16,6 +16,7 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
   const names = [...(value as string[])];
   if (names.length === 0) return ok(undefined);
   const messages = names.map((name) => `Missing required property ${JSON.stringify(name)}.`);
+  const schemaPaths = names.map((_name, index) => `${schemaPath}/${index}`);
   return ok({
     check: (object) => {
       if (!isObjectValue(object)) return true;
@@ -23,12 +24,14 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
       return true;
     },
     collect: (object, path, _depth, issues) => {
-      if (!isObjectValue(object)) return;
+      if (!isObjectValue(object)) return issues;
       for (let index = 0; index < names.length; index++) {
         if (hasOwnKey(object, names[index] as string)) continue;
         const message = messages[index] as string;
-        issues.push({ path, schemaPath: `${schemaPath}/${index}`, keyword: 'required', message });
+        const at = schemaPaths[index] as string;
+        issues = addIssue(issues, { path, schemaPath: at, keyword: 'required', message });
       }
+      return issues;
     },
     isTrivial: false,
   });

@@ -1,46 +1,34 @@
-import { fail, ok, type Result } from '../../result.ts';
-import type { Collect, Validator } from '../types.ts';
+import { fail, type Result } from '../../result.ts';
+import type { SchemaIssue, Validator } from '../types.ts';
 
 /** The validator of `true` and `{}`: accepts everything, reports nothing. */
-export const ACCEPT_ALL: Validator = Object.freeze({
+export const ACCEPT_ALL: Validator = Object.freeze<Validator>({
   check: () => true,
-  collect: () => {},
+  collect: (_value, _path, _depth, issues) => issues,
   isTrivial: true,
 });
 
+/** Adds one issue to a list of issues, creating the list for the first one. */
+export function addIssue(issues: SchemaIssue[] | undefined, issue: SchemaIssue): SchemaIssue[] {
+  if (issues === undefined) return [issue];
+  issues.push(issue);
+  return issues;
+}
+
 /** The validator of the boolean schema `false`: refuses every value. */
 export function refuseAll(schemaPath: string): Validator {
+  const message = 'No value is allowed here: the schema is false.';
   return {
     check: () => false,
-    collect: (_value, path, _depth, issues) => {
-      issues.push({
-        path,
-        schemaPath,
-        keyword: 'false',
-        message: 'No value is allowed here: the schema is false.',
-      });
-    },
+    collect: (_value, path, _depth, issues) =>
+      addIssue(issues, { path, schemaPath, keyword: 'false', message }),
     isTrivial: false,
   };
 }
 
-/** Builds the validator of a keyword that looks at one value only; `expected` is set for type issues. */
-export function leaf(
-  schemaPath: string,
-  keyword: string,
-  test: (value: unknown) => boolean,
-  describe: (value: unknown) => string,
-  expected?: string,
-): Result<Validator> {
-  const collect: Collect =
-    expected === undefined
-      ? (value, path, _depth, issues) => {
-          if (!test(value)) issues.push({ path, schemaPath, keyword, message: describe(value) });
-        }
-      : (value, path, _depth, issues) => {
-          if (!test(value)) issues.push({ path, schemaPath, keyword, message: describe(value), expected });
-        };
-  return ok({ check: test, collect, isTrivial: false });
+/** One issue of a keyword at `schemaPath` about the value at `path`. */
+export function issueAt(path: string, schemaPath: string, keyword: string, message: string): SchemaIssue {
+  return { path, schemaPath, keyword, message };
 }
 
 /** Refuses a malformed keyword value at its schema path. */
