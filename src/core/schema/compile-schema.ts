@@ -20,7 +20,8 @@ const NO_ISSUES: readonly SchemaIssue[] = Object.freeze([]);
 interface PendingRef {
   target: string;
   schemaPath: string;
-  cell: { validator: Validator };
+  /** Points the `$ref` validator at its target once the walk has compiled it. */
+  link: (validator: Validator) => void;
 }
 
 /** One compilation's bookkeeping: every schema location, and the `$ref`s waiting for the walk to end. */
@@ -106,24 +107,24 @@ function register(walk: Walk, schemaPath: string, validator: Validator): Validat
 function reference(ref: string, schemaPath: string, nodePath: string, walk: Walk): Result<Validator> {
   const target = refToPointer(ref, walk.rootId, schemaPath);
   if (!target.ok) return target;
-  const cell = { validator: ACCEPT_ALL };
-  walk.pending.push({ target: target.value, schemaPath, cell });
+  let { check, collect } = ACCEPT_ALL;
+  const link = (validator: Validator) => ({ check, collect } = validator);
+  walk.pending.push({ target: target.value, schemaPath, link });
   walk.refOf.set(nodePath, target.value);
   const message = `Validation went ${MAX_VALUE_DEPTH} levels deep (values and $ref hops); $ref stops here.`;
   // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
   return ok({
-    check: (value, depth) => depth < MAX_VALUE_DEPTH && cell.validator.check(value, depth + 1),
-    // called after check failed: either the depth limit was reached or the target refused the value
+    check: (value, depth) => depth < MAX_VALUE_DEPTH && check(value, depth + 1),
     collect: (value, path, depth, issues) =>
       depth < MAX_VALUE_DEPTH
-        ? cell.validator.collect(value, path, depth + 1, issues)
+        ? collect(value, path, depth + 1, issues)
         : addIssue(issues, { path, schemaPath, keyword: '$ref', message }),
     isTrivial: false,
   });
 }
 
 function resolveRefs(walk: Walk): Result<true> {
-  for (const { target, schemaPath, cell } of walk.pending) {
+  for (const { target, schemaPath, link } of walk.pending) {
     const validator = walk.locations.get(target);
     if (!validator) {
       return fail(
@@ -132,7 +133,7 @@ function resolveRefs(walk: Walk): Result<true> {
         `$ref points to ${JSON.stringify(target)}, where no schema is.`,
       );
     }
-    cell.validator = validator;
+    link(validator);
   }
   const loop = findRefLoop(walk.refOf);
   if (loop === undefined) return ok(true);
