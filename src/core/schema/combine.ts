@@ -1,6 +1,5 @@
 import type { Check, Collect, Validator } from './types.ts';
 import { ACCEPT_ALL } from './keywords/shared.ts';
-import { hasType } from './keywords/type.ts';
 
 /** True when all checks pass; short lists get a closure without a loop, as they are the common case. */
 function allOf(checks: Check[]): Check {
@@ -28,29 +27,11 @@ function collectAll(collects: Collect[]): Collect {
   };
 }
 
-/** A schema's `type` test inlined before its other keywords, as most schemas with several keywords have one. */
-function gatedByType(typeIndex: number, type: Validator, rest: Validator): Validator {
-  const { check, collect } = rest;
-  const collectType = type.collect;
-  return {
-    check: (value, depth) => hasType(value, typeIndex) && check(value, depth),
-    collect: (value, path, depth, issues) =>
-      collect(
-        value,
-        path,
-        depth,
-        hasType(value, typeIndex) ? issues : collectType(value, path, depth, issues),
-      ),
-    isTrivial: false,
-  };
-}
-
 /** One schema's validator from its keywords' validators, already in evaluation order. */
 export function combine(validators: Validator[]): Validator {
-  const [only, ...rest] = validators;
+  const [only] = validators;
   if (validators.length === 0) return ACCEPT_ALL;
   if (validators.length === 1 && only) return only;
-  if (only?.typeIndex !== undefined) return gatedByType(only.typeIndex, only, combine(rest));
   return {
     check: allOf(validators.map((validator) => validator.check)),
     collect: collectAll(validators.map((validator) => validator.collect)),

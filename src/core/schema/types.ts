@@ -41,8 +41,6 @@ export interface Validator {
   collect: Collect;
   /** True when the validator accepts every value (`true`, `{}`), so callers may skip it. */
   isTrivial: boolean;
-  /** Set when the validator is one `type` keyword naming one type, so a caller may test it inline. */
-  typeIndex?: number;
 }
 
 /** What a keyword compiler may ask of the schema compiler. */

@@ -40,8 +40,8 @@ function actualTypeIndex(value: unknown): number {
 /** The names `type` accepts in the order of `actualTypeIndex`, with `integer` after them. */
 const TYPE_NAMES = [...ACTUAL_TYPES.slice(0, 6), 'integer'];
 
-/** True when the value has the type at `typeIndex` (see `typeIndex` on Validator); one function, so callers inline it. */
-export function hasType(value: unknown, typeIndex: number): boolean {
+/** True when the value has the type at `typeIndex` in TYPE_NAMES; one function, so a collector can inline it. */
+function hasType(value: unknown, typeIndex: number): boolean {
   return typeIndex === 6 ? Number.isInteger(value) : actualTypeIndex(value) === typeIndex;
 }
 
@@ -90,7 +90,5 @@ export const compileType: KeywordCompiler = (value, { schemaPath }) => {
     if (names.indexOf(name) !== index) return malformed(at, `type "${name}" is listed twice.`);
   }
   const check = anyOf(names.flatMap((name: string) => TYPE_TESTS[name] ?? []));
-  const collect = collectType(names, schemaPath);
-  if (names.length > 1) return ok({ check, collect, isTrivial: false });
-  return ok({ check, collect, isTrivial: false, typeIndex: TYPE_NAMES.indexOf(names[0] as string) });
+  return ok({ check, collect: collectType(names, schemaPath), isTrivial: false });
 };
