@@ -15,7 +15,7 @@ export const RECORDS_STRINGS = {
   ko: {
     'records.intro':
       '합성 기록 다섯 개입니다. 각각 호출 하나와 코어가 낸 결과를 담습니다. 열면 이 페이지에서 호출을 다시 실행해 봅니다.',
-    'records.refused': '기록 {id}을(를) 거부했습니다.',
+    'records.refused': '거부한 기록: {id}.',
     'records.call': '호출',
     'records.recorded': '기록된 결과',
     'records.live': '지금 계산한 결과',

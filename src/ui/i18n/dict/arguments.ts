@@ -10,6 +10,6 @@ export default {
   ko: {
     'arguments.invalidJson': '잘못된 JSON: {line}행 {column}열.',
     'arguments.unexpectedEnd': 'JSON 값이 끝나기 전에 텍스트가 끝났습니다.',
-    'arguments.unexpectedChar': '여기에 “{char}”이(가) 올 수 없습니다.',
+    'arguments.unexpectedChar': '여기에 올 수 없는 문자: “{char}”.',
   },
 } satisfies Dictionary;

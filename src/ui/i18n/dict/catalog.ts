@@ -29,7 +29,7 @@ export default {
     'catalog.toolName': '도구 이름',
     'catalog.lookupHint':
       '정확한 이름을 입력하세요. 선택한 묶음에서 정확히 일치할 때만 선택되며 비슷한 이름으로 바꾸지 않습니다.',
-    'catalog.lookupFound': '정확히 일치: {name}을(를) 선택했습니다.',
+    'catalog.lookupFound': '정확히 일치: {name} 선택됨.',
     'effect.read': '읽기',
     'effect.change': '변경',
   },

@@ -10,10 +10,11 @@ export default {
     'records.problem.catalog': '{file} is not a valid catalog.',
   },
   ko: {
-    'records.digestMismatch': '{file}: SHA-256이 {actual}이지만 매니페스트에는 {expected}로 적혀 있습니다.',
-    'records.problem.network': '{file}을(를) 가져오지 못했습니다.',
-    'records.problem.json': '{file}은(는) 올바른 JSON이 아닙니다.',
-    'records.problem.shape': '{file}의 구조가 예상과 다릅니다.',
-    'records.problem.catalog': '{file}은(는) 올바른 카탈로그가 아닙니다.',
+    'records.digestMismatch':
+      '{file}: SHA-256이 매니페스트와 다릅니다. 실제 값: {actual}, 매니페스트 값: {expected}.',
+    'records.problem.network': '{file} 파일을 가져오지 못했습니다.',
+    'records.problem.json': '{file} 파일은 올바른 JSON이 아닙니다.',
+    'records.problem.shape': '{file} 파일의 구조가 예상과 다릅니다.',
+    'records.problem.catalog': '{file} 파일은 올바른 카탈로그가 아닙니다.',
   },
 } satisfies Dictionary;
