@@ -1,4 +1,4 @@
-import { test, expect, openExplorer, params, readCatalog } from './fixtures.ts';
+import { test, expect, openExplorer, params, readCatalog, readRecord, recordIds } from './fixtures.ts';
 
 const catalog = readCatalog();
 const disabled = catalog.find((tool) => !tool.enabled)!;
@@ -14,6 +14,38 @@ test('a deep link restores family, tool, view and arguments', async ({ page }) =
   await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('Shape valid.');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+for (const id of recordIds()) {
+  test(`a link naming only record ${id} sets the family, tool and arguments its call used`, async ({
+    page,
+  }) => {
+    const call = readRecord(id).call as {
+      op: string;
+      family?: string;
+      name: string | null;
+      arguments?: unknown;
+    };
+    const family = call.op === 'discover' ? call.family! : 'all';
+    await openExplorer(page, `?view=records&record=${id}`);
+    await expect(page.getByRole('button', { name: new RegExp(`^${id}\\b`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('radio', { name: new RegExp(`^${family}\\b`) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('textbox', { name: 'Tool name' })).toHaveValue(call.name ?? '');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(params(page).get('record')).toBe(id);
+    if (call.arguments === undefined) return;
+    await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', call.name!);
+    await page.getByRole('tab', { name: 'Arguments' }).click();
+    const editor = page.getByRole('textbox', { name: 'Arguments' });
+    expect(JSON.parse(await editor.inputValue())).toEqual(call.arguments);
+    expect(JSON.parse(params(page).get('args') ?? '')).toEqual(call.arguments);
+  });
+}
 
 test('back and forward move through selections', async ({ page }) => {
   await openExplorer(page);

@@ -5,6 +5,7 @@ import { parseUrlState, serializeUrlState, MAX_ARGS_IN_URL, type UrlState } from
 import { loadBundle, type BundleResult, type LoadedRecord } from './records/load-bundle.ts';
 import type { Fetcher } from './records/fetch-verified.ts';
 import { measureUntilRendered } from './perf/measure-render.ts';
+import { callOf, isSameCall, type PageCall } from './records/record-call.ts';
 
 /** One-sentence descriptions of tools per language, kept apart from the catalog's definition format. */
 export type Descriptions = Readonly<Record<string, Partial<Record<Lang, string>>>>;
@@ -171,19 +172,13 @@ export class Explorer {
     this.isArgsEdited = false;
   }
 
-  /** Shows a record and sets the family, tool and arguments its call used. */
-  openRecord(id: string, call: { family: string; tool: string | null; args?: unknown }): void {
+  /** Shows a verified record and sets the family, tool and arguments its call used. */
+  openRecord(id: string): void {
+    const call = this.recordCall(id);
+    if (!call) return;
     if (this.synthetic && this.source !== this.synthetic) this.source = this.synthetic;
     this.record = id;
-    this.family = call.family;
-    this.tool = null;
-    this.lookup = call.tool ?? '';
-    if (call.tool !== null && this.tools.some((t) => t.name === call.tool))
-      this.selectTool(call.tool, 'none');
-    if (call.args !== undefined) {
-      this.argsText = JSON.stringify(call.args, null, 2);
-      this.isArgsEdited = true;
-    }
+    this.applyCall(call);
     this.commit('push');
   }
 
@@ -238,8 +233,31 @@ export class Explorer {
       if (this.recordIds.includes(wanted.record)) this.record = wanted.record;
       else problems.push({ param: 'record', value: wanted.record, messageKey: 'link.badRecord' });
     }
-    this.applyCatalogParams(wanted, problems);
+    const call = this.record === null ? null : this.recordCall(this.record);
+    if (call && this.source === this.synthetic && isSameCall(call, wanted)) {
+      this.applyCall(call);
+      this.applyArgsParam(wanted, problems);
+    } else this.applyCatalogParams(wanted, problems);
     this.linkProblems = problems;
+  }
+
+  private recordCall(id: string): PageCall | null {
+    const entry = this.records.find((record) => record.id === id);
+    return entry?.ok ? callOf(entry.record.call) : null;
+  }
+
+  /** Sets the family, tool and arguments a call used; a tool the family does not list stays in the lookup. */
+  private applyCall(call: PageCall): void {
+    this.family = call.family;
+    this.tool = null;
+    this.lookup = call.tool ?? '';
+    this.resetArguments(null);
+    if (call.tool !== null && this.tools.some((t) => t.name === call.tool))
+      this.selectTool(call.tool, 'none');
+    if (call.args !== undefined) {
+      this.argsText = JSON.stringify(call.args, null, 2);
+      this.isArgsEdited = true;
+    }
   }
 
   private applyCatalogParams(wanted: UrlState, problems: LinkProblem[]): void {
@@ -260,13 +278,16 @@ export class Explorer {
       if (found.ok) this.selectTool(wanted.tool, 'none');
       else problems.push({ param: 'tool', value: wanted.tool, error: found.error });
     }
-    if (wanted.args !== undefined) {
-      if (this.tool === null)
-        problems.push({ param: 'args', value: wanted.args, messageKey: 'link.argsWithoutTool' });
-      else {
-        this.argsText = wanted.args;
-        this.isArgsEdited = true;
-      }
+    this.applyArgsParam(wanted, problems);
+  }
+
+  private applyArgsParam(wanted: UrlState, problems: LinkProblem[]): void {
+    if (wanted.args === undefined) return;
+    if (this.tool === null)
+      problems.push({ param: 'args', value: wanted.args, messageKey: 'link.argsWithoutTool' });
+    else {
+      this.argsText = wanted.args;
+      this.isArgsEdited = true;
     }
   }
 }
