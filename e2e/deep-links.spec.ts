@@ -90,6 +90,32 @@ for (const [what, query, code, path] of [
   });
 }
 
+for (const key of ['Enter', 'Escape']) {
+  test(`dismissing a link problem with ${key} from its button keeps the focus in the page`, async ({
+    page,
+  }) => {
+    await openExplorer(page, '?tool=observ');
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    await dismiss.focus();
+    await page.keyboard.press(key);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(
+      true,
+    );
+  });
+}
+
+test('Escape in the import dialog closes the dialog and leaves a link problem shown', async ({ page }) => {
+  await openExplorer(page, '?tool=observ');
+  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('TOOL_NOT_AVAILABLE_IN_FAMILY');
+});
+
 test('garbage parameters get a clear message each and the page still works', async ({ page }) => {
   await openExplorer(page, '?view=%00%ff&lang=xx&record=nope&args=%7B&%%%=1&family');
   const alert = page.getByRole('alert');
