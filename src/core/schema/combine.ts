@@ -15,11 +15,15 @@ function allOf(checks: Check[]): Check {
   };
 }
 
-/** Runs every keyword's collector in evaluation order; each one tests its own value once. */
+/** Runs every keyword's collector in evaluation order; short lists, the common case, need no loop. */
 function collectAll(collects: Collect[]): Collect {
-  const [a, b] = collects;
+  const [a, b, c] = collects;
   if (collects.length === 2 && a && b) {
     return (value, path, depth, issues) => b(value, path, depth, a(value, path, depth, issues));
+  }
+  if (collects.length === 3 && a && b && c) {
+    return (value, path, depth, issues) =>
+      c(value, path, depth, b(value, path, depth, a(value, path, depth, issues)));
   }
   return (value, path, depth, issues) => {
     for (const collect of collects) issues = collect(value, path, depth, issues);
