@@ -70,7 +70,9 @@ export function readCatalog(): {
 /** Opens the page (relative to the base URL, so it works under a sub-path) and waits for the catalog and the view. */
 export async function openExplorer(page: Page, query = ''): Promise<void> {
   await page.goto(`./${query}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tool Contract Explorer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^(Tool Contract Explorer|도구 계약 탐색기)$/,
+  );
   await expect(page.getByText(/Loading and verifying|기록을 불러와/)).toHaveCount(0);
   // views other than the default load their code on first use
   await expect(page.getByText(/Loading this view|이 보기를 불러오는/)).toHaveCount(0);

@@ -3,6 +3,8 @@ import { test, expect, openExplorer, params } from './fixtures.ts';
 test('?lang=ko shows Korean labels and sets the document language', async ({ page }) => {
   await openExplorer(page, '?lang=ko&family=reading&tool=observe');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('도구 계약 탐색기');
+  await expect(page).toHaveTitle('도구 계약 탐색기');
   await expect(page.getByRole('radiogroup', { name: '묶음' })).toBeVisible();
   await expect(page.getByRole('listbox', { name: '도구' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '도구 이름' })).toHaveValue('observe');
@@ -27,8 +29,10 @@ test('the header switch changes the language, the URL and <html lang>, and back 
   expect(params(page).get('lang')).toBe('ko');
   await expect(page.getByRole('textbox', { name: '인수' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('형식이 맞습니다.');
+  await expect(page).toHaveTitle('도구 계약 탐색기');
   await page.goBack();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Tool Contract Explorer');
   await expect(page.getByRole('textbox', { name: 'Arguments' })).toBeVisible();
 });
 
