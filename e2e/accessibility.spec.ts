@@ -39,3 +39,18 @@ test('axe finds no violations at 320 px wide', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+for (const lang of ['en', 'ko'] as const) {
+  test(`at 320 px the four tabs share one line whichever is selected, ${lang}`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openExplorer(page, `?tool=observe&lang=${lang}`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    for (let i = 0; i < 4; i++) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+      expect(new Set(tops).size, await tabs.nth(i).innerText()).toBe(1);
+    }
+  });
+}
