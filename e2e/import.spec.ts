@@ -230,6 +230,23 @@ test('a scalar catalog loaded in Korean on the Arguments view keeps Korean and t
   ]);
 });
 
+test('a catalog of one tool reads in the singular; opening a record puts the synthetic catalog back and drops the news', async ({
+  page,
+}) => {
+  const tool = SCALAR_CATALOG.find((t) => t.enabled)!;
+  await openExplorer(page, '?view=records');
+  await loadAccepted(page, 'paste', JSON.stringify([tool]));
+  await expect(inUse(page)).toContainText(', 1 tool');
+  await expect(page.getByText('Loaded 1 tool; every view now shows your catalog.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: `${tool.family} 1 tool` })).toBeVisible();
+  await expect(page.getByText(`1 enabled tool in all.`)).toBeVisible();
+
+  await page.getByRole('button', { name: /^unknown-key\b/ }).click();
+  await expect(inUse(page)).toContainText(IMPORT_BAR_STRINGS.en['import.synthetic']);
+  await expect(page.getByText(/^Loaded /)).toHaveCount(0);
+  expect(params(page).get('record')).toBe('unknown-key');
+});
+
 test('a refused scalar catalog shows the code and path, and the synthetic catalog stays in use', async ({
   page,
 }) => {

@@ -50,6 +50,14 @@ describe('dictionaries', () => {
     }
   });
 
+  it.each(areas)('%s has a plain form for every `.one` form', (_, dictionary) => {
+    const keys = Object.keys(dictionary.en);
+    for (const key of keys.filter((k) => k.endsWith('.one'))) {
+      expect(keys, key).toContain(key.slice(0, -'.one'.length));
+      expect(dictionary.en[key], key).toContain('{count}');
+    }
+  });
+
   it('never defines one key in two areas', () => {
     const seen = new Map<string, string>();
     for (const [area, dictionary] of areas) {
@@ -70,6 +78,15 @@ describe('t', () => {
     locale.lang = 'en';
     expect(t('shell.title')).toBe(english);
     expect(t('catalog.count', { count: '<b>3</b>' })).toContain('<b>3</b>');
+  });
+
+  it.each([
+    [1, '1 tool'],
+    [0, '0 tools'],
+    [2, '2 tools'],
+  ])('a count of %j reads %j', (count, expected) => {
+    locale.lang = 'en';
+    expect(t('catalog.count', { count })).toBe(expected);
   });
 
   it('shows the key of a missing string rather than nothing', () => {

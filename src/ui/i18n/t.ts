@@ -34,10 +34,15 @@ export function hasKey(key: string): boolean {
   return merged.get('en')?.[key] !== undefined;
 }
 
-/** Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing. */
+/**
+ * Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing.
+ * A `count` of 1 takes the key's `.one` form where there is one ("1 tool", not "1 tools").
+ */
 export function t(key: string, params: Params = {}): string {
   void dictionaries.version;
-  const template = merged.get(locale.lang)?.[key] ?? merged.get('en')?.[key] ?? key;
+  const strings = merged.get(locale.lang);
+  const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
+  const template = one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );

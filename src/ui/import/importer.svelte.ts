@@ -33,7 +33,11 @@ export type McpCheck =
   | { kind: 'failed'; message: string };
 
 /** Something worth announcing once: a catalog loaded, or the synthetic one back in use. */
-export type ImportNews = { key: string; params: Record<string, string | number> } | null;
+export type ImportNews = {
+  key: string;
+  params: Record<string, string | number>;
+  about: 'synthetic' | 'scalar' | 'mcp';
+} | null;
 
 function createSchemaWorker(): WorkerLike {
   return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
@@ -48,7 +52,7 @@ export class Importer {
   mcpToolName = $state<string | null>(null);
   argsText = $state('');
   check = $state.raw<McpCheck>({ kind: 'idle' });
-  news = $state.raw<ImportNews>(null);
+  #news = $state.raw<ImportNews>(null);
   #serial = 0;
   // The worker clients load with the first catalog a visitor brings, not with the page.
   #loader: Promise<WorkerClient> | null = null;
@@ -64,6 +68,11 @@ export class Importer {
     if (this.mcp) return 'mcp';
     return explorer.source && explorer.source !== explorer.synthetic ? 'scalar' : 'synthetic';
   });
+
+  /** What the last load or return did, while the catalog it speaks of is still in use (a record can switch back). */
+  get news(): ImportNews {
+    return this.#news?.about === this.active ? this.#news : null;
+  }
 
   mcpTool = $derived.by((): McpTool | null => {
     return this.mcp?.tools.find((tool) => tool.name === this.mcpToolName) ?? null;
@@ -100,7 +109,7 @@ export class Importer {
     this.mcpToolName = null;
     void this.#checker?.then((checker) => checker.dispose());
     if (explorer.synthetic) explorer.useSource(explorer.synthetic, 'replace');
-    this.news = { key: 'import.backDone', params: {} };
+    this.#news = { key: 'import.backDone', params: {}, about: 'synthetic' };
   }
 
   /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
@@ -164,7 +173,8 @@ export class Importer {
 
   #announce(visitor: VisitorCatalog): void {
     this.visitor = visitor;
-    this.news = { key: `import.loaded.${visitor.format}`, params: { count: visitor.toolCount } };
+    const params = { count: visitor.toolCount };
+    this.#news = { key: `import.loaded.${visitor.format}`, params, about: visitor.format };
   }
 }
 

@@ -5,11 +5,13 @@ export default {
     'catalog.discovery': 'Discovery',
     'catalog.family': 'Family',
     'catalog.count': '{count} tools',
+    'catalog.count.one': '{count} tool',
     'catalog.familyNote':
       'A family groups tools for discovery; it is not a permission. The reading family’s select_tab changes state. “all” lifts only the family filter: disabled tools stay hidden.',
     'catalog.tools': 'Tools',
     'catalog.noTools': 'This family has no enabled tools.',
     'catalog.summary': '{count} enabled tools in {family}.',
+    'catalog.summary.one': '{count} enabled tool in {family}.',
     'catalog.toolName': 'Tool name',
     'catalog.lookupHint':
       'Type an exact name: only an exact match in the chosen family is selected, never a near one.',
@@ -21,11 +23,13 @@ export default {
     'catalog.discovery': '탐색',
     'catalog.family': '묶음',
     'catalog.count': '도구 {count}개',
+    'catalog.count.one': '도구 {count}개',
     'catalog.familyNote':
       '묶음은 탐색을 위해 도구를 모을 뿐 권한이 아닙니다. reading 묶음의 select_tab은 상태를 바꿉니다. “all”은 묶음 필터만 풀 뿐, 비활성 도구는 계속 숨깁니다.',
     'catalog.tools': '도구',
     'catalog.noTools': '이 묶음에는 활성 도구가 없습니다.',
     'catalog.summary': '{family} 묶음의 활성 도구 {count}개.',
+    'catalog.summary.one': '{family} 묶음의 활성 도구 {count}개.',
     'catalog.toolName': '도구 이름',
     'catalog.lookupHint':
       '정확한 이름을 입력하세요. 선택한 묶음에서 정확히 일치할 때만 선택되며 비슷한 이름으로 바꾸지 않습니다.',
