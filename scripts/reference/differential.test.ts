@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasPython, runReference } from './run-python.ts';
 import { discover, loadCatalog, validateArguments } from '../../src/core/index.ts';
 import {
   arbArgumentsFor,
@@ -17,20 +16,6 @@ type Case =
   | { op: 'discover'; items: unknown; family: string; name?: string }
   | { op: 'validate'; items: unknown; name: string; arguments: unknown };
 type Outcome = { ok: true; value: unknown } | { ok: false; code: string };
-
-const REFERENCE = fileURLToPath(new URL('./scalar_contract.py', import.meta.url));
-const hasPython = spawnSync('python3', ['--version']).status === 0;
-
-/** Runs every case through the seed's Python reference in one process. */
-function runReference(cases: readonly Case[]): Outcome[] {
-  const input = cases.map((c) => JSON.stringify(c)).join('\n') + '\n';
-  const run = spawnSync('python3', [REFERENCE], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`reference failed: ${run.stderr}`);
-  return run.stdout
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Outcome);
-}
 
 /** Runs one case through the core, flattened to the reference's outcome shape. */
 function runCore(c: Case): Outcome {
@@ -104,7 +89,7 @@ describe.skipIf(!hasPython)('the core against the seed’s Python reference (nee
       .sample(arb, { numRuns: 400, seed: 20261130 })
       .map((c) => JSON.parse(JSON.stringify(c)) as Case)
       .filter((c) => c.op !== 'validate' || !hasUnsafeInteger(c.arguments));
-    const expected = runReference(cases);
+    const expected = runReference<Outcome>('scalar_contract.py', cases);
     const mismatches = cases
       .map((c, i) => ({ case: c, core: runCore(c), reference: expected[i] }))
       .filter(({ core, reference }) => JSON.stringify(core) !== JSON.stringify(reference));

@@ -1,26 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hasPython, runReference } from './run-python.ts';
 import { approvalKey, createGate, createMemoryStore } from '../../src/core/index.ts';
 
 type Call = { tool: string; args: unknown };
 type Case = { files: Record<string, string>; permissions: string[]; approvals: Call[]; calls: Call[] };
 type Run = { results: unknown[]; files: Record<string, string>; approvals: string[] };
-
-const REFERENCE = fileURLToPath(new URL('./gate_reference.py', import.meta.url));
-const hasPython = spawnSync('python3', ['--version']).status === 0;
-
-/** Runs every case through the seed's Python harness on a temporary folder, in one process. */
-function runReference(cases: readonly Case[]): Run[] {
-  const input = cases.map((c) => JSON.stringify(c)).join('\n') + '\n';
-  const run = spawnSync('python3', [REFERENCE], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`reference failed: ${run.stderr}`);
-  return run.stdout
-    .trimEnd()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Run);
-}
 
 /** Runs one case through the core's gate on the in-memory store, in Korean like the seed. */
 function runCore(c: Case): Run {
@@ -95,7 +80,7 @@ describe.skipIf(!hasPython)('the gate against the seed’s Python harness (needs
     const cases = fc
       .sample(arbCase, { numRuns: 400, seed: 20261130 })
       .map((c) => JSON.parse(JSON.stringify(c)) as Case);
-    const expected = runReference(cases);
+    const expected = runReference<Run>('gate_reference.py', cases);
     const mismatches = cases
       .map((c, i) => ({ case: c, core: runCore(c), reference: expected[i] }))
       .filter(({ core, reference }) => JSON.stringify(core) !== JSON.stringify(reference));
