@@ -340,7 +340,7 @@ async function dropWindowFile(page: Page, key: string): Promise<void> {
   }, key);
 }
 
-test('keyboard: open the dialog, Escape closes it and focus returns; the MCP list moves with arrows', async ({
+test('keyboard: open the dialog, Escape closes it and focus returns; the MCP list moves with arrows and type-ahead', async ({
   page,
 }) => {
   await openExplorer(page);
@@ -363,6 +363,11 @@ test('keyboard: open the dialog, Escape closes it and focus returns; the MCP lis
   await page.keyboard.press('End');
   await page.keyboard.press(' ');
   await expect(page.getByRole('heading', { level: 3, name: order.at(-1) })).toBeVisible();
+  // Type-ahead, as in the synthetic catalog's list: the first letter of the first tool, then Enter.
+  await page.keyboard.press(order[0]![0]!);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 3, name: order[0] })).toBeVisible();
+  await expect(list).toBeFocused();
 });
 
 for (const [lang, scheme] of [
