@@ -80,26 +80,5 @@ export type {
   ValidCall,
   ToolValidation,
 } from './registry/tool-registry.ts';
-export {
-  detectCatalogFormat,
-  importCatalog,
-  loadMcpToolsList,
-  groupTools,
-  namePrefix,
-  checkCatalogSize,
-  checkCatalogText,
-  utf8Length,
-  IMPORT_LIMITS,
-  MCP_HINTS,
-  MCP_HINT_DEFAULTS,
-} from './mcp/index.ts';
-export type {
-  CatalogFormat,
-  ImportedCatalog,
-  McpAnnotations,
-  McpCatalog,
-  McpGroup,
-  McpHint,
-  McpTool,
-  SchemaCheck,
-} from './mcp/index.ts';
+// Catalogs a visitor brings: the MCP module's own entry lists its public names once.
+export * from './mcp/index.ts';
