@@ -6,9 +6,9 @@ export type ViewDefinition = { id: string; labelKey: string } & (
   { component: Component } | { load: () => Promise<{ default: Component }> }
 );
 
-/** Loads a view's code once, on first use or preload, so it stays out of the initial bundle; a failed load is tried again. */
-export function lazy(load: () => Promise<{ default: Component }>): () => Promise<{ default: Component }> {
-  let pending: Promise<{ default: Component }> | undefined;
+/** Loads code once, on first use or preload, so it stays out of the initial bundle; a failed load is tried again. */
+export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined;
