@@ -1,6 +1,6 @@
 import { fail, ok, type ContractError, type Result } from '../result.ts';
 import { compileSchema, type CompiledSchema, type SchemaIssue } from '../schema/index.ts';
-import { cloneJson } from '../schema/json-value.ts';
+import { cloneJson } from '../json-value.ts';
 
 /** A tool's code; the registry stores it and never calls it. */
 export type ToolHandler = (args: Record<string, unknown>) => unknown;

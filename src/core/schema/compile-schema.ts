@@ -3,7 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { KEYWORDS } from './keywords/index.ts';
 import { ACCEPT_ALL, addIssue, refuseAll } from './keywords/shared.ts';
 import { findRefLoop, refToPointer } from './resolve-ref.ts';
-import { isPlainObject } from './json-value.ts';
+import { isPlainObject } from '../json-value.ts';
 import { combine } from './combine.ts';
 import {
   MAX_SCHEMA_DEPTH,

@@ -1,7 +1,7 @@
 import { ok } from '../../result.ts';
 import { appendPointer } from '../../pointer.ts';
 import type { KeywordCompiler, SchemaIssue } from '../types.ts';
-import { hasOwnKey, isObjectValue, isPlainObject } from '../json-value.ts';
+import { hasOwnKey, isObjectValue, isPlainObject } from '../../json-value.ts';
 import { addIssue } from './shared.ts';
 
 /** The pointer to one property; most names need no escaping, and the regex replace is the slow part. */

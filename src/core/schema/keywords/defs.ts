@@ -1,7 +1,7 @@
 import { ok } from '../../result.ts';
 import { appendPointer } from '../../pointer.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { isPlainObject } from '../json-value.ts';
+import { isPlainObject } from '../../json-value.ts';
 import { malformed } from './shared.ts';
 
 /** `$defs`: an object of schemas that `$ref` may point to; compiled (and so checked) even when unused. */

@@ -1,6 +1,6 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { cloneJson, isJsonWithinDepth, jsonEqual } from '../json-value.ts';
+import { cloneJson, isJsonWithinDepth, jsonEqual } from '../../json-value.ts';
 import { addIssue, issueAt, malformed, plural } from './shared.ts';
 
 /** The allowed values: scalars in a Set, objects and arrays compared deeply one by one. */

@@ -1,6 +1,6 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { countCodePoints } from '../json-value.ts';
+import { countCodePoints } from '../../json-value.ts';
 import { isLengthLimit } from './min-length.ts';
 import { addIssue, issueAt, malformed, plural } from './shared.ts';
 

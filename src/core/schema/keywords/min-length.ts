@@ -1,6 +1,6 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { countCodePoints } from '../json-value.ts';
+import { countCodePoints } from '../../json-value.ts';
 import { addIssue, issueAt, malformed, plural } from './shared.ts';
 
 /** True for a non-negative integer, the only shape minLength and maxLength take. */

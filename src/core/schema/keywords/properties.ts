@@ -1,7 +1,7 @@
 import { ok } from '../../result.ts';
 import { appendPointer } from '../../pointer.ts';
 import type { Check, Collect, KeywordCompiler, Validator } from '../types.ts';
-import { hasOwnKey, isObjectValue, isPlainObject } from '../json-value.ts';
+import { hasOwnKey, isObjectValue, isPlainObject } from '../../json-value.ts';
 import { malformed } from './shared.ts';
 
 /** The declared properties side by side, so a visit reads only what it needs. */

@@ -1,6 +1,6 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { hasOwnKey, isObjectValue } from '../json-value.ts';
+import { hasOwnKey, isObjectValue } from '../../json-value.ts';
 import { addIssue, malformed } from './shared.ts';
 
 /** `required`: an array of unique strings; objects must own each named property, other values pass. */

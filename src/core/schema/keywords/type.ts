@@ -1,6 +1,6 @@
 import type { Collect, KeywordCompiler } from '../types.ts';
 import { ok } from '../../result.ts';
-import { isObjectValue } from '../json-value.ts';
+import { isObjectValue } from '../../json-value.ts';
 import { addIssue, malformed } from './shared.ts';
 
 type Test = (value: unknown) => boolean;

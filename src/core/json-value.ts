@@ -1,4 +1,4 @@
-import { MAX_SCHEMA_DEPTH } from './types.ts';
+import { MAX_SCHEMA_DEPTH } from './schema/types.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
