@@ -1,6 +1,6 @@
 import { checkCatalogSize, loadCatalog, type ContractError, type McpCatalog } from '../../core/index.ts';
 import type { McpTool } from '../../core/index.ts';
-import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
+import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
