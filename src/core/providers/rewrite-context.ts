@@ -13,6 +13,8 @@ export interface RewriteContext {
   /** Targets being inlined right now, innermost last. */
   readonly expanding: string[];
   nodes: number;
+  /** Past this many rebuilt schemas, no more `$ref` is inlined. */
+  readonly nodeBudget: number;
   readonly changes: ProviderChange[];
   readonly ignored: ProviderFinding[];
 }

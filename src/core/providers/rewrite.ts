@@ -29,12 +29,19 @@ export function rewriteSchema(schema: unknown, provider: Provider, strict: boole
     recursive: provider === 'gemini' ? recursiveRefPaths(schema) : new Set(),
     expanding: [''],
     nodes: 0,
+    nodeBudget: countSchemas(schema) + WALK_LIMITS.maxInlinedNodes,
     changes: [],
     ignored: [],
   };
   const rebuilt = rewriteNode(schema, '', '/inputSchema', context);
   if (provider === 'gemini') dropUnusedDefinitions(rebuilt, context);
   return { schema: rebuilt, changes: context.changes, ignored: context.ignored };
+}
+
+function countSchemas(schema: unknown): number {
+  let count = 0;
+  walkSchema(schema, '', () => count++);
+  return count;
 }
 
 /** A schema being rebuilt: its keywords, and where in the original each one came from. */
@@ -142,7 +149,7 @@ function inlineRef(node: Record<string, unknown>, origin: string, path: string, 
   const ref = node.$ref as string;
   const target = localTarget(ref);
   if (target === null || context.recursive.has(origin) || context.expanding.includes(target)) return undefined;
-  if (context.nodes > WALK_LIMITS.maxNodes) return undefined;
+  if (context.nodes > context.nodeBudget) return undefined;
   const siblings = Object.keys(node).filter((key) => key !== '$ref');
   if (siblings.some((key) => !['title', 'description', 'default', 'example'].includes(key))) return undefined;
   context.expanding.push(target);

@@ -31,7 +31,12 @@ export const MAP_SCHEMA_KEYWORDS: readonly string[] = [
 ];
 
 /** Bounds that keep a walk over a visitor's schema finite and quick. */
-export const WALK_LIMITS = Object.freeze({ maxDepth: 200, maxNodes: 100_000 });
+export const WALK_LIMITS = Object.freeze({
+  maxDepth: 200,
+  maxNodes: 100_000,
+  /** How many schemas inlining `$ref`s may add before it stops and leaves the rest as references. */
+  maxInlinedNodes: 10_000,
+});
 
 /** Where a subschema sits: its pointer inside the tool, and how many object schemas enclose it. */
 export interface SchemaSite {
@@ -49,6 +54,7 @@ export function childSchemas(schema: Record<string, unknown>): [string[], unknow
   const out: [string[], unknown][] = [];
   for (const keyword of Object.keys(schema)) {
     const value = schema[keyword];
+    if (value === undefined) continue; // a JavaScript caller's absent keyword, not a schema
     if (SINGLE_SCHEMA_KEYWORDS.includes(keyword)) out.push([[keyword], value]);
     else if (keyword === 'items') {
       if (Array.isArray(value)) value.forEach((item, i) => out.push([[keyword, String(i)], item]));
