@@ -5,7 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { adaptForProvider, importCatalog, lintForProvider, loadMcpToolsList, PROVIDER_LABELS, PROVIDERS } from '../src/core/index.ts';
+import {
+  adaptForProvider,
+  importCatalog,
+  lintForProvider,
+  loadMcpToolsList,
+  PROVIDER_LABELS,
+  PROVIDERS,
+} from '../src/core/index.ts';
 import type { Provider, ProviderFinding } from '../src/core/index.ts';
 
 /** One measured row: a provider and mode, and the counts of tools in each state. */
@@ -24,7 +31,8 @@ export interface ReportRow {
 /** The tools of one tools/list file, read by the core's MCP import; tools it refuses are kept raw. */
 export function readToolsFile(value: unknown): { tools: unknown[]; refusedByImport: number } {
   const imported = importCatalog(value);
-  if (imported.ok && imported.value.format === 'mcp') return { tools: [...imported.value.catalog.tools], refusedByImport: 0 };
+  if (imported.ok && imported.value.format === 'mcp')
+    return { tools: [...imported.value.catalog.tools], refusedByImport: 0 };
   const raw = typeof value === 'object' && value !== null ? (value as { tools?: unknown }).tools : undefined;
   if (!Array.isArray(raw)) return { tools: [], refusedByImport: 0 };
   let refusedByImport = 0;
@@ -41,7 +49,17 @@ const isRejected = (finding: ProviderFinding) => finding.effect === 'rejected';
 
 /** Counts, for one provider and mode, the tools refused as they are and after adaptation. */
 export function measure(tools: readonly unknown[], provider: Provider, strict: boolean): ReportRow {
-  const row: ReportRow = { provider, strict, tools: tools.length, refusedAsIs: 0, refusedAfter: 0, notEnforcedAfter: 0, renamed: 0, badInput: 0, topRules: [] };
+  const row: ReportRow = {
+    provider,
+    strict,
+    tools: tools.length,
+    refusedAsIs: 0,
+    refusedAfter: 0,
+    notEnforcedAfter: 0,
+    renamed: 0,
+    badInput: 0,
+    topRules: [],
+  };
   const rules = new Map<string, number>();
   for (const tool of tools) {
     const lint = lintForProvider(tool, provider, { strict });
@@ -63,7 +81,14 @@ export function measure(tools: readonly unknown[], provider: Provider, strict: b
 
 /** Every provider in both modes where the provider has a strict mode. */
 export function modes(): [Provider, boolean][] {
-  return PROVIDERS.flatMap((p): [Provider, boolean][] => (PROVIDER_LABELS[p].hasStrict ? [[p, false], [p, true]] : [[p, false]]));
+  return PROVIDERS.flatMap((p): [Provider, boolean][] =>
+    PROVIDER_LABELS[p].hasStrict
+      ? [
+          [p, false],
+          [p, true],
+        ]
+      : [[p, false]],
+  );
 }
 
 /** The README table. */
@@ -84,7 +109,9 @@ export function formatTable(rows: readonly ReportRow[]): string {
 
 function main(): void {
   const folder = resolve(process.argv[2] ?? '../shared/mcp-real');
-  const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const tools: unknown[] = [];
   let refusedByImport = 0;
   for (const file of files) {
@@ -92,11 +119,14 @@ function main(): void {
     tools.push(...read.tools);
     refusedByImport += read.refusedByImport;
   }
-  console.log(`${tools.length} tools from ${files.length} files in ${folder}; ${refusedByImport} refused by the MCP import and linted as they are.\n`);
+  console.log(
+    `${tools.length} tools from ${files.length} files in ${folder}; ${refusedByImport} refused by the MCP import and linted as they are.\n`,
+  );
   const rows = modes().map(([provider, strict]) => measure(tools, provider, strict));
   console.log(formatTable(rows));
   const bad = rows.reduce((n, row) => Math.max(n, row.badInput), 0);
-  if (bad > 0) console.log(`\n${bad} tools are not tool-shaped (lintForProvider refused them with a code and pointer).`);
+  if (bad > 0)
+    console.log(`\n${bad} tools are not tool-shaped (lintForProvider refused them with a code and pointer).`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -24,7 +24,11 @@ const weather = {
 describe('adaptForProvider request shapes', () => {
   it('writes an MCP tools/list entry unchanged', () => {
     const { request, changes, remaining } = adapt(weather, 'mcp');
-    expect(request).toEqual({ name: 'weather.get', description: 'Weather for a city.', inputSchema: weather.inputSchema });
+    expect(request).toEqual({
+      name: 'weather.get',
+      description: 'Weather for a city.',
+      inputSchema: weather.inputSchema,
+    });
     expect([changes, remaining]).toEqual([[], []]);
   });
 
@@ -32,7 +36,12 @@ describe('adaptForProvider request shapes', () => {
     const { request, nameMapping } = adapt(weather, 'openai');
     expect(request).toEqual({
       type: 'function',
-      function: { name: 'weather_get', description: 'Weather for a city.', parameters: weather.inputSchema, strict: false },
+      function: {
+        name: 'weather_get',
+        description: 'Weather for a city.',
+        parameters: weather.inputSchema,
+        strict: false,
+      },
     });
     expect(nameMapping).toEqual({ original: 'weather.get', adapted: 'weather_get' });
   });
@@ -91,11 +100,20 @@ describe('adaptForProvider for OpenAI strict mode', () => {
       '/inputSchema/properties/page',
       '/inputSchema/properties/tag',
     ]);
-    expect(changes.filter((c) => c.action === 'closed_object').every((c) => c.meaning === 'narrowed')).toBe(true);
+    expect(changes.filter((c) => c.action === 'closed_object').every((c) => c.meaning === 'narrowed')).toBe(
+      true,
+    );
   });
 
   it('leaves a map-shaped object in remaining: closing it would change what it means', () => {
-    const tool = { name: 'm', inputSchema: { type: 'object', properties: { env: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['env'] } };
+    const tool = {
+      name: 'm',
+      inputSchema: {
+        type: 'object',
+        properties: { env: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['env'],
+      },
+    };
     const { remaining } = adapt(tool, 'openai', { strict: true });
     expect(remaining.map((f) => [f.code, f.path, f.effect])).toEqual([
       ['STRICT_NO_ADDITIONAL_PROPERTIES', '/inputSchema/properties/env/additionalProperties', 'rejected'],
@@ -103,23 +121,54 @@ describe('adaptForProvider for OpenAI strict mode', () => {
   });
 
   it('turns oneOf into anyOf and says the provider no longer enforces exclusivity', () => {
-    const tool = { name: 'o', inputSchema: { type: 'object', properties: { v: { oneOf: [{ type: 'string' }, { type: 'integer' }] } }, required: ['v'] } };
+    const tool = {
+      name: 'o',
+      inputSchema: {
+        type: 'object',
+        properties: { v: { oneOf: [{ type: 'string' }, { type: 'integer' }] } },
+        required: ['v'],
+      },
+    };
     const { tool: adapted, remaining } = adapt(tool, 'openai', { strict: true });
-    expect((adapted.inputSchema as { properties: { v: unknown } }).properties.v).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
-    expect(remaining.map((f) => [f.rule, f.path, f.effect])).toEqual([['openai-strict-oneof', '/inputSchema/properties/v/anyOf', 'ignored']]);
+    expect((adapted.inputSchema as { properties: { v: unknown } }).properties.v).toEqual({
+      anyOf: [{ type: 'string' }, { type: 'integer' }],
+    });
+    expect(remaining.map((f) => [f.rule, f.path, f.effect])).toEqual([
+      ['openai-strict-oneof', '/inputSchema/properties/v/anyOf', 'ignored'],
+    ]);
   });
 
   it('merges a one-schema allOf and keeps an allOf of two in remaining', () => {
-    const one = { name: 'a', inputSchema: { type: 'object', properties: { s: { allOf: [{ type: 'string' }] } }, required: ['s'] } };
+    const one = {
+      name: 'a',
+      inputSchema: { type: 'object', properties: { s: { allOf: [{ type: 'string' }] } }, required: ['s'] },
+    };
     expect(adapt(one, 'openai', { strict: true }).remaining).toEqual([]);
-    const two = { name: 'a', inputSchema: { type: 'object', properties: { s: { allOf: [{ type: 'string' }, { minLength: 1 }] } }, required: ['s'] } };
-    expect(adapt(two, 'openai', { strict: true }).remaining.map((f) => f.rule)).toContain('openai-strict-composition');
+    const two = {
+      name: 'a',
+      inputSchema: {
+        type: 'object',
+        properties: { s: { allOf: [{ type: 'string' }, { minLength: 1 }] } },
+        required: ['s'],
+      },
+    };
+    expect(adapt(two, 'openai', { strict: true }).remaining.map((f) => f.rule)).toContain(
+      'openai-strict-composition',
+    );
   });
 });
 
 describe('adaptForProvider for Anthropic strict mode', () => {
   it('drops bounds the provider refuses and lists each as not enforced', () => {
-    const tool = { name: 'n', inputSchema: { type: 'object', properties: { n: { type: 'integer', minimum: 1, maximum: 9 } }, required: ['n'], additionalProperties: false } };
+    const tool = {
+      name: 'n',
+      inputSchema: {
+        type: 'object',
+        properties: { n: { type: 'integer', minimum: 1, maximum: 9 } },
+        required: ['n'],
+        additionalProperties: false,
+      },
+    };
     const { tool: adapted, remaining, changes } = adapt(tool, 'anthropic', { strict: true });
     expect((adapted.inputSchema as { properties: unknown }).properties).toEqual({ n: { type: 'integer' } });
     expect(remaining.map((f) => [f.path, f.effect])).toEqual([
@@ -159,12 +208,20 @@ describe('adaptForProvider for Gemini', () => {
       inputSchema: {
         type: 'object',
         properties: { root: { $ref: '#/$defs/node' } },
-        $defs: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } } } },
+        $defs: {
+          node: {
+            type: 'object',
+            properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } } },
+          },
+        },
       },
     };
     const { remaining } = adapt(tool, 'gemini');
     const rejected = remaining.filter((f) => f.effect === 'rejected').map((f) => [f.rule, f.path]);
-    expect(rejected).toContainEqual(['gemini-ref', '/inputSchema/properties/root/properties/children/items/$ref']);
+    expect(rejected).toContainEqual([
+      'gemini-ref',
+      '/inputSchema/properties/root/properties/children/items/$ref',
+    ]);
     expect(rejected).toContainEqual(['gemini-fields', '/inputSchema/$defs']);
   });
 
@@ -174,7 +231,12 @@ describe('adaptForProvider for Gemini', () => {
       inputSchema: {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
         type: 'object',
-        properties: { s: { type: ['string', 'null'] }, k: { const: 'on' }, v: { type: ['string', 'integer'] }, n: { type: 'number', exclusiveMinimum: 0 } },
+        properties: {
+          s: { type: ['string', 'null'] },
+          k: { const: 'on' },
+          v: { type: ['string', 'integer'] },
+          n: { type: 'number', exclusiveMinimum: 0 },
+        },
         additionalProperties: false,
       },
     };
@@ -197,8 +259,15 @@ describe('adaptForProvider for Gemini', () => {
   it('stops inlining once it has added maxInlinedNodes schemas', () => {
     // each level refers twice to the next: inlining all of it would make 2^40 schemas
     const defs: Record<string, unknown> = { d40: { type: 'string' } };
-    for (let i = 39; i >= 0; i--) defs[`d${i}`] = { type: 'object', properties: { l: { $ref: `#/$defs/d${i + 1}` }, r: { $ref: `#/$defs/d${i + 1}` } } };
-    const tool = { name: 'wide', inputSchema: { type: 'object', properties: { top: { $ref: '#/$defs/d0' } }, $defs: defs } };
+    for (let i = 39; i >= 0; i--)
+      defs[`d${i}`] = {
+        type: 'object',
+        properties: { l: { $ref: `#/$defs/d${i + 1}` }, r: { $ref: `#/$defs/d${i + 1}` } },
+      };
+    const tool = {
+      name: 'wide',
+      inputSchema: { type: 'object', properties: { top: { $ref: '#/$defs/d0' } }, $defs: defs },
+    };
     const { tool: adapted, remaining } = adapt(tool, 'gemini');
     let count = 0;
     walkSchema(adapted.inputSchema, '', () => count++);
@@ -213,12 +282,19 @@ describe('adaptForProvider for Gemini', () => {
 describe('adaptForProvider in general', () => {
   it('never changes its input', () => {
     const tool = cloneJson(weather);
-    for (const provider of ['mcp', 'openai', 'anthropic', 'gemini'] as const) adapt(tool, provider, { strict: true });
+    for (const provider of ['mcp', 'openai', 'anthropic', 'gemini'] as const)
+      adapt(tool, provider, { strict: true });
     expect(tool).toEqual(weather);
   });
 
   it('remaining rejected findings are exactly what the provider would say to the adapted tool', () => {
-    const tool = { name: 'x.y', inputSchema: { type: 'object', properties: { a: { type: 'array' }, m: { type: 'object', additionalProperties: { type: 'string' } } } } };
+    const tool = {
+      name: 'x.y',
+      inputSchema: {
+        type: 'object',
+        properties: { a: { type: 'array' }, m: { type: 'object', additionalProperties: { type: 'string' } } },
+      },
+    };
     for (const provider of ['mcp', 'openai', 'anthropic', 'gemini'] as const) {
       for (const strict of [false, true]) {
         const adapted = adapt(tool, provider, { strict });
@@ -230,7 +306,9 @@ describe('adaptForProvider in general', () => {
   });
 
   it('keeps __proto__ as a property name through adaptation', () => {
-    const tool = JSON.parse('{"name":"p","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}}}}');
+    const tool = JSON.parse(
+      '{"name":"p","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string"}}}}',
+    );
     const { tool: adapted } = adapt(tool, 'openai', { strict: true });
     const properties = (adapted.inputSchema as { properties: Record<string, unknown> }).properties;
     expect(Object.keys(properties)).toEqual(['__proto__']);
@@ -240,6 +318,8 @@ describe('adaptForProvider in general', () => {
 
   it('refuses bad input as lintForProvider does', () => {
     expect(adaptForProvider('tool', 'gemini')).toEqual(lintForProvider('tool', 'gemini'));
-    expect(adaptForProvider({ name: null, inputSchema: {} }, 'openai')).toEqual(lintForProvider({ name: null, inputSchema: {} }, 'openai'));
+    expect(adaptForProvider({ name: null, inputSchema: {} }, 'openai')).toEqual(
+      lintForProvider({ name: null, inputSchema: {} }, 'openai'),
+    );
   });
 });

@@ -13,7 +13,11 @@ import { toWire } from './wire.ts';
  * OpenAI's strict mode every property required and optional ones nullable, every object closed. What no
  * such fix can mend stays in `remaining` as rejected. Bad input is refused as lintForProvider refuses it.
  */
-export function adaptForProvider(tool: unknown, provider: Provider, options: ProviderOptions = {}): Result<ProviderAdaptation> {
+export function adaptForProvider(
+  tool: unknown,
+  provider: Provider,
+  options: ProviderOptions = {},
+): Result<ProviderAdaptation> {
   const checked = readProviderTool(tool);
   if (!checked.ok) return checked;
   const strict = options.strict === true && (provider === 'openai' || provider === 'anthropic');
@@ -29,7 +33,11 @@ export function adaptForProvider(tool: unknown, provider: Provider, options: Pro
   }
   const rewritten = rewriteSchema(inputSchema, provider, strict);
   changes.push(...rewritten.changes);
-  const adapted = { name: sentName, description, inputSchema: rewritten.schema as Record<string, unknown> | boolean };
+  const adapted = {
+    name: sentName,
+    description,
+    inputSchema: rewritten.schema as Record<string, unknown> | boolean,
+  };
   const remaining = [...lintCheckedTool(adapted, provider, strict), ...rewritten.ignored];
   return ok({ request: toWire(adapted, provider, strict), tool: adapted, changes, remaining, nameMapping });
 }

@@ -7,16 +7,26 @@ export type Schema = Record<string, unknown>;
 const NAMES = ['a', 'b', 'c', 'x/y', 't~0'];
 
 const leaf: fc.Arbitrary<Schema> = fc.oneof(
-  fc.record({ type: fc.constant('string'), maxLength: fc.integer({ min: 0, max: 4 }) }, { requiredKeys: ['type'] }),
+  fc.record(
+    { type: fc.constant('string'), maxLength: fc.integer({ min: 0, max: 4 }) },
+    { requiredKeys: ['type'] },
+  ),
   fc.record({ type: fc.constant('string'), pattern: fc.constantFrom('^a', 'b$', '\\d') }),
   fc.record(
-    { type: fc.constant('integer'), minimum: fc.integer({ min: -2, max: 2 }), maximum: fc.integer({ min: 2, max: 6 }) },
+    {
+      type: fc.constant('integer'),
+      minimum: fc.integer({ min: -2, max: 2 }),
+      maximum: fc.integer({ min: 2, max: 6 }),
+    },
     { requiredKeys: ['type'] },
   ),
   fc.constant({ type: 'number' }),
   fc.constant({ type: 'boolean' }),
   fc.constant({ type: ['string', 'null'] }),
-  fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.constantFrom('F', 'C', 'K'), { minLength: 1 }) }),
+  fc.record({
+    type: fc.constant('string'),
+    enum: fc.uniqueArray(fc.constantFrom('F', 'C', 'K'), { minLength: 1 }),
+  }),
   fc.record({ enum: fc.uniqueArray(fc.constantFrom('on', 1, true, null), { minLength: 1 }) }),
 );
 
@@ -28,13 +38,21 @@ export function arbToolSchema(): fc.Arbitrary<Schema> {
       leaf,
       tie('object'),
       fc.record(
-        { type: fc.constant('array'), items: tie('value'), minItems: fc.integer({ min: 0, max: 2 }), maxItems: fc.integer({ min: 2, max: 4 }) },
+        {
+          type: fc.constant('array'),
+          items: tie('value'),
+          minItems: fc.integer({ min: 0, max: 2 }),
+          maxItems: fc.integer({ min: 2, max: 4 }),
+        },
         { requiredKeys: ['type', 'items'] },
       ),
     ),
     object: fc
       .tuple(
-        fc.uniqueArray(fc.tuple(fc.constantFrom(...NAMES), tie('value'), fc.boolean()), { maxLength: 4, selector: ([name]) => name }),
+        fc.uniqueArray(fc.tuple(fc.constantFrom(...NAMES), tie('value'), fc.boolean()), {
+          maxLength: 4,
+          selector: ([name]) => name,
+        }),
         fc.constantFrom<'absent' | boolean>('absent', true, false),
       )
       .map(([entries, additional]) => {
@@ -51,7 +69,26 @@ export function arbToolSchema(): fc.Arbitrary<Schema> {
 }
 
 const anyLeaf = fc.oneof(
-  fc.constantFrom(null, true, false, 0, 1, 3, 7, -3, 2.5, '', 'a', 'ab', 'b', 'a1b', 'abcdef', 'F', 'C', 'on'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    1,
+    3,
+    7,
+    -3,
+    2.5,
+    '',
+    'a',
+    'ab',
+    'b',
+    'a1b',
+    'abcdef',
+    'F',
+    'C',
+    'on',
+  ),
   fc.string({ maxLength: 5 }),
 );
 
@@ -62,9 +99,14 @@ export function arbValueFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   if (node.type === 'object') {
     const properties = node.properties as Record<string, unknown>;
     const entries = Object.keys(properties).map((key) =>
-      fc.option(arbValueFor(properties[key], depth + 1).map((value) => [key, value] as const), { nil: undefined, freq: 3 }),
+      fc.option(
+        arbValueFor(properties[key], depth + 1).map((value) => [key, value] as const),
+        { nil: undefined, freq: 3 },
+      ),
     );
-    const object = fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== undefined)));
+    const object = fc
+      .tuple(...entries)
+      .map((pairs) => Object.fromEntries(pairs.filter((pair) => pair !== undefined)));
     return fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: wrong });
   }
   if (node.type === 'array') {
@@ -84,7 +126,8 @@ export function toStrict(schema: unknown, value: unknown): unknown {
   if (node.type === 'object' && isRecord(value)) {
     const properties = node.properties as Record<string, unknown>;
     const out: Record<string, unknown> = { ...value };
-    for (const key of Object.keys(properties)) out[key] = key in value ? toStrict(properties[key], value[key]) : null;
+    for (const key of Object.keys(properties))
+      out[key] = key in value ? toStrict(properties[key], value[key]) : null;
     return out;
   }
   if (node.type === 'array' && Array.isArray(value)) return value.map((item) => toStrict(node.items, item));

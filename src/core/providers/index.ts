@@ -5,6 +5,7 @@ export { readProviderTool, type CheckedTool } from './read-tool.ts';
 export { PROVIDERS, PROVIDER_LABELS, RULES, type RuleInfo } from './rules.ts';
 export { NAME_RULES, type NameRule } from './names.ts';
 export { OPENAI_STRICT_LIMITS } from './openai-limits.ts';
+export { GEMINI_FIELDS, OPENAI_FORMATS, ANTHROPIC_FORMATS } from './keywords.ts';
 export { ANTHROPIC_STRICT_LIMITS } from './lint-anthropic.ts';
 export { WALK_LIMITS as PROVIDER_WALK_LIMITS } from './schema-walk.ts';
 export type {

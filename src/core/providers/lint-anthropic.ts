@@ -1,7 +1,13 @@
 import { finding } from './finding.ts';
 import { ANTHROPIC_FORMATS, ANTHROPIC_STRICT_CONSTRAINTS, ANTHROPIC_STRICT_UNLISTED } from './keywords.ts';
 import { recursiveRefPaths, type RefSite } from './refs.ts';
-import { additionalPropertiesKind, at, isObjectSchema, propertyNames, requiredNames } from './schema-facts.ts';
+import {
+  additionalPropertiesKind,
+  at,
+  isObjectSchema,
+  propertyNames,
+  requiredNames,
+} from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
 
@@ -9,7 +15,11 @@ import type { ProviderFinding } from './types.ts';
 export const ANTHROPIC_STRICT_LIMITS = Object.freeze({ optionalParameters: 24, unionParameters: 16 });
 
 /** Findings for a tool's schema under Anthropic's strict tool use, beyond the root rule. */
-export function lintAnthropicStrict(schema: unknown, base: string, refs: readonly RefSite[]): ProviderFinding[] {
+export function lintAnthropicStrict(
+  schema: unknown,
+  base: string,
+  refs: readonly RefSite[],
+): ProviderFinding[] {
   const out: ProviderFinding[] = [];
   const tally = { optionalParameters: 0, unionParameters: 0 };
   walkSchema(schema, base, (node, site) => {
@@ -42,7 +52,14 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
   }
   if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1) {
     const message = `Strict tool use supports "minItems" of 0 or 1 only; here it is ${JSON.stringify(node.minItems)}.`;
-    out.push(finding('anthropic-strict-constraints', at(site, 'minItems'), { keyword: 'minItems', limit: node.minItems }, message));
+    out.push(
+      finding(
+        'anthropic-strict-constraints',
+        at(site, 'minItems'),
+        { keyword: 'minItems', limit: node.minItems },
+        message,
+      ),
+    );
   }
   for (const keyword of ANTHROPIC_STRICT_UNLISTED) {
     if (node[keyword] === undefined) continue;
@@ -51,7 +68,14 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
   }
   if (typeof node.format === 'string' && !ANTHROPIC_FORMATS.includes(node.format)) {
     const message = `Strict tool use does not list the format "${node.format}".`;
-    out.push(finding('anthropic-strict-format', at(site, 'format'), { keyword: 'format', format: node.format }, message));
+    out.push(
+      finding(
+        'anthropic-strict-format',
+        at(site, 'format'),
+        { keyword: 'format', format: node.format },
+        message,
+      ),
+    );
   }
   if (Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'object' && value !== null)) {
     const message = 'Strict tool use supports enum values that are strings, numbers, booleans or null only.';
@@ -63,7 +87,9 @@ function lintAdditional(node: Record<string, unknown>, site: SchemaSite, out: Pr
   const kind = additionalPropertiesKind(node);
   if (kind === 'false') return;
   const message = `Strict tool use needs "additionalProperties": false on every object; here it is ${kind === 'absent' ? 'missing' : kind}.`;
-  out.push(finding('anthropic-strict-additional', at(site, 'additionalProperties'), { found: kind }, message));
+  out.push(
+    finding('anthropic-strict-additional', at(site, 'additionalProperties'), { found: kind }, message),
+  );
 }
 
 function lintRefs(schema: unknown, base: string, refs: readonly RefSite[]): ProviderFinding[] {
@@ -82,13 +108,17 @@ function lintRefs(schema: unknown, base: string, refs: readonly RefSite[]): Prov
   return out;
 }
 
-function lintLimits(tally: { optionalParameters: number; unionParameters: number }, base: string): ProviderFinding[] {
+function lintLimits(
+  tally: { optionalParameters: number; unionParameters: number },
+  base: string,
+): ProviderFinding[] {
   const out: ProviderFinding[] = [];
   for (const measure of ['optionalParameters', 'unionParameters'] as const) {
     const limit = ANTHROPIC_STRICT_LIMITS[measure];
     const count = tally[measure];
     if (count <= limit) continue;
-    const words = measure === 'optionalParameters' ? 'optional parameters' : 'parameters with anyOf or a type list';
+    const words =
+      measure === 'optionalParameters' ? 'optional parameters' : 'parameters with anyOf or a type list';
     const message = `The schema has ${count} ${words}; strict tool use allows ${limit} across a request.`;
     out.push(finding('anthropic-strict-limits', base, { measure, limit, count }, message));
   }

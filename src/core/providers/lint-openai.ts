@@ -2,7 +2,14 @@ import { appendPointer } from '../pointer.ts';
 import { finding } from './finding.ts';
 import { OPENAI_FORMATS, OPENAI_STRICT_COMPOSITION } from './keywords.ts';
 import { lintOpenAiLimits } from './openai-limits.ts';
-import { additionalPropertiesKind, at, isObjectSchema, isValueSchemaSite, propertyNames, requiredNames } from './schema-facts.ts';
+import {
+  additionalPropertiesKind,
+  at,
+  isObjectSchema,
+  isValueSchemaSite,
+  propertyNames,
+  requiredNames,
+} from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
 
@@ -33,13 +40,29 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
     out.push(finding('openai-strict-composition', at(site, keyword), { keyword }, message));
   }
   if (node.oneOf !== undefined) {
-    out.push(finding('openai-strict-oneof', at(site, 'oneOf'), { keyword: 'oneOf' }, 'Strict mode does not permit "oneOf".'));
+    out.push(
+      finding(
+        'openai-strict-oneof',
+        at(site, 'oneOf'),
+        { keyword: 'oneOf' },
+        'Strict mode does not permit "oneOf".',
+      ),
+    );
   }
   if (typeof node.format === 'string' && !OPENAI_FORMATS.includes(node.format)) {
     const message = `Strict mode does not support the format "${node.format}".`;
-    out.push(finding('openai-strict-format', at(site, 'format'), { keyword: 'format', format: node.format }, message));
+    out.push(
+      finding(
+        'openai-strict-format',
+        at(site, 'format'),
+        { keyword: 'format', format: node.format },
+        message,
+      ),
+    );
   }
-  const hasType = ['type', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum', 'const'].some((key) => node[key] !== undefined);
+  const hasType = ['type', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum', 'const'].some(
+    (key) => node[key] !== undefined,
+  );
   if (!hasType && isValueSchemaSite(site)) out.push(typeless(site));
   const type = node.type;
   const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));

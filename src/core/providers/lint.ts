@@ -21,7 +21,11 @@ const ROOT_RULES: Readonly<Record<Provider, RuleId>> = {
  * that is not even tool-shaped (not an object, a name that is not a string, a malformed schema, a local
  * `$ref` that leads nowhere) is refused with the code and pointer of its first defect instead.
  */
-export function lintForProvider(tool: unknown, provider: Provider, options: ProviderOptions = {}): Result<readonly ProviderFinding[]> {
+export function lintForProvider(
+  tool: unknown,
+  provider: Provider,
+  options: ProviderOptions = {},
+): Result<readonly ProviderFinding[]> {
   const checked = readProviderTool(tool);
   if (!checked.ok) return checked;
   return ok(lintCheckedTool(checked.value, provider, options.strict === true));
@@ -44,7 +48,11 @@ export function lintCheckedTool(tool: CheckedTool, provider: Provider, strict: b
   }
 }
 
-function lintRoot(schema: Record<string, unknown> | boolean, provider: Provider, strict: boolean): ProviderFinding[] {
+function lintRoot(
+  schema: Record<string, unknown> | boolean,
+  provider: Provider,
+  strict: boolean,
+): ProviderFinding[] {
   const rule = ROOT_RULES[provider];
   if (typeof schema === 'boolean' || schema.type !== 'object') {
     const received = typeof schema === 'boolean' ? String(schema) : JSON.stringify(schema.type ?? null);

@@ -26,12 +26,17 @@ describe('lintName', () => {
   ])('%j under %s gives %j', (name, provider, codes) => {
     const found = lintName(name, provider);
     expect(found.map((f) => f.code)).toEqual(codes);
-    for (const f of found) expect([f.path, f.effect, f.rule]).toEqual(['/name', 'rejected', NAME_RULES[provider].rule]);
+    for (const f of found)
+      expect([f.path, f.effect, f.rule]).toEqual(['/name', 'rejected', NAME_RULES[provider].rule]);
   });
 
   it('lists each character the rule refuses once, with the pattern', () => {
     const [found] = lintName('a.b.c/d', 'openai');
-    expect(found?.params).toEqual({ reason: 'characters', characters: ['.', '/'], pattern: '^[a-zA-Z0-9_-]{1,64}$' });
+    expect(found?.params).toEqual({
+      reason: 'characters',
+      characters: ['.', '/'],
+      pattern: '^[a-zA-Z0-9_-]{1,64}$',
+    });
   });
 
   it('counts the length in code points', () => {

@@ -14,8 +14,20 @@ export interface NameRule {
 
 /** The name rule of each provider; sources in docs/providers.md under each rule id. */
 export const NAME_RULES: Readonly<Record<Provider, NameRule>> = Object.freeze({
-  mcp: { rule: 'mcp-name', allowed: /[A-Za-z0-9_.-]/, first: /./, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' },
-  openai: { rule: 'openai-name', allowed: /[A-Za-z0-9_-]/, first: /./, maxLength: 64, pattern: '^[a-zA-Z0-9_-]{1,64}$' },
+  mcp: {
+    rule: 'mcp-name',
+    allowed: /[A-Za-z0-9_.-]/,
+    first: /./,
+    maxLength: 128,
+    pattern: '^[A-Za-z0-9_.-]{1,128}$',
+  },
+  openai: {
+    rule: 'openai-name',
+    allowed: /[A-Za-z0-9_-]/,
+    first: /./,
+    maxLength: 64,
+    pattern: '^[a-zA-Z0-9_-]{1,64}$',
+  },
   anthropic: {
     rule: 'anthropic-name',
     allowed: /[A-Za-z0-9_-]/,
@@ -45,7 +57,8 @@ export function lintName(name: string, provider: Provider): ProviderFinding[] {
   const out: ProviderFinding[] = [];
   const pattern = rule.pattern;
   const characters = disallowed(name, rule);
-  if (name === '') out.push(finding(rule.rule, '/name', { reason: 'empty', pattern }, 'The tool name is empty.'));
+  if (name === '')
+    out.push(finding(rule.rule, '/name', { reason: 'empty', pattern }, 'The tool name is empty.'));
   else if (characters.length > 0) {
     const listed = characters.map((c) => JSON.stringify(c)).join(', ');
     const message = `The tool name contains ${listed}, which ${pattern} does not allow.`;
@@ -57,7 +70,10 @@ export function lintName(name: string, provider: Provider): ProviderFinding[] {
   const length = countCodePoints(name);
   if (length > rule.maxLength) {
     const message = `The tool name has ${length} characters; the limit is ${rule.maxLength}.`;
-    out.push({ ...finding(rule.rule, '/name', { limit: rule.maxLength, length }, message), code: 'NAME_TOO_LONG' });
+    out.push({
+      ...finding(rule.rule, '/name', { limit: rule.maxLength, length }, message),
+      code: 'NAME_TOO_LONG',
+    });
   }
   return out;
 }

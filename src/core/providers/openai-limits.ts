@@ -34,7 +34,8 @@ export function lintOpenAiLimits(schema: unknown, base: string): ProviderFinding
       for (const name of names) tally.stringLength += name.length;
     }
     for (const defs of ['$defs', 'definitions']) {
-      if (isPlainObject(node[defs])) for (const name of Object.keys(node[defs])) tally.stringLength += name.length;
+      if (isPlainObject(node[defs]))
+        for (const name of Object.keys(node[defs])) tally.stringLength += name.length;
     }
     if (typeof node.const === 'string') tally.stringLength += node.const.length;
     if (Array.isArray(node.enum)) {

@@ -38,7 +38,10 @@ describe('adaptForProvider for OpenAI strict mode, checked by Ajv 2020 on genera
               continue;
             }
             seen.adaptedAccepted++;
-            expect(original(fromStrict(schema, sent)), `accepted by the adaptation: ${JSON.stringify(sent)}`).toBe(true);
+            expect(
+              original(fromStrict(schema, sent)),
+              `accepted by the adaptation: ${JSON.stringify(sent)}`,
+            ).toBe(true);
           }
         }
       }),

@@ -24,7 +24,8 @@ export function readProviderTool(tool: unknown): Result<CheckedTool> {
   if (description !== undefined && description !== null && typeof description !== 'string') {
     return fail('INVALID_TOOL', '/description', '"description" must be a string when present.');
   }
-  if (!hasOwnKey(tool, 'inputSchema')) return fail('INVALID_TOOL', '/inputSchema', 'A tool must have an "inputSchema".');
+  if (!hasOwnKey(tool, 'inputSchema'))
+    return fail('INVALID_TOOL', '/inputSchema', 'A tool must have an "inputSchema".');
   const inputSchema = own(tool, 'inputSchema');
   if (typeof inputSchema !== 'boolean' && !isPlainObject(inputSchema)) {
     return fail('INVALID_SCHEMA', '/inputSchema', '"inputSchema" must be a JSON object or a boolean.');

@@ -55,11 +55,16 @@ function contains(ancestor: string, path: string): boolean {
  * The paths of the `$ref`s that make a schema recursive: following it, and the refs inside what it names,
  * leads back to a schema that contains it, so inlining it would never end.
  */
-export function recursiveRefPaths(schema: unknown, sites: readonly RefSite[] = refSites(schema)): Set<string> {
+export function recursiveRefPaths(
+  schema: unknown,
+  sites: readonly RefSite[] = refSites(schema),
+): Set<string> {
   const local = sites.filter((site): site is RefSite & { target: string } => site.target !== null);
   const targets = [...new Set(local.map((site) => site.target))];
   // edges: a target leads to the targets of the refs inside it
-  const next = new Map(targets.map((t) => [t, [...new Set(local.filter((s) => contains(t, s.path)).map((s) => s.target))]]));
+  const next = new Map(
+    targets.map((t) => [t, [...new Set(local.filter((s) => contains(t, s.path)).map((s) => s.target))]]),
+  );
   const reach = new Map<string, Set<string>>();
   const reachable = (start: string): Set<string> => {
     const known = reach.get(start);

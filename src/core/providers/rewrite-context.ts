@@ -37,8 +37,20 @@ export function recordChange(
 }
 
 /** Records a constraint removed because the provider would refuse it: the host must check it itself. */
-export function recordDroppedConstraint(context: RewriteContext, path: string, keyword: string, rule: RuleId): void {
-  recordChange(context, appendPointer(path, keyword), 'dropped_keyword', 'widened', { keyword }, `Removed "${keyword}", which the provider would refuse.`);
+export function recordDroppedConstraint(
+  context: RewriteContext,
+  path: string,
+  keyword: string,
+  rule: RuleId,
+): void {
+  recordChange(
+    context,
+    appendPointer(path, keyword),
+    'dropped_keyword',
+    'widened',
+    { keyword },
+    `Removed "${keyword}", which the provider would refuse.`,
+  );
   const message = `"${keyword}" was removed for this provider, so the provider does not enforce it; check it in the host.`;
   context.ignored.push(finding(rule, appendPointer(path, keyword), { keyword }, message, 'ignored'));
 }

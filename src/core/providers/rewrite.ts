@@ -5,7 +5,13 @@ import { geminiShapes } from './gemini-shapes.ts';
 import { localTarget, recursiveRefPaths, resolvePointer } from './refs.ts';
 import { recordChange, recordDroppedConstraint, setOwn, type RewriteContext } from './rewrite-context.ts';
 import { planKeyword } from './schema-plan.ts';
-import { ARRAY_SCHEMA_KEYWORDS, MAP_SCHEMA_KEYWORDS, SINGLE_SCHEMA_KEYWORDS, WALK_LIMITS, walkSchema } from './schema-walk.ts';
+import {
+  ARRAY_SCHEMA_KEYWORDS,
+  MAP_SCHEMA_KEYWORDS,
+  SINGLE_SCHEMA_KEYWORDS,
+  WALK_LIMITS,
+  walkSchema,
+} from './schema-walk.ts';
 import { closeObject } from './strict-object.ts';
 import type { Provider, ProviderChange, ProviderFinding } from './types.ts';
 
@@ -57,13 +63,21 @@ function rewriteNode(node: unknown, origin: string, path: string, context: Rewri
   const draft = planDraft(node, origin, path, context);
   if (context.provider === 'gemini') geminiShapes(draft, path, context);
   const out: Record<string, unknown> = {};
-  for (const [key, entry] of draft) setOwn(out, key, rewriteValue(key, entry.value, entry.origin, appendPointer(path, key), context));
+  for (const [key, entry] of draft)
+    setOwn(out, key, rewriteValue(key, entry.value, entry.origin, appendPointer(path, key), context));
   closeObject(out, path, context);
   return out;
 }
 
-function rewriteValue(key: string, value: unknown, origin: string, path: string, context: RewriteContext): unknown {
-  const child = (item: unknown, token: string) => rewriteNode(item, appendPointer(origin, token), appendPointer(path, token), context);
+function rewriteValue(
+  key: string,
+  value: unknown,
+  origin: string,
+  path: string,
+  context: RewriteContext,
+): unknown {
+  const child = (item: unknown, token: string) =>
+    rewriteNode(item, appendPointer(origin, token), appendPointer(path, token), context);
   if (SINGLE_SCHEMA_KEYWORDS.includes(key)) return rewriteNode(value, origin, path, context);
   if (key === 'items' && !Array.isArray(value)) return rewriteNode(value, origin, path, context);
   if ((key === 'items' || ARRAY_SCHEMA_KEYWORDS.includes(key)) && Array.isArray(value)) {
@@ -80,7 +94,12 @@ function rewriteValue(key: string, value: unknown, origin: string, path: string,
   return cloneJson(value);
 }
 
-function planDraft(node: Record<string, unknown>, origin: string, path: string, context: RewriteContext): Draft {
+function planDraft(
+  node: Record<string, unknown>,
+  origin: string,
+  path: string,
+  context: RewriteContext,
+): Draft {
   const draft: Draft = new Map();
   const keep = (key: string, value: unknown, from: string) => draft.set(key, { value, origin: from });
   for (const key of Object.keys(node)) {
@@ -92,7 +111,14 @@ function planDraft(node: Record<string, unknown>, origin: string, path: string, 
         keep(key, value, from);
         break;
       case 'drop_annotation':
-        recordChange(context, appendPointer(path, key), 'dropped_keyword', 'kept', { keyword: key }, `Removed "${key}", which only annotates.`);
+        recordChange(
+          context,
+          appendPointer(path, key),
+          'dropped_keyword',
+          'kept',
+          { keyword: key },
+          `Removed "${key}", which only annotates.`,
+        );
         break;
       case 'drop_constraint':
         recordDroppedConstraint(context, path, key, plan.rule);
@@ -119,8 +145,16 @@ function oneOfToAnyOf(
 ): void {
   keep('anyOf', value, from);
   const at = appendPointer(path, 'anyOf');
-  recordChange(context, at, 'one_of_to_any_of', 'widened', { keyword: 'oneOf' }, 'Turned "oneOf" into "anyOf".');
-  const message = '"oneOf" became "anyOf": a value matching several branches is no longer refused by the provider; check it in the host.';
+  recordChange(
+    context,
+    at,
+    'one_of_to_any_of',
+    'widened',
+    { keyword: 'oneOf' },
+    'Turned "oneOf" into "anyOf".',
+  );
+  const message =
+    '"oneOf" became "anyOf": a value matching several branches is no longer refused by the provider; check it in the host.';
   context.ignored.push(finding(rule, at, { keyword: 'oneOf' }, message, 'ignored'));
 }
 
@@ -136,19 +170,39 @@ function mergeAllOf(
   if (!Array.isArray(value) || value.length !== 1) return false;
   const only: unknown = value[0];
   if (only === true) {
-    recordChange(context, appendPointer(path, 'allOf'), 'merged_all_of', 'kept', {}, 'Removed an "allOf" that allows everything.');
+    recordChange(
+      context,
+      appendPointer(path, 'allOf'),
+      'merged_all_of',
+      'kept',
+      {},
+      'Removed an "allOf" that allows everything.',
+    );
     return true;
   }
   if (!isPlainObject(only) || Object.keys(only).some((key) => key in node)) return false;
   for (const key of Object.keys(only)) keep(key, only[key], appendPointer(appendPointer(from, '0'), key));
-  recordChange(context, appendPointer(path, 'allOf'), 'merged_all_of', 'kept', {}, 'Merged the one schema of "allOf" into its parent.');
+  recordChange(
+    context,
+    appendPointer(path, 'allOf'),
+    'merged_all_of',
+    'kept',
+    {},
+    'Merged the one schema of "allOf" into its parent.',
+  );
   return true;
 }
 
-function inlineRef(node: Record<string, unknown>, origin: string, path: string, context: RewriteContext): unknown {
+function inlineRef(
+  node: Record<string, unknown>,
+  origin: string,
+  path: string,
+  context: RewriteContext,
+): unknown {
   const ref = node.$ref as string;
   const target = localTarget(ref);
-  if (target === null || context.recursive.has(origin) || context.expanding.includes(target)) return undefined;
+  if (target === null || context.recursive.has(origin) || context.expanding.includes(target))
+    return undefined;
   if (context.nodes > context.nodeBudget) return undefined;
   const siblings = Object.keys(node).filter((key) => key !== '$ref');
   if (siblings.some((key) => !['title', 'description', 'default', 'example'].includes(key))) return undefined;
@@ -157,7 +211,14 @@ function inlineRef(node: Record<string, unknown>, origin: string, path: string, 
   context.expanding.pop();
   if (!isPlainObject(inner)) return undefined;
   for (const key of siblings) setOwn(inner, key, cloneJson(node[key]));
-  recordChange(context, path, 'inlined_ref', 'kept', { ref }, `Replaced "$ref": "${ref}" with the schema it names.`);
+  recordChange(
+    context,
+    path,
+    'inlined_ref',
+    'kept',
+    { ref },
+    `Replaced "$ref": "${ref}" with the schema it names.`,
+  );
   return inner;
 }
 
@@ -174,8 +235,16 @@ function dropUnusedDefinitions(schema: unknown, context: RewriteContext): void {
     const at = appendPointer('/inputSchema', key);
     const inside = (p: string) => p === at || p.startsWith(at + '/');
     for (const list of [context.changes, context.ignored]) {
-      for (let i = list.length - 1; i >= 0; i--) if (inside((list[i] as { path: string }).path)) list.splice(i, 1);
+      for (let i = list.length - 1; i >= 0; i--)
+        if (inside((list[i] as { path: string }).path)) list.splice(i, 1);
     }
-    recordChange(context, at, 'dropped_keyword', 'kept', { keyword: key }, `Removed "${key}": every reference into it was inlined.`);
+    recordChange(
+      context,
+      at,
+      'dropped_keyword',
+      'kept',
+      { keyword: key },
+      `Removed "${key}": every reference into it was inlined.`,
+    );
   }
 }

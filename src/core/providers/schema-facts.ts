@@ -13,7 +13,9 @@ export function requiredNames(schema: Record<string, unknown>): string[] {
 }
 
 /** How an object schema says what happens to keys it does not declare. */
-export function additionalPropertiesKind(schema: Record<string, unknown>): 'absent' | 'true' | 'false' | 'schema' {
+export function additionalPropertiesKind(
+  schema: Record<string, unknown>,
+): 'absent' | 'true' | 'false' | 'schema' {
   const value = schema.additionalProperties;
   if (value === undefined) return 'absent';
   if (value === false) return 'false';
@@ -28,7 +30,10 @@ export function at(site: SchemaSite, keyword: string): string {
 /** True when a subschema sits where a value's own schema goes (not under additionalProperties and the like). */
 export function isValueSchemaSite(site: SchemaSite): boolean {
   const first = site.via[0];
-  return first === undefined || ['properties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$defs', 'definitions'].includes(first);
+  return (
+    first === undefined ||
+    ['properties', 'items', 'prefixItems', 'anyOf', 'oneOf', 'allOf', '$defs', 'definitions'].includes(first)
+  );
 }
 
 /** True when a schema constrains objects (see isObjectSchema). */

@@ -26,7 +26,12 @@ const KEEP: KeywordPlan = { action: 'keep' };
 const DROP_ANNOTATION: KeywordPlan = { action: 'drop_annotation' };
 
 /** The plan for `keyword` holding `value` in a schema sent to `provider` (strict or not). */
-export function planKeyword(keyword: string, value: unknown, provider: Provider, strict: boolean): KeywordPlan {
+export function planKeyword(
+  keyword: string,
+  value: unknown,
+  provider: Provider,
+  strict: boolean,
+): KeywordPlan {
   switch (provider) {
     case 'mcp':
       return KEEP;
@@ -40,27 +45,38 @@ export function planKeyword(keyword: string, value: unknown, provider: Provider,
 }
 
 function planOpenAiStrict(keyword: string, value: unknown): KeywordPlan {
-  if (keyword === 'format') return typeof value === 'string' && !OPENAI_FORMATS.includes(value) ? DROP_ANNOTATION : KEEP;
+  if (keyword === 'format')
+    return typeof value === 'string' && !OPENAI_FORMATS.includes(value) ? DROP_ANNOTATION : KEEP;
   if (keyword === 'oneOf') return { action: 'one_of_to_any_of', rule: 'openai-strict-oneof' };
   if (keyword === 'allOf') return { action: 'merge_all_of' };
-  if (OPENAI_STRICT_COMPOSITION.includes(keyword)) return { action: 'drop_constraint', rule: 'openai-strict-composition' };
+  if (OPENAI_STRICT_COMPOSITION.includes(keyword))
+    return { action: 'drop_constraint', rule: 'openai-strict-composition' };
   return KEEP;
 }
 
 function planAnthropicStrict(keyword: string, value: unknown): KeywordPlan {
-  if (keyword === 'format') return typeof value === 'string' && !ANTHROPIC_FORMATS.includes(value) ? DROP_ANNOTATION : KEEP;
+  if (keyword === 'format')
+    return typeof value === 'string' && !ANTHROPIC_FORMATS.includes(value) ? DROP_ANNOTATION : KEEP;
   if (keyword === 'oneOf') return { action: 'one_of_to_any_of', rule: 'anthropic-strict-unlisted' };
-  if (ANTHROPIC_STRICT_CONSTRAINTS.includes(keyword)) return { action: 'drop_constraint', rule: 'anthropic-strict-constraints' };
+  if (ANTHROPIC_STRICT_CONSTRAINTS.includes(keyword))
+    return { action: 'drop_constraint', rule: 'anthropic-strict-constraints' };
   if (keyword === 'minItems' && value !== 0 && value !== 1) {
     return { action: 'drop_constraint', rule: 'anthropic-strict-constraints' };
   }
-  if (ANTHROPIC_STRICT_UNLISTED.includes(keyword)) return { action: 'drop_constraint', rule: 'anthropic-strict-unlisted' };
+  if (ANTHROPIC_STRICT_UNLISTED.includes(keyword))
+    return { action: 'drop_constraint', rule: 'anthropic-strict-unlisted' };
   return KEEP;
 }
 
 function planGemini(keyword: string, value: unknown): KeywordPlan {
-  if (keyword === 'items') return Array.isArray(value) ? { action: 'drop_constraint', rule: 'gemini-fields' } : KEEP;
-  if (GEMINI_FIELDS.includes(keyword) || keyword === '$ref' || keyword === '$defs' || keyword === 'definitions') {
+  if (keyword === 'items')
+    return Array.isArray(value) ? { action: 'drop_constraint', rule: 'gemini-fields' } : KEEP;
+  if (
+    GEMINI_FIELDS.includes(keyword) ||
+    keyword === '$ref' ||
+    keyword === '$defs' ||
+    keyword === 'definitions'
+  ) {
     return KEEP;
   }
   if (keyword === 'oneOf') return { action: 'one_of_to_any_of', rule: 'gemini-fields' };

@@ -82,7 +82,8 @@ export function checkSchemaShape(schema: unknown, path: string): Result<number> 
   const open = new Set<object>();
   const visit = (node: unknown, at: string, depth: number): Result<number> | undefined => {
     if (typeof node === 'boolean') return undefined;
-    if (!isPlainObject(node)) return fail('INVALID_SCHEMA', at, 'A schema must be a JSON object or a boolean.');
+    if (!isPlainObject(node))
+      return fail('INVALID_SCHEMA', at, 'A schema must be a JSON object or a boolean.');
     if (depth > WALK_LIMITS.maxDepth) {
       return fail('INVALID_SCHEMA', at, `The schema nests deeper than ${WALK_LIMITS.maxDepth} levels.`);
     }
@@ -110,14 +111,17 @@ function keywordDefect(node: Record<string, unknown>, at: string): Result<number
   if (type !== undefined && typeof type !== 'string' && !isStringArray(type)) {
     return bad('type', 'a string or an array of strings');
   }
-  if (node.required !== undefined && !isStringArray(node.required)) return bad('required', 'an array of strings');
+  if (node.required !== undefined && !isStringArray(node.required))
+    return bad('required', 'an array of strings');
   if (node.enum !== undefined && !Array.isArray(node.enum)) return bad('enum', 'an array');
   if (node.$ref !== undefined && typeof node.$ref !== 'string') return bad('$ref', 'a string');
   for (const keyword of ARRAY_SCHEMA_KEYWORDS) {
-    if (node[keyword] !== undefined && !Array.isArray(node[keyword])) return bad(keyword, 'an array of schemas');
+    if (node[keyword] !== undefined && !Array.isArray(node[keyword]))
+      return bad(keyword, 'an array of schemas');
   }
   for (const keyword of MAP_SCHEMA_KEYWORDS) {
-    if (node[keyword] !== undefined && !isPlainObject(node[keyword])) return bad(keyword, 'an object of schemas');
+    if (node[keyword] !== undefined && !isPlainObject(node[keyword]))
+      return bad(keyword, 'an object of schemas');
   }
   return undefined;
 }

@@ -15,8 +15,16 @@ export function closeObject(schema: Record<string, unknown>, path: string, conte
   const kind = additionalPropertiesKind(schema);
   if (kind === 'absent' || kind === 'true') {
     setOwn(schema, 'additionalProperties', false);
-    const message = 'Added "additionalProperties": false: keys the schema does not declare are no longer accepted.';
-    recordChange(context, appendPointer(path, 'additionalProperties'), 'closed_object', 'narrowed', { found: kind }, message);
+    const message =
+      'Added "additionalProperties": false: keys the schema does not declare are no longer accepted.';
+    recordChange(
+      context,
+      appendPointer(path, 'additionalProperties'),
+      'closed_object',
+      'narrowed',
+      { found: kind },
+      message,
+    );
   }
   if (context.provider === 'openai') requireAll(schema, path, context);
 }
@@ -32,7 +40,14 @@ function requireAll(schema: Record<string, unknown>, path: string, context: Rewr
     setOwn(properties, key, makeNullable(properties[key]));
     added.push(key);
     const message = `"${key}" is now required and nullable: the model sends null where it would leave it out.`;
-    recordChange(context, appendPointer(appendPointer(path, 'properties'), key), 'made_nullable', 'kept', { key }, message);
+    recordChange(
+      context,
+      appendPointer(appendPointer(path, 'properties'), key),
+      'made_nullable',
+      'kept',
+      { key },
+      message,
+    );
   }
   if (added.length > 0) setOwn(schema, 'required', [...required, ...added]);
 }

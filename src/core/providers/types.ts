@@ -97,7 +97,11 @@ export interface NameMapping {
  */
 export interface ProviderAdaptation {
   readonly request: Readonly<Record<string, unknown>>;
-  readonly tool: { readonly name: string; readonly description: string | null; readonly inputSchema: unknown };
+  readonly tool: {
+    readonly name: string;
+    readonly description: string | null;
+    readonly inputSchema: unknown;
+  };
   readonly changes: readonly ProviderChange[];
   readonly remaining: readonly ProviderFinding[];
   readonly nameMapping: NameMapping | null;

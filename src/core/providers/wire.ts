@@ -18,9 +18,17 @@ export function toWire(tool: WireTool, provider: Provider, strict: boolean): Rec
     case 'mcp':
       return { name: tool.name, ...description, inputSchema: tool.inputSchema };
     case 'openai':
-      return { type: 'function', function: { name: tool.name, ...description, parameters: tool.inputSchema, strict } };
+      return {
+        type: 'function',
+        function: { name: tool.name, ...description, parameters: tool.inputSchema, strict },
+      };
     case 'anthropic':
-      return { name: tool.name, ...description, input_schema: tool.inputSchema, ...(strict ? { strict: true } : {}) };
+      return {
+        name: tool.name,
+        ...description,
+        input_schema: tool.inputSchema,
+        ...(strict ? { strict: true } : {}),
+      };
     case 'gemini':
       return { name: tool.name, ...description, parameters: tool.inputSchema };
   }
