@@ -1,7 +1,5 @@
 import { appendPointer } from '../pointer.ts';
-import { recordChange, recordDroppedConstraint, type RewriteContext } from './rewrite-context.ts';
-
-type Draft = Map<string, { value: unknown; origin: string }>;
+import { recordChange, recordDroppedConstraint, type Draft, type RewriteContext } from './rewrite-context.ts';
 
 /**
  * Rewrites the two keywords Gemini takes in another form: a type list becomes one type plus

@@ -19,6 +19,9 @@ export interface RewriteContext {
   readonly ignored: ProviderFinding[];
 }
 
+/** A schema being rebuilt: its keywords, and where in the original each one came from. */
+export type Draft = Map<string, { value: unknown; origin: string }>;
+
 /** Defines an own property, so a key such as `__proto__` stays data. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

@@ -1,9 +1,16 @@
 import { cloneJson, isPlainObject } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
-import { finding } from './finding.ts';
+import { mergeAllOf, oneOfToAnyOf } from './combinators.ts';
 import { geminiShapes } from './gemini-shapes.ts';
-import { localTarget, recursiveRefPaths, resolvePointer } from './refs.ts';
-import { recordChange, recordDroppedConstraint, setOwn, type RewriteContext } from './rewrite-context.ts';
+import { dropUnusedDefinitions, inlineRef } from './inline-ref.ts';
+import { recursiveRefPaths } from './refs.ts';
+import {
+  recordChange,
+  recordDroppedConstraint,
+  setOwn,
+  type Draft,
+  type RewriteContext,
+} from './rewrite-context.ts';
 import { planKeyword } from './schema-plan.ts';
 import {
   ARRAY_SCHEMA_KEYWORDS,
@@ -50,14 +57,11 @@ function countSchemas(schema: unknown): number {
   return count;
 }
 
-/** A schema being rebuilt: its keywords, and where in the original each one came from. */
-type Draft = Map<string, { value: unknown; origin: string }>;
-
 function rewriteNode(node: unknown, origin: string, path: string, context: RewriteContext): unknown {
   context.nodes++;
   if (!isPlainObject(node)) return node;
   if (context.provider === 'gemini' && typeof node.$ref === 'string') {
-    const inlined = inlineRef(node, origin, path, context);
+    const inlined = inlineRef(node, origin, path, context, rewriteNode);
     if (inlined !== undefined) return inlined;
   }
   const draft = planDraft(node, origin, path, context);
@@ -133,118 +137,4 @@ function planDraft(
     }
   }
   return draft;
-}
-
-function oneOfToAnyOf(
-  value: unknown,
-  from: string,
-  path: string,
-  rule: ProviderFinding['rule'],
-  context: RewriteContext,
-  keep: (key: string, value: unknown, from: string) => void,
-): void {
-  keep('anyOf', value, from);
-  const at = appendPointer(path, 'anyOf');
-  recordChange(
-    context,
-    at,
-    'one_of_to_any_of',
-    'widened',
-    { keyword: 'oneOf' },
-    'Turned "oneOf" into "anyOf".',
-  );
-  const message =
-    '"oneOf" became "anyOf": a value matching several branches is no longer refused by the provider; check it in the host.';
-  context.ignored.push(finding(rule, at, { keyword: 'oneOf' }, message, 'ignored'));
-}
-
-/** Merges a one-schema allOf into its parent when no keyword clashes; false when it cannot. */
-function mergeAllOf(
-  node: Record<string, unknown>,
-  value: unknown,
-  from: string,
-  path: string,
-  context: RewriteContext,
-  keep: (key: string, value: unknown, from: string) => void,
-): boolean {
-  if (!Array.isArray(value) || value.length !== 1) return false;
-  const only: unknown = value[0];
-  if (only === true) {
-    recordChange(
-      context,
-      appendPointer(path, 'allOf'),
-      'merged_all_of',
-      'kept',
-      {},
-      'Removed an "allOf" that allows everything.',
-    );
-    return true;
-  }
-  if (!isPlainObject(only) || Object.keys(only).some((key) => key in node)) return false;
-  for (const key of Object.keys(only)) keep(key, only[key], appendPointer(appendPointer(from, '0'), key));
-  recordChange(
-    context,
-    appendPointer(path, 'allOf'),
-    'merged_all_of',
-    'kept',
-    {},
-    'Merged the one schema of "allOf" into its parent.',
-  );
-  return true;
-}
-
-function inlineRef(
-  node: Record<string, unknown>,
-  origin: string,
-  path: string,
-  context: RewriteContext,
-): unknown {
-  const ref = node.$ref as string;
-  const target = localTarget(ref);
-  if (target === null || context.recursive.has(origin) || context.expanding.includes(target))
-    return undefined;
-  if (context.nodes > context.nodeBudget) return undefined;
-  const siblings = Object.keys(node).filter((key) => key !== '$ref');
-  if (siblings.some((key) => !['title', 'description', 'default', 'example'].includes(key))) return undefined;
-  context.expanding.push(target);
-  const inner = rewriteNode(resolvePointer(context.root, target), target, path, context);
-  context.expanding.pop();
-  if (!isPlainObject(inner)) return undefined;
-  for (const key of siblings) setOwn(inner, key, cloneJson(node[key]));
-  recordChange(
-    context,
-    path,
-    'inlined_ref',
-    'kept',
-    { ref },
-    `Replaced "$ref": "${ref}" with the schema it names.`,
-  );
-  return inner;
-}
-
-function dropUnusedDefinitions(schema: unknown, context: RewriteContext): void {
-  if (!isPlainObject(schema)) return;
-  let hasRef = false;
-  walkSchema(schema, '', (node) => {
-    if (typeof node !== 'boolean' && node.$ref !== undefined) hasRef = true;
-  });
-  if (hasRef) return;
-  for (const key of ['$defs', 'definitions']) {
-    if (schema[key] === undefined) continue;
-    delete schema[key];
-    const at = appendPointer('/inputSchema', key);
-    const inside = (p: string) => p === at || p.startsWith(at + '/');
-    for (const list of [context.changes, context.ignored]) {
-      for (let i = list.length - 1; i >= 0; i--)
-        if (inside((list[i] as { path: string }).path)) list.splice(i, 1);
-    }
-    recordChange(
-      context,
-      at,
-      'dropped_keyword',
-      'kept',
-      { keyword: key },
-      `Removed "${key}": every reference into it was inlined.`,
-    );
-  }
 }
