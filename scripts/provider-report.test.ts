@@ -42,7 +42,9 @@ describe.skipIf(!present)('provider report on ../shared/mcp-real', () => {
         if (adapted.value.remaining.some((f) => f.effect === 'rejected')) after++;
       }
       expect([row.refusedAsIs, row.refusedAfter, row.badInput]).toEqual([asIs, after, 0]);
-      expect(formatTable([row])).toContain(`| ${row.tools} | ${asIs} | ${after} |`);
+      expect(formatTable([row])).toContain(
+        `| ${row.tools} | ${asIs} | ${row.refusedOnlyUnconfirmed} | ${after} |`,
+      );
     }
   });
 

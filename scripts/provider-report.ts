@@ -12,6 +12,7 @@ import {
   loadMcpToolsList,
   PROVIDER_LABELS,
   PROVIDERS,
+  RULES,
 } from '../src/core/index.ts';
 import type { Provider, ProviderFinding } from '../src/core/index.ts';
 
@@ -21,6 +22,8 @@ export interface ReportRow {
   strict: boolean;
   tools: number;
   refusedAsIs: number;
+  /** Of refusedAsIs, the tools refused only by rules marked unconfirmed in docs/providers.md. */
+  refusedOnlyUnconfirmed: number;
   refusedAfter: number;
   notEnforcedAfter: number;
   renamed: number;
@@ -54,6 +57,7 @@ export function measure(tools: readonly unknown[], provider: Provider, strict: b
     strict,
     tools: tools.length,
     refusedAsIs: 0,
+    refusedOnlyUnconfirmed: 0,
     refusedAfter: 0,
     notEnforcedAfter: 0,
     renamed: 0,
@@ -70,6 +74,9 @@ export function measure(tools: readonly unknown[], provider: Provider, strict: b
     }
     const rejected = lint.value.filter(isRejected);
     if (rejected.length > 0) row.refusedAsIs++;
+    if (rejected.length > 0 && rejected.every((f) => RULES[f.rule].status === 'unconfirmed')) {
+      row.refusedOnlyUnconfirmed++;
+    }
     for (const rule of new Set(rejected.map((f) => f.rule))) rules.set(rule, (rules.get(rule) ?? 0) + 1);
     if (adapted.value.remaining.some(isRejected)) row.refusedAfter++;
     if (adapted.value.remaining.some((f) => f.effect === 'ignored')) row.notEnforcedAfter++;
@@ -94,14 +101,14 @@ export function modes(): [Provider, boolean][] {
 /** The README table. */
 export function formatTable(rows: readonly ReportRow[]): string {
   const lines = [
-    '| provider | mode | tools | refused as they are | refused after adaptation | renamed | a rule left to the host | most frequent refusals as they are (tools) |',
-    '|---|---|---:|---:|---:|---:|---:|---|',
+    '| provider | mode | tools | refused as they are | of which only by unconfirmed rules | refused after adaptation | renamed | a rule left to the host | most frequent refusals as they are (tools) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const row of rows) {
     const mode = PROVIDER_LABELS[row.provider].hasStrict ? (row.strict ? 'strict' : 'not strict') : '—';
     const top = row.topRules.map(([rule, n]) => `\`${rule}\` ${n}`).join(', ');
     lines.push(
-      `| ${PROVIDER_LABELS[row.provider].name} | ${mode} | ${row.tools} | ${row.refusedAsIs} | ${row.refusedAfter} | ${row.renamed} | ${row.notEnforcedAfter} | ${top} |`,
+      `| ${PROVIDER_LABELS[row.provider].name} | ${mode} | ${row.tools} | ${row.refusedAsIs} | ${row.refusedOnlyUnconfirmed} | ${row.refusedAfter} | ${row.renamed} | ${row.notEnforcedAfter} | ${top} |`,
     );
   }
   return lines.join('\n');
