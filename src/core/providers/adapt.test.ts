@@ -105,6 +105,19 @@ describe('adaptForProvider for OpenAI strict mode', () => {
     );
   });
 
+  it('turns an optional property that allows nothing into one that allows only null', () => {
+    const tool = {
+      name: 'f',
+      inputSchema: { type: 'object', properties: { gone: false, a: { type: 'string' } }, required: ['a'] },
+    };
+    const { tool: adapted, remaining } = adapt(tool, 'openai', { strict: true });
+    expect((adapted.inputSchema as { properties: unknown }).properties).toEqual({
+      gone: { type: 'null' },
+      a: { type: 'string' },
+    });
+    expect(remaining).toEqual([]);
+  });
+
   it('leaves a map-shaped object in remaining: closing it would change what it means', () => {
     const tool = {
       name: 'm',

@@ -12,7 +12,10 @@ import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
 
 /** Anthropic's documented complexity limits for strict tools (anthropic-strict-limits). */
-export const ANTHROPIC_STRICT_LIMITS = Object.freeze({ optionalParameters: 24, unionParameters: 16 });
+export const ANTHROPIC_STRICT_LIMITS = /* @__PURE__ */ Object.freeze({
+  optionalParameters: 24,
+  unionParameters: 16,
+});
 
 /** Findings for a tool's schema under Anthropic's strict tool use, beyond the root rule. */
 export function lintAnthropicStrict(

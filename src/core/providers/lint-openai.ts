@@ -63,7 +63,8 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
   const hasType = ['type', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum', 'const'].some(
     (key) => node[key] !== undefined,
   );
-  if (!hasType && isValueSchemaSite(site)) out.push(typeless(site));
+  // the root's type is the root rule's concern (openai-root)
+  if (!hasType && site.via.length > 0 && isValueSchemaSite(site)) out.push(typeless(site));
   const type = node.type;
   const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));
   if (isArray && node.items === undefined) {

@@ -269,6 +269,11 @@ describe('lintForProvider, one case per schema rule', () => {
     }
   });
 
+  it('reports a root without a type once, by the root rule', () => {
+    const found = findings({ properties: {}, additionalProperties: false }, 'openai', true);
+    expect(found.map((f) => f.rule)).toEqual(['openai-root']);
+  });
+
   it('leaves strict-only rules out when strict is not asked for', () => {
     const schema = object({ properties: { a: { type: 'string', minimum: 1, oneOf: [] } } });
     expect(findings(schema, 'openai', false)).toEqual([]);

@@ -13,7 +13,7 @@ export interface NameRule {
 }
 
 /** The name rule of each provider; sources in docs/providers.md under each rule id. */
-export const NAME_RULES: Readonly<Record<Provider, NameRule>> = Object.freeze({
+export const NAME_RULES: Readonly<Record<Provider, NameRule>> = /* @__PURE__ */ Object.freeze({
   mcp: {
     rule: 'mcp-name',
     allowed: /[A-Za-z0-9_.-]/,

@@ -17,6 +17,8 @@ function withNullInEnum(schema: Record<string, unknown>): Record<string, unknown
  * and `{ type: "null" }` under anyOf.
  */
 export function makeNullable(schema: unknown): unknown {
+  // false allows nothing, so the property could only be left out: now it can only be null
+  if (schema === false) return { type: 'null' };
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
   const node = schema as Record<string, unknown>;
   if (node.const !== undefined) return { anyOf: [node, { type: 'null' }] };

@@ -5,7 +5,7 @@ import { walkSchema } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
 
 /** OpenAI's documented size limits for a strict schema (openai-strict-limits). */
-export const OPENAI_STRICT_LIMITS = Object.freeze({
+export const OPENAI_STRICT_LIMITS = /* @__PURE__ */ Object.freeze({
   properties: 5000,
   nesting: 10,
   stringLength: 120_000,

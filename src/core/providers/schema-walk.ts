@@ -31,7 +31,7 @@ export const MAP_SCHEMA_KEYWORDS: readonly string[] = [
 ];
 
 /** Bounds that keep a walk over a visitor's schema finite and quick. */
-export const WALK_LIMITS = Object.freeze({
+export const WALK_LIMITS = /* @__PURE__ */ Object.freeze({
   maxDepth: 200,
   maxNodes: 100_000,
   /** How many schemas inlining `$ref`s may add before it stops and leaves the rest as references. */
