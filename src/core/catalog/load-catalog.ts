@@ -2,7 +2,8 @@ import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { indexCatalog } from './catalog-index.ts';
 import type { Catalog, Effect, FieldSpec, FieldType, ToolDefinition } from './types.ts';
-import { describeKind, isLabel, isPlainObject, notLabel, quote, quoteAny } from './values.ts';
+import { isPlainObject } from '../json-value.ts';
+import { describeValue, isLabel, notLabel, quote, quoteAny } from './values.ts';
 
 /** The largest catalog, the most fields per tool and the bounds of `max_length`. */
 export const LIMITS = Object.freeze({ tools: 1000, fields: 30, minLength: 1, maxLength: 20000 });
@@ -21,7 +22,7 @@ export function loadCatalog(items: unknown): Result<Catalog> {
     return fail(
       'INVALID_CATALOG',
       '',
-      `The catalog must be an array of tool definitions, not ${describeKind(items)}.`,
+      `The catalog must be an array of tool definitions, not ${describeValue(items)}.`,
     );
   }
   if (items.length > LIMITS.tools) {
@@ -73,7 +74,7 @@ function checkDefinition(
     return fail(
       'INVALID_METADATA',
       at + '/enabled',
-      `Enabled must be true or false, not ${describeKind(enabled)}.`,
+      `Enabled must be true or false, not ${describeValue(enabled)}.`,
     );
   }
   const checkedFields = checkFields(fields, at + '/fields');
@@ -87,7 +88,7 @@ function checkFields(fields: unknown, at: string): Result<Readonly<Record<string
     return fail(
       'INVALID_FIELDS',
       at,
-      `Fields must be an object of field specs, not ${describeKind(fields)}.`,
+      `Fields must be an object of field specs, not ${describeValue(fields)}.`,
     );
   }
   const names = Object.keys(fields);
@@ -122,7 +123,7 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
     return fail(
       'INVALID_SPEC',
       at + '/required',
-      `Required must be true or false, not ${describeKind(required)}.`,
+      `Required must be true or false, not ${describeValue(required)}.`,
     );
   }
   if (
@@ -134,7 +135,7 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
     return fail(
       'INVALID_SPEC',
       at + '/max_length',
-      `The max_length is ${describeKind(max_length)}; it must be an integer from ${bounds}.`,
+      `The max_length is ${describeValue(max_length)}; it must be an integer from ${bounds}.`,
     );
   }
   return ok(Object.freeze({ type: type as FieldType, required, max_length: max_length as number }));
@@ -142,7 +143,7 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
 
 /** Says what is wrong with an object's own key set, or undefined when it is exactly `expected`. */
 function findKeyProblem(value: unknown, expected: readonly string[]): string | undefined {
-  if (!isPlainObject(value)) return `must be an object, not ${describeKind(value)}`;
+  if (!isPlainObject(value)) return `must be an object, not ${describeValue(value)}`;
   const keys = Object.keys(value);
   const unexpected = keys.find((key) => !expected.includes(key));
   if (unexpected !== undefined) return `has the unexpected key ${quote(unexpected)}`;

@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../result.ts';
 import { ALL_FAMILIES, toolNotFound } from './discover.ts';
 import type { Catalog, CheckedArguments, FieldSpec, FieldType, Scalar, ToolDefinition } from './types.ts';
-import { countCodePoints, describeKind, isPlainObject, pointerToKey, quote } from './values.ts';
+import { countCodePoints, isPlainObject } from '../json-value.ts';
+import { describeValue, pointerToKey, quote } from './values.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
@@ -31,7 +32,7 @@ const EXPECTED: Record<FieldType, string> = {
 const NOT_AN_OBJECT = new Map(
   [null, undefined, [], ''].map((value) => [
     kindOf(value),
-    `Arguments must be an object, not ${describeKind(value)}.`,
+    `Arguments must be an object, not ${describeValue(value)}.`,
   ]),
 );
 
@@ -201,7 +202,7 @@ function kindOf(value: unknown): string {
 
 function notAnObject(args: unknown): Result<never> {
   const message =
-    NOT_AN_OBJECT.get(kindOf(args)) ?? `Arguments must be an object, not ${describeKind(args)}.`;
+    NOT_AN_OBJECT.get(kindOf(args)) ?? `Arguments must be an object, not ${describeValue(args)}.`;
   return fail('INVALID_ARGUMENT_KEYS', '', message);
 }
 
@@ -230,6 +231,6 @@ function wrongValue(shape: Shape, key: string, value: unknown, length: number): 
   return fail(
     'INVALID_ARGUMENT_VALUE',
     at,
-    `Field ${quote(key)} must be ${EXPECTED[type]}, not ${describeKind(value)}.`,
+    `Field ${quote(key)} must be ${EXPECTED[type]}, not ${describeValue(value)}.`,
   );
 }

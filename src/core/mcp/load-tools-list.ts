@@ -2,7 +2,7 @@ import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { groupTools } from './group-tools.ts';
 import { IMPORT_LIMITS } from './limits.ts';
-import { hasOwnKey, isPlainObject, ownValue } from './json-shape.ts';
+import { hasOwnKey, isPlainObject, ownValue } from '../json-value.ts';
 import { readTool, type ReadTool } from './read-tool.ts';
 import type { McpCatalog } from './types.ts';
 

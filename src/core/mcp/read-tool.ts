@@ -2,7 +2,7 @@ import { compileSchema } from '../schema/index.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { IMPORT_LIMITS } from './limits.ts';
-import { isPlainObject, ownValue } from './json-shape.ts';
+import { isPlainObject, ownValue } from '../json-value.ts';
 import type { McpAnnotations, McpHint, McpTool, SchemaCheck } from './types.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, validateArguments } from '../../core/index.ts';
-import { explainArgumentError, kindOf } from './explain.ts';
+import { explainArgumentError } from './explain.ts';
 
 const loaded = loadCatalog([
   {
@@ -46,19 +46,5 @@ describe('explainArgumentError', () => {
       key: `error.${result.error.code}`,
       params: { path: result.error.path },
     });
-  });
-});
-
-describe('kindOf', () => {
-  it.each([
-    [null, 'null'],
-    [[], 'array'],
-    [1, 'integer'],
-    [1.5, 'number'],
-    ['a', 'string'],
-    [{}, 'object'],
-    [true, 'boolean'],
-  ])('names %j as %s', (value, kind) => {
-    expect(kindOf(value)).toBe(kind);
   });
 });

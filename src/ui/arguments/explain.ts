@@ -1,4 +1,4 @@
-import { parsePointer, type ContractError } from '../../core/index.ts';
+import { countCodePoints, parsePointer, valueKind, type ContractError } from '../../core/index.ts';
 import { valueAt } from './preview-value.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
@@ -22,7 +22,7 @@ export function explainArgumentError(
   const field = tokens[0] ?? '';
   const at = valueAt(args, tokens);
   if (error.code === 'INVALID_ARGUMENT_KEYS') {
-    if (tokens.length === 0) return { key: 'explain.notObject', params: { kind: kindOf(args) } };
+    if (tokens.length === 0) return { key: 'explain.notObject', params: { kind: valueKind(args) } };
     return { key: at.found ? 'explain.unknownKey' : 'explain.missingKey', params: { field } };
   }
   if (error.code === 'INVALID_ARGUMENT_VALUE') {
@@ -33,7 +33,7 @@ export function explainArgumentError(
 }
 
 function explainValue(field: string, spec: PropertyShape | undefined, value: unknown): Explanation {
-  const kind = kindOf(value);
+  const kind = valueKind(value);
   if (spec?.type === 'string' && typeof value === 'string') {
     return {
       key: 'explain.tooLong',
@@ -46,18 +46,4 @@ function explainValue(field: string, spec: PropertyShape | undefined, value: unk
     spec?.type ?? 'string'
   ];
   return { key: key ?? 'explain.notString', params: { field, kind } };
-}
-
-/** The JSON kind of a value, named the way JSON names it. */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
-
-function countCodePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xfc00) !== 0xdc00) n++;
-  return n;
 }
