@@ -1,6 +1,6 @@
 /** The only entry point of the core: the page, the scripts and outside tests import from here. */
-export type { ErrorCode, ContractError, Result } from './result.ts';
-export { ok, fail } from './result.ts';
+export type { ErrorCode, ContractError, ErrorParam, ErrorParams, Result } from './result.ts';
+export { ok, fail, contractError, plainError } from './result.ts';
 export {
   countCodePoints,
   hasOwnKey,

@@ -1,5 +1,6 @@
 import { valueKind } from '../json-value.ts';
 import { escapeToken } from '../pointer.ts';
+import { fail, type Result } from '../result.ts';
 
 /** The label grammar shared by tool names, family names and field names. */
 export const LABEL_PATTERN = /^[a-z][a-z0-9._-]{0,79}$/;
@@ -45,9 +46,25 @@ export function quoteAny(value: unknown): string {
   return typeof value === 'string' ? quote(value) : describeValue(value);
 }
 
-/** Explains, in one sentence, why a name is not a label. */
-export function notLabel(what: string, value: unknown): string {
-  return `${what} ${quoteAny(value)} is not a label: it must match ${LABEL_PATTERN.source}.`;
+/** What a label names, as `not_a_label` reports it. */
+export type LabelSubject = 'tool_name' | 'family' | 'field_name';
+
+const SUBJECT_WORDS: Record<LabelSubject, string> = {
+  tool_name: 'Tool name',
+  family: 'Family name',
+  field_name: 'Field name',
+};
+
+/** The INVALID_LABEL failure: reason `not_a_label`, params `{ subject, received }`. */
+export function notALabel(path: string, subject: LabelSubject, value: unknown): Result<never> {
+  return fail(
+    'INVALID_LABEL',
+    path,
+    'not_a_label',
+    { subject, received: valueKind(value) },
+    () =>
+      `${SUBJECT_WORDS[subject]} ${quoteAny(value)} is not a label: it must match ${LABEL_PATTERN.source}.`,
+  );
 }
 
 /** The pointer to one key of the top-level object, escaping only when the key needs it. */
