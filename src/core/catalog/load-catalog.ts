@@ -1,6 +1,7 @@
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { indexCatalog } from './catalog-index.ts';
+import { unreadableKind } from './validate-arguments.ts';
 import type { Catalog, Effect, FieldSpec, FieldType, ToolDefinition } from './types.ts';
 import { isPlainObject, valueKind } from '../json-value.ts';
 import { describeValue, isLabel, notALabel, quote, quoteAny } from './values.ts';
@@ -18,6 +19,18 @@ const FIELD_TYPES: readonly unknown[] = ['string', 'integer', 'boolean'] satisfi
  * defect rejects everything, so no item is ever skipped or partially loaded.
  */
 export function loadCatalog(items: unknown): Result<Catalog> {
+  try {
+    return checkCatalog(items);
+  } catch {
+    // a proxy whose traps throw or a revoked one: refused whole, never thrown at the caller
+    const received = unreadableKind(items);
+    return fail('INVALID_CATALOG', '', 'not_an_array', { received }, () => {
+      return `The catalog must be an array of tool definitions, not ${received}.`;
+    });
+  }
+}
+
+function checkCatalog(items: unknown): Result<Catalog> {
   if (!Array.isArray(items)) {
     return fail('INVALID_CATALOG', '', 'not_an_array', { received: valueKind(items) }, () => {
       return `The catalog must be an array of tool definitions, not ${describeValue(items)}.`;
@@ -52,15 +65,12 @@ function checkReadable(
   try {
     return checkDefinition(items[i], '/' + i, seen);
   } catch {
-    const received = UNREADABLE;
+    const received = unreadableKind(items[i]);
     return fail('INVALID_FIELDS', '/' + i, 'not_an_object', { subject: 'tool_definition', received }, () => {
       return `Tool definition ${i} must be a plain object, not ${received}.`;
     });
   }
 }
-
-/** How an object is named whose property or key list threw when read. */
-const UNREADABLE = 'an object whose property could not be read';
 
 /** Checks one item and returns a frozen copy built from values read exactly once. */
 function checkDefinition(

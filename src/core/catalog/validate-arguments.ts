@@ -51,8 +51,11 @@ type FieldKind = FieldType;
 /** Why a value breaks its field's rule, or `fits`. */
 type Verdict = 'fits' | 'wrong_type' | 'too_long' | 'unsafe_integer';
 
-/** How arguments whose reading threw are named. */
-const UNREADABLE = 'an object whose property could not be read';
+/** How arguments whose reading threw are named: a revoked proxy cannot even be inspected. */
+export function unreadableKind(value: unknown): string {
+  const kind = valueKind(value);
+  return isJsonKind(kind) ? 'an object whose property could not be read' : kind;
+}
 
 /** One tool's fields prepared for checking: arrays indexed by slot (field order). */
 interface Shape {
@@ -79,7 +82,7 @@ export function compileChecker(definition: ToolDefinition): (args: unknown) => R
       return findKeyDefect(shape, args) ?? checkCopy(shape, { ...args });
     } catch {
       // a throwing getter or proxy trap: the arguments could not be read, so they are refused whole
-      return notAnObject(UNREADABLE, undefined);
+      return notAnObject(unreadableKind(args), undefined);
     }
   };
 }
