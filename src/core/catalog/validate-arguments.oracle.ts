@@ -1,4 +1,4 @@
-import { isPlainObject, valueKind } from '../json-value.ts';
+import { countCodePoints, isPlainObject, valueKind } from '../json-value.ts';
 import { pointerToKey } from './values.ts';
 import type { FieldSpec, ToolDefinition } from './types.ts';
 
@@ -9,8 +9,7 @@ export type OracleVerdict =
 
 /**
  * The argument check written the plain way, as the test oracle of validate-arguments.ts: SPEC 1.3 step
- * by step, with no attention to speed; keys are own enumerable string keys (Object.keys), so symbols are
- * ignored. Both must always agree (validate-arguments.oracle.test.ts).
+ * by step, with no attention to speed. Both must always agree (validate-arguments.oracle.test.ts).
  */
 export function checkArgumentsPlainly(tool: ToolDefinition, args: unknown): OracleVerdict {
   if (!isPlainObject(args))
@@ -28,6 +27,12 @@ export function checkArgumentsPlainly(tool: ToolDefinition, args: unknown): Orac
   for (const key of keys) {
     if (!fields.includes(key))
       return refuse('INVALID_ARGUMENT_KEYS', pointerToKey(key), 'unknown_key', { key });
+  }
+  const symbol = Object.getOwnPropertySymbols(args).find((key) =>
+    Object.prototype.propertyIsEnumerable.call(args, key),
+  );
+  if (symbol !== undefined) {
+    return refuse('INVALID_ARGUMENT_KEYS', '', 'symbol_key', { description: symbol.description ?? '' });
   }
   for (const key of keys) {
     const problem = valueProblem(tool.fields[key]!, args[key]);

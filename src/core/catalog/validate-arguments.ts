@@ -11,11 +11,11 @@
  *    after (callers usually write keys in field order), and only then looked up in a Map. A required
  *    field passed over is searched for at once. The answer is the first missing required field in field
  *    order, else the first undeclared key in key order.
- * 2. Copy and values, in one more for…in: each declared field's value is read exactly once into a
- *    private plain object and judged; the first value in key order that breaks its field's rule is the
- *    answer, unless the copy (which a getter cannot change behind our back) lacks a required field or
- *    the pass met a key that step 1 did not see. Symbol keys are never visited, so never copied:
- *    checking for them would cost a scan of every property on every call.
+ * 2. Copy: a spread reads each own enumerable value exactly once into a private plain object, and every
+ *    later step reads only the copy, so a getter that changes the input cannot change the verdict. The
+ *    copy's keys are checked again (a getter may have deleted one) and symbol keys are refused there.
+ * 3. Values: one pass over the copy in key order; the first value that breaks its field's rule is the
+ *    answer.
  * A failure's English message is built only when it is read (most callers read the code and path).
  * The plain version that this must always agree with is validate-arguments.oracle.ts.
  */
@@ -30,14 +30,14 @@ const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**
  * Checks a call's arguments against the named enabled tool. Keys first: the first missing required
- * field in field order, else the first undeclared key in key order; then values: the
+ * field in field order, else the first undeclared key in key order, else a symbol key; then values: the
  * first bad value in key order. Success only says the shape is valid; it authorizes nothing and runs
  * nothing, and the input is never changed.
  *
  * Hostile input is answered, never thrown: arguments that are not a plain object (a Date, a Map, a
  * class instance) are refused as INVALID_ARGUMENT_KEYS at "" naming what they are; so are arguments
- * whose reading throws (a throwing getter, a revoked proxy). Keys are own enumerable string keys, as
- * for JSON: a symbol-keyed property is ignored, like a non-enumerable one, and never copied.
+ * whose reading throws (a throwing getter, a revoked proxy). A symbol-keyed property is refused as
+ * INVALID_ARGUMENT_KEYS at "" (a symbol has no JSON pointer), never copied.
  */
 export function validateArguments(catalog: Catalog, name: string, args: unknown): Result<CheckedArguments> {
   const entry = catalog.index.enabledTool(name);
@@ -79,7 +79,7 @@ export function compileChecker(definition: ToolDefinition): (args: unknown) => R
   return function check(args: unknown): Result<CheckedArguments> {
     try {
       if (!isPlainObject(args)) return notAnObject(valueKind(args), args);
-      return findKeyDefect(shape, args) ?? checkCopy(shape, args);
+      return findKeyDefect(shape, args) ?? checkCopy(shape, { ...args });
     } catch {
       // a throwing getter or proxy trap: the arguments could not be read, so they are refused whole
       return notAnObject(unreadableKind(args), undefined);
@@ -138,39 +138,28 @@ function slotOf(shape: Shape, next: number, key: string): number {
   return shape.slotOf.get(key) ?? -1;
 }
 
-/**
- * Steps 2 and 3 in one pass: each own enumerable string key of a declared field is read exactly once into
- * a private copy and judged there; the copy, not the input, then decides (a getter may have deleted a key
- * or added one). Symbol keys are never visited, so never copied.
- */
-function checkCopy(shape: Shape, args: Record<string, unknown>): Result<CheckedArguments> {
+/** Steps 2 and 3 on the private copy: its keys again, its symbols, then its values. */
+function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
   const { kinds, limits, weights } = shape;
-  const copy: Record<string, unknown> = {};
   let met = 0;
   let next = 0;
-  let strayKey: string | undefined;
   let badKey: string | undefined;
   let badVerdict: Verdict = 'fits';
-  for (const key in args) {
-    if (!hasOwn.call(args, key)) continue;
+  for (const key in copy) {
+    if (!hasOwn.call(copy, key)) continue;
     const slot = slotOf(shape, next, key);
-    if (slot < 0) {
-      // added by a getter during this pass: never read, and refused below
-      strayKey ??= key;
-      continue;
-    }
+    if (slot < 0) return keyProblem(shape, copy, key);
     next = slot + 1;
     met += weights[slot]!;
-    const value = args[key];
-    // a declared field is a label, never `__proto__`, so assignment makes an own property
-    copy[key] = value;
     if (badKey !== undefined) continue;
-    const verdict = judge(kinds[slot]!, limits[slot]!, value);
+    const verdict = judge(kinds[slot]!, limits[slot]!, copy[key]);
     if (verdict === 'fits') continue;
     badKey = key;
     badVerdict = verdict;
   }
-  if (met !== shape.required.length || strayKey !== undefined) return keyProblem(shape, copy, strayKey);
+  if (met !== shape.required.length) return keyProblem(shape, copy, undefined);
+  const symbols = Object.getOwnPropertySymbols(copy);
+  if (symbols.length > 0) return symbolKey(symbols[0]!);
   if (badKey !== undefined) return wrongValue(shape, badKey, copy[badKey], badVerdict);
   return ok({
     name: shape.name,
@@ -228,6 +217,14 @@ function notAnObject(received: string, args: unknown): Result<never> {
 function unknownKey(shape: Shape, key: string): Result<never> {
   return fail('INVALID_ARGUMENT_KEYS', pointerToKey(key), 'unknown_key', { key }, () => {
     return `Key ${quote(key)} is not a field of ${shape.quotedName}.`;
+  });
+}
+
+/** Reason `symbol_key`, params `{ description }`; at "" because no JSON pointer can name a symbol. */
+function symbolKey(symbol: symbol): Result<never> {
+  const description = symbol.description ?? '';
+  return fail('INVALID_ARGUMENT_KEYS', '', 'symbol_key', { description }, () => {
+    return `Arguments must have string keys only, not the symbol ${quote(description)}.`;
   });
 }
 

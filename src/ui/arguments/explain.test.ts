@@ -79,6 +79,7 @@ describe('explainError', () => {
       refusal('fill', null),
       refusal('fill', {}),
       refusal('fill', { selector: 'a', x: 1 }),
+      refusal('fill', { selector: 'a', [Symbol('s')]: 1 }),
       refusal('fill', { selector: 'abcdef' }),
       refusal('fill', { selector: 1 }),
       refusal('fill', { selector: 'a', count: 2 ** 60 }),

@@ -28,6 +28,7 @@ export default {
     'reason.unexpected_key': '{subject} has the unexpected key “{key}”.',
     'reason.missing_key': 'The required field “{key}” is missing.',
     'reason.unknown_key': '“{key}” is not a field of this tool; unknown keys are refused, never ignored.',
+    'reason.symbol_key': 'Arguments may have string keys only, not the symbol “{description}”.',
     'reason.not_a_label':
       '{subject} is not a label: a lowercase letter, then up to 79 letters, digits, dots, underscores or hyphens.',
     'reason.duplicate_name': 'The name “{name}” is used twice; the whole catalog is refused.',
@@ -115,6 +116,7 @@ export default {
     'reason.unexpected_key': '{subject}에 예상하지 못한 키가 있습니다: “{key}”.',
     'reason.missing_key': '필수 필드가 없습니다: “{key}”.',
     'reason.unknown_key': '이 도구에는 “{key}” 필드가 없습니다. 모르는 키는 무시하지 않고 거부합니다.',
+    'reason.symbol_key': '인수의 키는 문자열이어야 합니다. 받은 심볼: “{description}”.',
     'reason.not_a_label':
       '레이블이 아닌 이름: {subject}. 영문 소문자 하나 뒤에 영문 소문자·숫자·점·밑줄·하이픈이 79개까지 와야 합니다.',
     'reason.duplicate_name': '두 번 쓰인 이름: “{name}”. 카탈로그 전체를 거부합니다.',
