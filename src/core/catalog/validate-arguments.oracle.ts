@@ -1,4 +1,4 @@
-import { countCodePoints, isPlainObject, valueKind } from '../json-value.ts';
+import { isPlainObject, valueKind } from '../json-value.ts';
 import { pointerToKey } from './values.ts';
 import type { FieldSpec, ToolDefinition } from './types.ts';
 
