@@ -1,6 +1,7 @@
 /** The only entry point of the core: the page, the scripts and outside tests import from here. */
 export type { ErrorCode, ContractError, Result } from './result.ts';
 export { ok, fail } from './result.ts';
+export { isObjectValue } from './json-value.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, ALL_FAMILIES } from './catalog/discover.ts';
@@ -57,11 +58,13 @@ export type { CompiledSchema, SchemaIssue } from './schema/index.ts';
 export { replay, isSameOutcome } from './records/replay.ts';
 export {
   buildRecords,
+  buildRecordFiles,
   loadSyntheticCatalog,
   toJsonFile,
   RECORD_CALLS,
   RECORD_FILES,
 } from './records/build-records.ts';
+export type { RecordsSource } from './records/build-records.ts';
 export { SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from './records/synthetic-catalog.ts';
 export type { ToolText } from './records/synthetic-catalog.ts';
 export type {

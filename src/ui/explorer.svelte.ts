@@ -8,7 +8,8 @@ import { measureUntilRendered } from './perf/measure-render.ts';
 import { callOf, isSameCall, type PageCall } from './records/record-call.ts';
 
 /** One-sentence descriptions of tools per language, kept apart from the catalog's definition format. */
-export type Descriptions = Readonly<Record<string, Partial<Record<Lang, string>>>>;
+export type Descriptions = Readonly<Record<string, Texts & { fields?: Readonly<Record<string, Texts>> }>>;
+type Texts = Partial<Record<Lang, string>>;
 
 /** Where the active catalog comes from: the verified synthetic records, or a catalog the visitor brought. */
 export interface CatalogSource {
@@ -77,8 +78,15 @@ export class Explorer {
     return discover(catalog, this.family, this.lookup);
   });
 
-  /** Loads and verifies the records, then restores the address and follows back and forward. */
-  async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
+  /**
+   * Loads and verifies the records, then restores the address and follows back and forward. A site built
+   * from an MCP catalog hands it to `openMcp`, which opens it as the catalog in use or says why not.
+   */
+  async start(
+    viewIds: readonly string[],
+    fetcher: Fetcher = (url) => fetch(url),
+    openMcp?: (value: unknown) => Promise<ContractError | null>,
+  ): Promise<void> {
     this.viewIds = viewIds;
     const lang = parseUrlState(location.search).lang;
     if (isLang(lang)) locale.lang = lang;
@@ -89,14 +97,21 @@ export class Explorer {
       this.status = 'failed';
       return;
     }
-    this.records = loaded.bundle.records;
-    this.recordIds = loaded.bundle.records.map((record) => record.id);
-    this.synthetic = {
-      id: 'synthetic',
-      catalog: loaded.bundle.catalog,
-      descriptions: loaded.bundle.descriptions,
-    };
-    this.useSource(this.synthetic);
+    const { catalog, descriptions, records } = loaded.bundle;
+    this.records = records;
+    this.recordIds = records.map((record) => record.id);
+    if (catalog) {
+      this.synthetic = { id: 'synthetic', catalog, descriptions };
+      this.useSource(this.synthetic);
+    } else {
+      const error = openMcp ? await openMcp(loaded.bundle.mcp) : null;
+      if (!openMcp || error) {
+        this.loadProblem = { file: 'catalog.json', reason: 'catalog', ...(error ? { error } : {}) };
+        this.status = 'failed';
+        return;
+      }
+      this.applyUrl(location.search);
+    }
     this.status = 'ready';
   }
 

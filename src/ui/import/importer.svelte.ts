@@ -5,6 +5,7 @@ import { explorer } from '../explorer.svelte.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
 import { sampleArguments } from './sample-arguments.ts';
+import { SITE_TITLE } from '../shell/site-title.ts';
 
 /** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
 export const CHECK_LIMIT_MS = 1000;
@@ -49,6 +50,8 @@ export class Importer {
   problem = $state.raw<ImportProblem | null>(null);
   visitor = $state.raw<VisitorCatalog | null>(null);
   mcp = $state.raw<McpCatalog | null>(null);
+  /** The site's own MCP catalog, on a site built from one: what "back" returns to. */
+  home = $state.raw<McpCatalog | null>(null);
   mcpToolName = $state<string | null>(null);
   argsText = $state('');
   check = $state.raw<McpCheck>({ kind: 'idle' });
@@ -65,7 +68,8 @@ export class Importer {
 
   /** Which catalog every view shows: the synthetic one, the visitor's scalar catalog, or an MCP list. */
   active = $derived.by((): 'synthetic' | 'scalar' | 'mcp' => {
-    if (this.mcp) return 'mcp';
+    // on a site built from an MCP catalog, that catalog plays the part of the records' catalog
+    if (this.mcp) return this.mcp === this.home ? 'synthetic' : 'mcp';
     return explorer.source && explorer.source !== explorer.synthetic ? 'scalar' : 'synthetic';
   });
 
@@ -103,13 +107,33 @@ export class Importer {
     return answer.reply.kind === 'load' && this.#apply(answer.reply.outcome, origin);
   }
 
-  /** Puts the verified synthetic catalog back in every view. */
+  /** Opens the site's own MCP catalog (already verified against the manifest) as the catalog in use. */
+  async openHome(value: unknown): Promise<ContractError | null> {
+    this.#loader ??= this.#newClient();
+    const text = JSON.stringify(value);
+    const answer = await (await this.#loader).request({ kind: 'load', text }, LOAD_LIMIT_MS);
+    const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
+    if (!outcome?.ok || outcome.format !== 'mcp') {
+      const message = 'The site’s MCP catalog could not be opened.';
+      return outcome && !outcome.ok ? outcome.error : { code: 'INVALID_TOOLS_LIST', path: '', message };
+    }
+    this.home = outcome.catalog;
+    this.#useMcp(outcome.catalog);
+    return null;
+  }
+
+  /** Puts the site's own catalog (the verified records' catalog, or its MCP list) back in every view. */
   backToSynthetic(): void {
     this.mcp = null;
     this.mcpToolName = null;
-    void this.#checker?.then((checker) => checker.dispose());
+    if (this.home) this.#useMcp(this.home);
+    else void this.#checker?.then((checker) => checker.dispose());
     if (explorer.synthetic) explorer.useSource(explorer.synthetic, 'replace');
-    this.#news = { key: 'import.backDone', params: {}, about: 'synthetic' };
+    this.#news = {
+      key: SITE_TITLE ? 'import.backDoneSite' : 'import.backDone',
+      params: {},
+      about: 'synthetic',
+    };
   }
 
   /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
@@ -160,15 +184,19 @@ export class Importer {
       this.#announce({ format: 'scalar', origin, toolCount: loaded.value.tools.length });
       return true;
     }
-    this.#serial++;
-    this.mcp = outcome.catalog;
-    this.mcpToolName = null;
+    this.#useMcp(outcome.catalog);
     if (explorer.synthetic && explorer.source !== explorer.synthetic)
       explorer.useSource(explorer.synthetic, 'replace');
-    const first = outcome.catalog.tools[0];
-    if (first) this.selectMcpTool(first.name);
     this.#announce({ format: 'mcp', origin, toolCount: outcome.catalog.tools.length });
     return true;
+  }
+
+  #useMcp(catalog: McpCatalog): void {
+    this.#serial++;
+    this.mcp = catalog;
+    this.mcpToolName = null;
+    const first = catalog.tools[0];
+    if (first) this.selectMcpTool(first.name);
   }
 
   #announce(visitor: VisitorCatalog): void {
