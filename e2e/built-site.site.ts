@@ -11,7 +11,8 @@ const WINDOWED_FROM = 150;
 
 async function openSite(page: Page, query = ''): Promise<void> {
   await page.goto(`./${query}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.title);
+  const lang = new URLSearchParams(query).get('lang') === 'ko' ? 'ko' : 'en';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles[lang]);
   await expect(page.getByText(/Loading|불러오는/)).toHaveCount(0);
 }
 
@@ -110,6 +111,7 @@ test('a keyboard path through family, tool and views', async ({ page }) => {
 
 for (const lang of ['en', 'ko'] as const) {
   test(`axe finds no violations with a tool shown, ${lang}`, async ({ page }) => {
+    test.slow(); // axe walks the whole page, which takes long on a busy machine
     const first = isMcp ? null : site.groups[0]!.tools[0];
     await openSite(page, `?lang=${lang}${first ? `&tool=${encodeURIComponent(first)}` : ''}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -119,11 +121,26 @@ for (const lang of ['en', 'ko'] as const) {
   });
 }
 
+test('the plain documentation gives way to the explorer without a layout jump', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openSite(page);
+  await expect(page.locator('#docs')).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  // 0.1 is the largest cumulative layout shift that Web Vitals still counts as good
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
+
 test('without JavaScript the HTML documents every tool with its fields', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('./');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles.en);
   const docs = page.locator('#docs');
   await expect(docs.locator('article h3')).toHaveText(site.allTools);
   // every tool has its field table, or says it takes no arguments

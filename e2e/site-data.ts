@@ -12,7 +12,8 @@ export interface ExpectedGroup {
 export interface ExpectedSite {
   dir: string;
   kind: 'scalar' | 'mcp';
-  title: string;
+  /** The site's title as the page shows it in each language: the owner's own, or the explorer's translated one. */
+  titles: { en: string; ko: string };
   /** Families with `all` first (scalar), or the MCP groups; "Other" for MCP tools without a shared prefix. */
   groups: ExpectedGroup[];
   /** Every tool of the catalog, enabled or not, in catalog order: what the plain HTML documents. */
@@ -20,20 +21,20 @@ export interface ExpectedSite {
   records: RecordsManifest['records'];
 }
 
-const EXPLORER_TITLE = 'Tool Contract Explorer';
+const EXPLORER_TITLES = { en: 'Tool Contract Explorer', ko: '도구 계약 탐색기' };
 
 /** Reads the site under SITE_DIR and computes what each check expects. */
 export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): ExpectedSite {
   const read = (file: string) => JSON.parse(readFileSync(join(dir, 'records', file), 'utf8')) as unknown;
   const manifest = read('manifest.json') as RecordsManifest;
   const value = read(manifest.catalog.file);
-  const title = manifest.title ?? EXPLORER_TITLE;
+  const titles = manifest.title === undefined ? EXPLORER_TITLES : { en: manifest.title, ko: manifest.title };
   if (manifest.catalog.kind === 'mcp') {
     const loaded = loadMcpToolsList(value);
     if (!loaded.ok) throw new Error(`The site's MCP catalog is refused: ${loaded.error.message}`);
     const groups = loaded.value.groups.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
     const allTools = loaded.value.tools.map((tool) => tool.name);
-    return { dir, kind: 'mcp', title, groups, allTools, records: manifest.records };
+    return { dir, kind: 'mcp', titles, groups, allTools, records: manifest.records };
   }
   const loaded = loadCatalog(value);
   if (!loaded.ok) throw new Error(`The site's catalog is refused: ${loaded.error.message}`);
@@ -43,5 +44,5 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
     return { name, tools: found.ok ? found.value.map((tool) => tool.name) : [] };
   });
   const allTools = catalog.tools.map((tool) => tool.name);
-  return { dir, kind: 'scalar', title, groups, allTools, records: manifest.records };
+  return { dir, kind: 'scalar', titles, groups, allTools, records: manifest.records };
 }

@@ -5,6 +5,7 @@ import {
   type McpTool,
   type ToolDefinition,
 } from '../../src/core/index.ts';
+import { fill } from '../../src/ui/i18n/fill.ts';
 import { fieldRows } from '../../src/ui/schema/field-rows.ts';
 import catalogStrings from '../../src/ui/i18n/dict/catalog.ts';
 import viewStrings from '../../src/ui/i18n/dict/views.ts';
@@ -152,10 +153,4 @@ function renderFields(tool: DocTool): string {
 function summary(tools: number, groups: number, kind: SiteCatalog['kind']): string {
   const [one, many] = kind === 'scalar' ? ['family', 'families'] : ['group', 'groups'];
   return `${tools} ${tools === 1 ? 'tool' : 'tools'} in ${groups} ${groups === 1 ? one : many}. This is the plain documentation; with JavaScript on, the explorer also checks arguments as you type.`;
-}
-
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
 }
