@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { parseJson } from '../../src/ui/arguments/parse-json.ts';
+import { parseJson } from '../../src/ui/shared/parse-json.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 
 /** Reads and parses one input file; a missing, unreadable, non-UTF-8 or non-JSON file is a located refusal. */

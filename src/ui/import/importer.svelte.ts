@@ -1,7 +1,7 @@
 import { checkCatalogSize, loadCatalog, type ContractError, type McpCatalog } from '../../core/index.ts';
 import type { McpTool } from '../../core/index.ts';
-import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
-import { explorer } from '../explorer.svelte.ts';
+import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
+import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
 import { sampleArguments } from './sample-arguments.ts';
@@ -17,13 +17,6 @@ export type ImportProblem =
   | { kind: 'refused'; error: ContractError; syntax: JsonSyntaxProblem | null }
   | { kind: 'stopped'; afterMs: number }
   | { kind: 'failed'; message: string };
-
-/** Where the catalog in use came from, for the visitor: a file name, or null for pasted text. */
-export interface VisitorCatalog {
-  format: 'scalar' | 'mcp';
-  origin: string | null;
-  toolCount: number;
-}
 
 /** The live check of the arguments of an MCP tool. */
 export type McpCheck =
@@ -44,14 +37,13 @@ function createSchemaWorker(): WorkerLike {
   return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. */
+/**
+ * Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. A
+ * loaded catalog is handed to the page through `host`, which alone knows which catalog is in use.
+ */
 export class Importer {
   isLoading = $state(false);
   problem = $state.raw<ImportProblem | null>(null);
-  visitor = $state.raw<VisitorCatalog | null>(null);
-  mcp = $state.raw<McpCatalog | null>(null);
-  /** The site's own MCP catalog, on a site built from one: what "back" returns to. */
-  home = $state.raw<McpCatalog | null>(null);
   mcpToolName = $state<string | null>(null);
   argsText = $state('');
   check = $state.raw<McpCheck>({ kind: 'idle' });
@@ -60,22 +52,23 @@ export class Importer {
   // The worker clients load with the first catalog a visitor brings, not with the page.
   #loader: Promise<WorkerClient> | null = null;
   #checker: Promise<WorkerClient> | null = null;
+  readonly #host: CatalogHost;
   readonly #createWorker: () => WorkerLike;
 
-  constructor(createWorker: () => WorkerLike = createSchemaWorker) {
+  constructor(host: CatalogHost, createWorker: () => WorkerLike = createSchemaWorker) {
+    this.#host = host;
     this.#createWorker = createWorker;
   }
 
-  /** Which catalog every view shows: the synthetic one, the visitor's scalar catalog, or an MCP list. */
-  active = $derived.by((): 'synthetic' | 'scalar' | 'mcp' => {
-    // on a site built from an MCP catalog, that catalog plays the part of the records' catalog
-    if (this.mcp) return this.mcp === this.home ? 'synthetic' : 'mcp';
-    return explorer.source && explorer.source !== explorer.synthetic ? 'scalar' : 'synthetic';
+  /** The MCP list in use, or null when the catalog in use is a scalar one. */
+  mcp = $derived.by((): McpCatalog | null => {
+    const catalog = this.#host.catalog;
+    return catalog?.kind === 'mcp' ? catalog.mcp : null;
   });
 
   /** What the last load or return did, while the catalog it speaks of is still in use (a record can switch back). */
   get news(): ImportNews {
-    return this.#news?.about === this.active ? this.#news : null;
+    return this.#news?.about === this.#host.catalog?.kind ? this.#news : null;
   }
 
   mcpTool = $derived.by((): McpTool | null => {
@@ -107,33 +100,41 @@ export class Importer {
     return answer.reply.kind === 'load' && this.#apply(answer.reply.outcome, origin);
   }
 
-  /** Opens the site's own MCP catalog (already verified against the manifest) as the catalog in use. */
+  /**
+   * Opens a site's own MCP list (already verified against the manifest) as the catalog in use, checked by
+   * the worker like a visitor's list; returns why it was refused, or null.
+   */
   async openHome(value: unknown): Promise<ContractError | null> {
     this.#loader ??= this.#newClient();
-    const text = JSON.stringify(value);
-    const answer = await (await this.#loader).request({ kind: 'load', text }, LOAD_LIMIT_MS);
+    const answer = await (
+      await this.#loader
+    ).request({ kind: 'load', text: JSON.stringify(value) }, LOAD_LIMIT_MS);
     const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
     if (!outcome?.ok || outcome.format !== 'mcp') {
-      const message = 'The site’s MCP catalog could not be opened.';
+      const message = 'The site’s MCP tool list could not be opened.';
       return outcome && !outcome.ok ? outcome.error : { code: 'INVALID_TOOLS_LIST', path: '', message };
     }
-    this.home = outcome.catalog;
-    this.#useMcp(outcome.catalog);
+    this.#serial++;
+    this.mcpToolName = null;
+    this.#host.useHomeCatalog({ kind: 'mcp', mcp: outcome.catalog, origin: null });
+    this.#selectFirstTool();
     return null;
   }
 
-  /** Puts the site's own catalog (the verified records' catalog, or its MCP list) back in every view. */
+  /** Puts the site's own catalog (the verified synthetic one, or a site's MCP list) back in every view. */
   backToSynthetic(): void {
-    this.mcp = null;
     this.mcpToolName = null;
-    if (this.home) this.#useMcp(this.home);
-    else void this.#checker?.then((checker) => checker.dispose());
-    if (explorer.synthetic) explorer.useSource(explorer.synthetic, 'replace');
-    this.#news = {
-      key: SITE_TITLE ? 'import.backDoneSite' : 'import.backDone',
-      params: {},
-      about: 'synthetic',
-    };
+    const home = this.#host.home;
+    if (!home) void this.#checker?.then((checker) => checker.dispose());
+    this.#host.useSyntheticCatalog();
+    if (home) this.#selectFirstTool();
+    const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
+    this.#news = { key, params: {}, about: home?.kind ?? 'synthetic' };
+  }
+
+  #selectFirstTool(): void {
+    const first = this.mcp?.tools[0];
+    if (first) this.selectMcpTool(first.name);
   }
 
   /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
@@ -179,32 +180,20 @@ export class Importer {
         this.problem = { kind: 'refused', error: loaded.error, syntax: null };
         return false;
       }
-      this.mcp = null;
-      explorer.useSource({ id: 'visitor', catalog: loaded.value, descriptions: {} }, 'replace');
-      this.#announce({ format: 'scalar', origin, toolCount: loaded.value.tools.length });
+      const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
+      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin });
+      this.#announce('scalar', loaded.value.tools.length);
       return true;
     }
-    this.#useMcp(outcome.catalog);
-    if (explorer.synthetic && explorer.source !== explorer.synthetic)
-      explorer.useSource(explorer.synthetic, 'replace');
-    this.#announce({ format: 'mcp', origin, toolCount: outcome.catalog.tools.length });
+    this.#serial++;
+    this.mcpToolName = null;
+    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin });
+    this.#selectFirstTool();
+    this.#announce('mcp', outcome.catalog.tools.length);
     return true;
   }
 
-  #useMcp(catalog: McpCatalog): void {
-    this.#serial++;
-    this.mcp = catalog;
-    this.mcpToolName = null;
-    const first = catalog.tools[0];
-    if (first) this.selectMcpTool(first.name);
-  }
-
-  #announce(visitor: VisitorCatalog): void {
-    this.visitor = visitor;
-    const params = { count: visitor.toolCount };
-    this.#news = { key: `import.loaded.${visitor.format}`, params, about: visitor.format };
+  #announce(about: 'scalar' | 'mcp', count: number): void {
+    this.#news = { key: `import.loaded.${about}`, params: { count }, about };
   }
 }
-
-/** The page's one importer. */
-export const importer = new Importer();
