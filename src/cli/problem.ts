@@ -16,6 +16,8 @@ export interface Problem {
   path: string;
   message: string;
   keyword?: string;
+  /** For `type` issues of an MCP tool's arguments: the allowed types, as the schema compiler names them. */
+  expected?: string;
   /** For argument issues of an MCP tool: the pointer to the refusing keyword inside its `inputSchema`. */
   schemaPath?: string;
   reason?: string;
@@ -30,7 +32,8 @@ export function fromContractError(input: ProblemInput, error: ContractError, pre
 
 /** A problem from a schema issue of an MCP tool's arguments; the registry's code for refused arguments. */
 export function fromSchemaIssue(issue: SchemaIssue): Problem {
-  const { path, schemaPath, keyword, message } = issue;
+  // Fields are read one by one: a lazily built message may live on a prototype, where a spread misses it.
+  const { path, schemaPath, keyword, message, expected } = issue;
   const problem: Problem = {
     input: 'arguments',
     code: 'INVALID_ARGUMENTS',
@@ -39,7 +42,7 @@ export function fromSchemaIssue(issue: SchemaIssue): Problem {
     keyword,
     schemaPath,
   };
-  return { ...problem, ...reasonOf(issue) };
+  return { ...problem, ...(expected === undefined ? {} : { expected }), ...reasonOf(issue) };
 }
 
 /** Joins a pointer prefix and a pointer relative to it, e.g. "/tools/3/inputSchema" and "/properties/a". */
