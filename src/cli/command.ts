@@ -24,6 +24,8 @@ export interface Command {
   /** Operand names as the help shows them, e.g. "<catalog.json>"; each is required. */
   readonly operands: readonly string[];
   readonly options: Readonly<Record<string, OptionSpec>>;
+  /** Options the command cannot run without. */
+  readonly required?: readonly string[];
   /** One line per language for the help. */
   readonly summary: Readonly<Record<Lang, string>>;
   run(operands: readonly string[], options: Options, io: CliIo): Promise<CommandOutcome>;

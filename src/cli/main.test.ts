@@ -14,7 +14,7 @@ const catalogFile = folder.write('synthetic.json', SYNTHETIC_CATALOG);
 describe('main: usage errors end in one line on standard error and exit status 2', () => {
   it.each([
     [[], 'no command given'],
-    [['lint', catalogFile], 'unknown command "lint"'],
+    [['audit', catalogFile], 'unknown command "audit"'],
     [['check', catalogFile, '--verbose'], 'unknown option "--verbose"'],
     [['check', catalogFile, '-v'], 'unknown option "-v"'],
     [['check', catalogFile, '--format'], 'option "--format" needs a value'],

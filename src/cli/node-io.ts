@@ -35,7 +35,7 @@ export async function readFile(path: string, limit: number): Promise<ReadBytes> 
 
 /** Reads a stream to its end, or stops once it holds more than `limit` bytes. */
 export async function readStream(
-  stream: AsyncIterable<Uint8Array | string>,
+  stream: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array>,
   limit: number,
 ): Promise<ReadBytes> {
   const chunks: Uint8Array[] = [];

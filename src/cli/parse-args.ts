@@ -6,6 +6,7 @@ export type UsageProblem =
   | { kind: 'unknown_command'; command: string }
   | { kind: 'unknown_option'; option: string }
   | { kind: 'missing_value'; option: string }
+  | { kind: 'missing_option'; option: string }
   | { kind: 'bad_value'; option: string; value: string; allowed: readonly string[] }
   | { kind: 'wrong_operands'; command: string; expected: number; received: number };
 
@@ -111,8 +112,11 @@ function commandProblems(
     (key) => !Object.hasOwn(GLOBAL_OPTIONS, key) && !Object.hasOwn(command.options, key),
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
-  if (isHelp || operands.length === command.operands.length) return [];
-  return [
-    { kind: 'wrong_operands', command: name, expected: command.operands.length, received: operands.length },
-  ];
+  if (isHelp) return [];
+  if (operands.length !== command.operands.length) {
+    const counts = { expected: command.operands.length, received: operands.length };
+    return [{ kind: 'wrong_operands', command: name, ...counts }];
+  }
+  const missing = command.required?.find((option) => !Object.hasOwn(given, option));
+  return missing === undefined ? [] : [{ kind: 'missing_option', option: `--${missing}` }];
 }

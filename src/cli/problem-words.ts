@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../core/index.ts';
+import type { ErrorCode, FindingCode } from '../core/index.ts';
 import type { Problem } from './problem.ts';
 
 /** The two languages of the command line's messages. */
@@ -12,7 +12,9 @@ export function wordProblem(problem: Problem, lang: Lang): string {
   if (lang === 'en') return problem.message;
   const byReason = problem.reason === undefined ? undefined : wordReasonKo(problem.reason, problem.params);
   if (byReason !== undefined) return byReason;
-  return Object.hasOwn(KO_CODES, problem.code) ? KO_CODES[problem.code as ErrorCode] : problem.message;
+  return Object.hasOwn(KO_CODES, problem.code)
+    ? KO_CODES[problem.code as ErrorCode | FindingCode]
+    : problem.message;
 }
 
 /** Korean for a reason with its params, or undefined for a reason this table does not know. */
@@ -65,8 +67,17 @@ const KO_REASONS: Readonly<Record<string, (p: Params) => string>> = {
   unknown_item: (p) => `허용되지 않은 항목입니다. 위치: ${text(p.index)}.`,
 };
 
-// Every code of the core, so a new code fails the type check until it has its Korean sentence.
-const KO_CODES: Readonly<Record<ErrorCode, string>> = {
+// Every code of the core and of provider findings, so a new code fails the type check until it has its
+// Korean sentence.
+const KO_CODES: Readonly<Record<ErrorCode | FindingCode, string>> = {
+  NAME_NOT_ALLOWED: '이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.',
+  NAME_TOO_LONG: '도구 이름이 이 공급자의 길이 한도보다 깁니다.',
+  ROOT_NOT_OBJECT: '입력 스키마의 최상위가 "type": "object"가 아닙니다.',
+  KEYWORD_NOT_SUPPORTED: '이 공급자가 지원하지 않는 스키마 키워드입니다.',
+  STRICT_ALL_REQUIRED: 'strict 모드에서는 모든 속성이 required에 있어야 합니다.',
+  STRICT_NO_ADDITIONAL_PROPERTIES:
+    'strict 모드에서는 모든 객체에 "additionalProperties": false가 있어야 합니다.',
+  LIMIT_EXCEEDED: '스키마가 이 공급자의 크기 한도를 넘습니다.',
   INVALID_CATALOG: '카탈로그는 도구 정의 1000개 이하의 배열이어야 합니다.',
   INVALID_FIELDS: '정의나 필드 명세에 빠진 키나 남는 키가 있거나, 필드가 너무 많습니다.',
   INVALID_LABEL:
@@ -91,5 +102,7 @@ const KO_CODES: Readonly<Record<ErrorCode, string>> = {
   INVALID_JSON: '입력이 JSON이 아닙니다.',
   INVALID_TOOLS_LIST: 'MCP tools/list 결과의 형식이 잘못됐습니다.',
   CATALOG_TOO_LARGE: '입력이 가져오기 한도(텍스트 크기나 도구 수)를 넘습니다.',
+  INVALID_TOOL:
+    '도구의 모양이 잘못됐습니다. name은 문자열, description은 있으면 문자열이어야 하고 inputSchema가 있어야 합니다.',
   UNKNOWN_CATALOG_FORMAT: '스칼라 카탈로그(JSON 배열)도 MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.',
 };

@@ -1,7 +1,10 @@
 import { appendPointer, type ContractError, type SchemaIssue } from '../core/index.ts';
 
-/** Which document a problem's `path` points into: the catalog, the arguments, or the tool name given. */
-export type ProblemInput = 'catalog' | 'arguments' | 'tool';
+/**
+ * Which document a problem's `path` points into: the catalog, the arguments, the tool name given, or the
+ * description `discover` generates for a scalar tool (`{ name, inputSchema }`, which is not in the file).
+ */
+export type ProblemInput = 'catalog' | 'arguments' | 'tool' | 'description';
 
 /**
  * One located defect as the command line reports it (the `problems` of its JSON output): the core's
@@ -22,6 +25,10 @@ export interface Problem {
   schemaPath?: string;
   reason?: string;
   params?: unknown;
+  /** For `lint` findings: whether the provider refuses the tool, or accepts it and does not enforce the rule. */
+  effect?: 'rejected' | 'ignored';
+  /** For `lint` findings: the rule's id in docs/providers.md, where its source is kept. */
+  rule?: string;
 }
 
 /** A problem from a core error; `prefix` locates the pointer when the error's input sits inside the file. */

@@ -29,6 +29,8 @@ const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
         return `unknown option "${problem.option}"`;
       case 'missing_value':
         return `option "${problem.option}" needs a value`;
+      case 'missing_option':
+        return `option "${problem.option}" is required`;
       case 'bad_value':
         return problem.allowed.length === 0
           ? `option "${problem.option}" takes no value`
@@ -47,6 +49,8 @@ const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
         return `모르는 옵션입니다: "${problem.option}"`;
       case 'missing_value':
         return `옵션에 값이 필요합니다: "${problem.option}"`;
+      case 'missing_option':
+        return `빠진 옵션이 있습니다: "${problem.option}"`;
       case 'bad_value':
         return problem.allowed.length === 0
           ? `값을 받지 않는 옵션입니다: "${problem.option}"`

@@ -93,6 +93,7 @@ export function validateText(report: ValidateReport, lang: Lang): string {
     catalog: inputName(report.catalog, lang),
     arguments: inputName(report.arguments, lang),
     tool: words.toolName(report.tool),
+    description: words.toolName(report.tool),
   };
   const head = `${report.tool}: ${report.ok ? words.valid : words.refused}\n`;
   return head + report.problems.map((problem) => problemLine(problem, where[problem.input], lang)).join('');
