@@ -31,10 +31,19 @@ export interface Problem {
   rule?: string;
 }
 
-/** A problem from a core error; `prefix` locates the pointer when the error's input sits inside the file. */
-export function fromContractError(input: ProblemInput, error: ContractError, prefix = ''): Problem {
-  const path = prefix + error.path;
-  return { input, code: error.code, path, message: error.message, ...reasonOf(error) };
+/**
+ * A problem from a core error; `prefix` locates the pointer when the error's input sits inside the file,
+ * and `tool` names the tool it belongs to when one command reports on many.
+ */
+export function fromContractError(
+  input: ProblemInput,
+  error: ContractError,
+  prefix = '',
+  tool?: string,
+): Problem {
+  const { code, path, message } = error;
+  const owner = tool === undefined ? {} : { tool };
+  return { input, ...owner, code, path: prefix + path, message, ...reasonOf(error) };
 }
 
 /** A problem from a schema issue of an MCP tool's arguments; the registry's code for refused arguments. */

@@ -86,8 +86,8 @@ export function toolsPointer(loaded: unknown): string {
 export function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
   const check = tool.schemaCheck;
   if (check.isChecked) return null;
-  const problem = fromContractError('catalog', check.error, pointerUnder(toolAt, 'inputSchema'));
-  return { ...problem, tool: tool.name, ...(check.keyword === null ? {} : { keyword: check.keyword }) };
+  const problem = fromContractError('catalog', check.error, pointerUnder(toolAt, 'inputSchema'), tool.name);
+  return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
 }
 
 function emptyReport(catalog: string, format: CheckReport['format']): CheckReport {

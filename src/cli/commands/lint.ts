@@ -97,7 +97,7 @@ function lintTargets(report: LintReport, targets: readonly LintTarget[]): LintRe
   const tools = targets.map((target) => {
     const linted = lintForProvider(target.tool, report.provider, { strict: report.strict });
     if (!linted.ok) {
-      problems.push({ ...fromContractError(target.input, linted.error, target.prefix), tool: target.name });
+      problems.push(fromContractError(target.input, linted.error, target.prefix, target.name));
       return { name: target.name, rejected: 1, ignored: 0 };
     }
     problems.push(...linted.value.map((finding) => fromFinding(target, finding)));
