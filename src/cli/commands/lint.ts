@@ -131,9 +131,15 @@ export function lintText(report: LintReport, lang: Lang): string {
   const target = `${PROVIDER_LABELS[report.provider].name}${report.strict ? ' (strict)' : ''}`;
   const refused = report.tools.filter((tool) => tool.rejected > 0).length;
   const loose = report.tools.filter((tool) => tool.rejected === 0 && tool.ignored > 0).length;
+  const byTool = new Map<string | undefined, Problem[]>();
+  for (const problem of report.problems) {
+    const own = byTool.get(problem.tool);
+    if (own === undefined) byTool.set(problem.tool, [problem]);
+    else own.push(problem);
+  }
   const lines = report.tools.map((tool) => {
     const state = tool.rejected > 0 ? words.rejected : tool.ignored > 0 ? words.ignored : words.accepted;
-    const own = report.problems.filter((problem) => problem.tool === tool.name);
+    const own = byTool.get(tool.name) ?? [];
     const at = (problem: Problem) => (problem.input === 'description' ? words.description(tool.name) : where);
     return (
       `  ${state} ${tool.name}\n` +

@@ -1,12 +1,16 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   compileSchema,
   discover,
   loadCatalog,
+  loadMcpToolsList,
   SYNTHETIC_CATALOG,
   validateArguments,
 } from '../../core/index.ts';
 import { run, tempFolder } from '../test-io.ts';
+import { mcpProblems } from './validate.ts';
 
 const folder = tempFolder();
 afterAll(() => folder.remove());
@@ -114,6 +118,24 @@ describe('validate with an MCP tools/list result', () => {
     const result = await validate(mcpFile, 'read_page', {});
     expect(result.status).toBe(1);
     expect(result.report.problems).toMatchObject([{ input: 'tool', code: 'UNKNOWN_TOOL', path: '' }]);
+  });
+});
+
+const corpus = resolve(import.meta.dirname, '../../../../shared/mcp-real');
+if (!existsSync(corpus)) console.log(`skipped: the real MCP corpus at ${corpus} is absent`);
+describe.skipIf(!existsSync(corpus))('mcpProblems on the real MCP corpus', () => {
+  it('compiles every tool that check calls checkable, so no call is refused for its schema', () => {
+    for (const name of readdirSync(corpus).filter((file) => file.endsWith('.json'))) {
+      const loaded = loadMcpToolsList(JSON.parse(readFileSync(join(corpus, name), 'utf8')));
+      if (!loaded.ok) throw new Error(`${name}: ${loaded.error.code}`);
+      for (const tool of loaded.value.tools.filter((candidate) => candidate.schemaCheck.isChecked)) {
+        const problems = mcpProblems(loaded.value, '/tools', tool.name, {});
+        expect(
+          problems.filter((problem) => problem.input !== 'arguments'),
+          `${name}: ${tool.name}`,
+        ).toEqual([]);
+      }
+    }
   });
 });
 

@@ -72,17 +72,21 @@ function scalarProblems(catalog: Catalog, tool: string, args: unknown): Problem[
   return checked.ok ? [] : [fromContractError('arguments', checked.error)];
 }
 
-function mcpProblems(catalog: McpCatalog, listAt: string, tool: string, args: unknown): Problem[] {
+/** The problems of one call to an MCP tool: its name not found, its schema not checkable, or each issue. */
+export function mcpProblems(catalog: McpCatalog, listAt: string, tool: string, args: unknown): Problem[] {
   const index = catalog.tools.findIndex((candidate) => candidate.name === tool);
   const found = catalog.tools[index];
   if (found === undefined) {
     const message = `No tool is named ${JSON.stringify(tool)} in this tools/list result.`;
     return [{ input: 'tool', code: 'UNKNOWN_TOOL', path: '', message }];
   }
-  const unchecked = schemaProblem(found, pointerUnder(listAt, index));
+  const toolAt = pointerUnder(listAt, index);
+  const unchecked = schemaProblem(found, toolAt);
   if (unchecked !== null) return [unchecked];
+  // Compiled with the options the import checked it with, so "checkable" means the same in both commands.
   const compiled = compileSchema(found.inputSchema);
-  if (!compiled.ok) throw new Error(`the schema of "${tool}" compiled once and not again`);
+  if (!compiled.ok)
+    return [fromContractError('catalog', compiled.error, pointerUnder(toolAt, 'inputSchema'), tool)];
   return compiled.value.validate(args).map(fromSchemaIssue);
 }
 
