@@ -1,4 +1,10 @@
-import { checkCatalogText, compileSchema, importCatalog, type CompiledSchema } from '../../core/index.ts';
+import {
+  checkCatalogText,
+  compileSchema,
+  importCatalog,
+  MCP_SCHEMA_OPTIONS,
+  type CompiledSchema,
+} from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
 import { parseJson } from '../arguments/parse-json.ts';
 import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
@@ -36,7 +42,7 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
   const parsed = parseJson(request.argsText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
   if (cached?.key !== request.schemaKey) {
-    cached = { key: request.schemaKey, compiled: compileSchema(request.schema) };
+    cached = { key: request.schemaKey, compiled: compileSchema(request.schema, MCP_SCHEMA_OPTIONS) };
   }
   const { compiled } = cached;
   if (!compiled.ok) return { kind: 'unchecked', error: compiled.error };
