@@ -13,7 +13,7 @@ export const MAX_ISSUES = 100;
 export const MAX_REF_DEPTH = 1000;
 
 /** Subschema evaluations through references one `validate` may spend before it reports `too_complex`. */
-export const MAX_REF_STEPS = 2_000_000;
+export const MAX_REF_STEPS = 500_000;
 
 /** Options of the full vocabulary (see compileSchema). */
 export interface FullOptions {
