@@ -275,10 +275,10 @@ test.describe('refusals before and during parsing', () => {
     ['broken JSON', '[\n  {"name": }\n]', 'INVALID_JSON', '""'],
     ['an unknown format', '{"items": []}', 'UNKNOWN_CATALOG_FORMAT', '""'],
     [
-      'a malformed MCP tool',
-      '{"tools": [{"name": "a", "inputSchema": {"type": "string"}}]}',
+      'an MCP tool without a name',
+      '{"tools": [{"name": "", "inputSchema": {"type": "object"}}]}',
       'INVALID_TOOLS_LIST',
-      '/tools/0/inputSchema/type',
+      '/tools/0/name',
     ],
   ] as const) {
     test(`${label} is refused with ${code} at ${path}`, async ({ page }) => {

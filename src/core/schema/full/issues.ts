@@ -40,7 +40,10 @@ const MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
   more_issues: (p) => `… and ${String(p.more)} more issues (the first ${String(p.shown)} are listed).`,
 };
 
-/** Counts one issue and keeps it while the list is under MAX_ISSUES; returns false for the caller's verdict. */
+/**
+ * Counts one issue and keeps it while the list is under MAX_ISSUES; returns false for the caller's verdict.
+ * `expected` is the subset's `type` field (allowed names joined with " or "), kept for the same readers.
+ */
 export function addIssue(
   s: State,
   path: string,
@@ -48,13 +51,16 @@ export function addIssue(
   keyword: string,
   reason: string,
   params: Params,
+  expected?: string,
 ): false {
   const issues = s.issues;
   if (issues === null) return false;
   s.count++;
   if (issues.length < MAX_ISSUES) {
     const message = MESSAGES[reason]?.(params) ?? `The value fails "${keyword}".`;
-    issues.push({ path, schemaPath, keyword, reason, params, message });
+    const issue: FullIssue = { path, schemaPath, keyword, reason, params, message };
+    if (expected !== undefined) issue.expected = expected;
+    issues.push(issue);
   }
   return false;
 }

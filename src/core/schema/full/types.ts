@@ -33,6 +33,8 @@ export interface FullIssue {
   reason: string;
   params: Record<string, unknown>;
   message: string;
+  /** For `type` issues, as in the subset: the allowed type names joined with " or ". */
+  expected?: string;
 }
 
 /** A schema compiled by the full engine: the dialect it used and the keywords nobody defines. */

@@ -44,14 +44,16 @@ export const compileMaxProperties: KeywordCompiler = (value, c) => {
 export const compileRequired: KeywordCompiler = (value, c) => {
   const keys = names(value, c, 'required');
   if (!keys || keys.length === 0) return undefined;
-  const path = c.path;
+  // each issue points at the entry of the list that names the key, as the subset's do
+  const paths = keys.map((_key, i) => `${c.path}/${i}`);
   return (v, s, p) => {
     if (!isObject(v)) return true;
     let valid = true;
-    for (const key of keys) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       if (hasOwnKey(v, key)) continue;
       if (s.issues === null) return false;
-      addIssue(s, p, path, 'required', 'missing_key', { key });
+      addIssue(s, p, paths[i]!, 'required', 'missing_key', { key });
       valid = false;
     }
     return valid;

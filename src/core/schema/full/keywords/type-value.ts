@@ -21,8 +21,9 @@ export const compileType: KeywordCompiler = (value, c) => {
   const expected = names as string[];
   const tests = expected.map((name) => TYPE_TESTS[name]!);
   const path = c.path;
+  const joined = expected.join(' or ');
   const fail = (v: unknown, s: State, p: string) =>
-    addIssue(s, p, path, 'type', 'wrong_type', { expected, received: receivedKind(v) });
+    addIssue(s, p, path, 'type', 'wrong_type', { expected, received: receivedKind(v) }, joined);
   if (tests.length === 1) {
     const test = tests[0]!;
     return (v, s, p) => test(v) || fail(v, s, p);
