@@ -135,7 +135,7 @@ function compileKeywords(
   let unevaluated = false;
   for (const keyword of active) {
     const entry = table.get(keyword);
-    const path = appendPointer(location.path, keyword);
+    const path = /[~/]/.test(keyword) ? appendPointer(location.path, keyword) : `${location.path}/${keyword}`;
     if (!entry) {
       if (!ANNOTATIONS.has(keyword)) session.unchecked.push(path);
       continue;

@@ -62,10 +62,16 @@ export class SchemaIndex {
   readonly locations = new Map<object, Location>();
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, Record<string, unknown>>();
-  private readonly pending = new Map<string, unknown>();
+  private pendingMap: Map<string, unknown> | undefined;
 
-  constructor(given: Readonly<Record<string, unknown>> | undefined) {
-    for (const uri of Object.keys(given ?? {})) this.pending.set(normalizeUri(uri), given![uri]);
+  constructor(private readonly given: Readonly<Record<string, unknown>> | undefined) {}
+
+  /** The documents given as resources and not indexed yet, by normalized URI; built on first need. */
+  private get pending(): Map<string, unknown> {
+    if (this.pendingMap) return this.pendingMap;
+    const given = this.given ?? {};
+    this.pendingMap = new Map(Object.keys(given).map((uri) => [normalizeUri(uri), given[uri]]));
+    return this.pendingMap;
   }
 
   /** Indexes a document under `uri` (its `$id` resolves against it); returns its root location. */
@@ -80,7 +86,7 @@ export class SchemaIndex {
     const known = knownDialect(uri);
     if (known) return DIALECTS[known];
     const key = normalizeUri(uri);
-    const meta = this.resources.get(key)?.raw ?? this.pending.get(key);
+    const meta = this.resources.get(key)?.raw ?? (this.given ? this.pending.get(key) : undefined);
     return vocabularyDialect(meta);
   }
 
@@ -116,7 +122,7 @@ export class SchemaIndex {
 
   private resource(uri: string, dialect: Dialect): Resource | undefined {
     const known = this.resources.get(uri);
-    if (known) return known;
+    if (known || !this.given) return known;
     const raw = this.pending.get(uri);
     if (raw !== undefined) {
       this.pending.delete(uri);

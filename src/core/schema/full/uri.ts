@@ -36,6 +36,18 @@ export function fragmentOf(uri: string): string | undefined {
 
 /** A URI in the form used as a map key: parsed and printed back when possible, without an empty fragment. */
 export function normalizeUri(uri: string): string {
+  const known = normalized.get(uri);
+  if (known !== undefined) return known;
+  if (normalized.size > 10_000) normalized.clear();
+  const out = parseAndPrint(uri);
+  normalized.set(uri, out);
+  return out;
+}
+
+// URL parsing is the slow part of compiling; most schemas repeat a handful of URIs
+const normalized = new Map<string, string>();
+
+function parseAndPrint(uri: string): string {
   let out = uri;
   try {
     out = new URL(uri).href;
