@@ -24,7 +24,7 @@ import { DEFAULT_BASE } from './uri.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 
 const TRUE: Check = () => true;
-const NO_ISSUES: readonly FullIssue[] = Object.freeze([]);
+const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
 
 /** One compilation: the index, the compiled nodes, the first defect and the keywords nobody defines. */
 export interface Session {

@@ -45,7 +45,7 @@ export function normalizeUri(uri: string): string {
 }
 
 // URL parsing is the slow part of compiling; most schemas repeat a handful of URIs
-const normalized = new Map<string, string>();
+const normalized = /* @__PURE__ */ new Map<string, string>();
 
 function parseAndPrint(uri: string): string {
   let out = uri;

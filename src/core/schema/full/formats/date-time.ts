@@ -37,9 +37,8 @@ export function isDateTime(text: string): boolean {
   return t === 10 && isDate(text.slice(0, t)) && isTime(text.slice(t + 1));
 }
 
-const DURATION_DATE = String.raw`(?:\d+Y(?:\d+M(?:\d+D)?)?|\d+M(?:\d+D)?|\d+D)`;
-const DURATION_TIME = String.raw`T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S)`;
-const DURATION = new RegExp(String.raw`^P(?:${DURATION_DATE}(?:${DURATION_TIME})?|${DURATION_TIME}|\d+W)$`);
+const DURATION =
+  /^P(?:(?:\d+Y(?:\d+M(?:\d+D)?)?|\d+M(?:\d+D)?|\d+D)(?:T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S))?|T(?:\d+H(?:\d+M(?:\d+S)?)?|\d+M(?:\d+S)?|\d+S)|\d+W)$/;
 
 /** ISO 8601 durations as RFC 3339 appendix A writes them: weeks alone, designators in order. */
 export function isDuration(text: string): boolean {

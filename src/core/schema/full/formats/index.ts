@@ -7,7 +7,7 @@ const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const JSON_POINTER = /^(?:\/(?:[^~/]|~[01])*)*$/;
 
 /** The formats asserted with `formats: 'assert'`; any other format name is an annotation only. */
-export const FORMATS: Readonly<Record<string, (text: string) => boolean>> = Object.freeze({
+export const FORMATS: Readonly<Record<string, (text: string) => boolean>> = /* @__PURE__ */ Object.freeze({
   'date-time': isDateTime,
   date: isDate,
   time: isTime,

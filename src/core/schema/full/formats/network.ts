@@ -2,7 +2,7 @@
 import { isIdnLabel } from './idna.ts';
 
 const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
-const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+const IPV4 = /* @__PURE__ */ new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
 
 export function isIpv4(text: string): boolean {
   return IPV4.test(text);
@@ -46,7 +46,7 @@ function isALabelOk(label: string): boolean {
 }
 
 const ATOM = "[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+";
-const DOT_ATOM = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`);
+const DOT_ATOM = /* @__PURE__ */ new RegExp(`^${ATOM}(?:\\.${ATOM})*$`);
 const QUOTED = /^"(?:[^"\\\r\n]|\\.)*"$/;
 
 export function isEmail(text: string): boolean {

@@ -82,11 +82,11 @@ const SHARED: Row[] = [
   ['if', 'applicator', 84, compileIf],
   ['then', 'applicator', 85, read],
   ['else', 'applicator', 85, read],
-  ['$ref', 'core', 1, reference(false)],
+  ['$ref', 'core', 1, /* @__PURE__ */ reference(false)],
 ];
 
 const ONLY_2020: Row[] = [
-  ['$dynamicRef', 'core', 2, reference(true)],
+  ['$dynamicRef', 'core', 2, /* @__PURE__ */ reference(true)],
   ['dependentRequired', 'validation', 53, compileDependentRequired],
   ['dependentSchemas', 'applicator', 64, compileDependentSchemas],
   ['prefixItems', 'applicator', 70, compilePrefixItems],
@@ -109,15 +109,15 @@ function table(rows: Row[]): ReadonlyMap<string, KeywordEntry> {
 
 /** The keywords each dialect checks, dispatched by name. */
 export const KEYWORD_TABLES: Readonly<Record<DialectUri, ReadonlyMap<string, KeywordEntry>>> = {
-  [DIALECT_2020_12]: table([...SHARED, ...ONLY_2020]),
-  [DIALECT_DRAFT_07]: table([...SHARED, ...ONLY_07]),
+  [DIALECT_2020_12]: /* @__PURE__ */ table([...SHARED, ...ONLY_2020]),
+  [DIALECT_DRAFT_07]: /* @__PURE__ */ table([...SHARED, ...ONLY_07]),
 };
 
 /**
  * Keywords the specifications define that check nothing: identifiers, containers, annotations. Any other
  * keyword is unknown, an annotation too, and listed as not checked.
  */
-export const ANNOTATIONS: ReadonlySet<string> = new Set([
+export const ANNOTATIONS: ReadonlySet<string> = /* @__PURE__ */ new Set([
   '$schema',
   '$id',
   '$anchor',

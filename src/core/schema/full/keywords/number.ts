@@ -26,10 +26,10 @@ function bound(name: string, exclusive: boolean, reason: 'too_small' | 'too_larg
   };
 }
 
-export const compileMinimum = bound('minimum', false, 'too_small');
-export const compileExclusiveMinimum = bound('exclusiveMinimum', true, 'too_small');
-export const compileMaximum = bound('maximum', false, 'too_large');
-export const compileExclusiveMaximum = bound('exclusiveMaximum', true, 'too_large');
+export const compileMinimum = /* @__PURE__ */ bound('minimum', false, 'too_small');
+export const compileExclusiveMinimum = /* @__PURE__ */ bound('exclusiveMinimum', true, 'too_small');
+export const compileMaximum = /* @__PURE__ */ bound('maximum', false, 'too_large');
+export const compileExclusiveMaximum = /* @__PURE__ */ bound('exclusiveMaximum', true, 'too_large');
 
 /** `multipleOf`: integers by remainder; other numbers exactly, on their decimal digits. */
 export const compileMultipleOf: KeywordCompiler = (value, c) => {
