@@ -5,8 +5,6 @@ import { ACCEPT_ALL, addIssue, refuseAll } from './keywords/shared.ts';
 import { findRefLoop, refToPointer } from './resolve-ref.ts';
 import { isPlainObject } from '../json-value.ts';
 import { combine } from './combine.ts';
-import { compileFull } from './full/index.ts';
-import type { FullCompiledSchema, FullOptions } from './full/index.ts';
 import {
   MAX_SCHEMA_DEPTH,
   MAX_VALUE_DEPTH,
@@ -35,14 +33,6 @@ interface Walk {
 }
 
 /**
- * `vocabulary: 'subset'` (the default) is the registry's subset described below; `'full'` is every keyword
- * of 2020-12 and draft-07 (see full/compile.ts), where `dialect`, `resources` and `formats` apply.
- */
-export interface CompileOptions extends FullOptions {
-  vocabulary?: 'subset' | 'full';
-}
-
-/**
  * Compiles a JSON Schema 2020-12 subset once into closures (no eval), refusing any unsupported keyword,
  * malformed value or unresolved `$ref` with its schema path.
  *
@@ -51,13 +41,7 @@ export interface CompileOptions extends FullOptions {
  * items); `required` follows its array, `properties` the schema's property order, `additionalProperties`
  * the value's key order, and `items` the index order.
  */
-export function compileSchema(
-  schema: unknown,
-  options: CompileOptions & { vocabulary: 'full' },
-): Result<FullCompiledSchema>;
-export function compileSchema(schema: unknown, options?: CompileOptions): Result<CompiledSchema>;
-export function compileSchema(schema: unknown, options: CompileOptions = {}): Result<CompiledSchema> {
-  if (options.vocabulary === 'full') return compileFull(schema, options);
+export function compileSchema(schema: unknown): Result<CompiledSchema> {
   const rootId = isPlainObject(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
   const walk: Walk = { rootId, locations: new Map(), refOf: new Map(), pending: [] };
   const compiled = compileNode(schema, '', 0, walk);

@@ -1,5 +1,5 @@
 /** The JSON Schema 2020-12 subset compiler: one entry point for the rest of the core. */
-export { compileSchema, type CompileOptions } from './compile-schema.ts';
+export { compileSchema, type CompileOptions } from './compile.ts';
 export type { CompiledSchema, SchemaIssue } from './types.ts';
 export { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './types.ts';
 export {

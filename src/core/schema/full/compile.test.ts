@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileSchema } from '../compile-schema.ts';
+import { compileSchema } from '../compile.ts';
 import { pointsInto } from '../test-support.ts';
 import {
   DIALECT_2020_12,
