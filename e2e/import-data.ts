@@ -43,6 +43,11 @@ export const MCP_LIST = {
       inputSchema: { type: 'object', properties: { to: { type: 'string', format: 'email' } } },
     },
     {
+      name: 'send_draft',
+      description: 'Saves a draft; its schema points to a definition it does not have.',
+      inputSchema: { type: 'object', properties: { to: { $ref: '#/$defs/address' } } },
+    },
+    {
       name: 'match_word',
       description: 'Checks a word.',
       inputSchema: {

@@ -1,4 +1,10 @@
-import { IMPORT_LIMITS, type ContractError, type ErrorCode } from '../core/index.ts';
+import {
+  contractError,
+  IMPORT_LIMITS,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+} from '../core/index.ts';
 import type { CliIo, UnreadableReason } from './io.ts';
 
 /** The name by which an operand means standard input. */
@@ -23,7 +29,12 @@ export async function readJsonInput(source: string, io: CliIo): Promise<InputRea
     case 'unreadable':
       return { kind: 'unreadable', source, reason: read.reason };
     case 'too_large':
-      return refused('CATALOG_TOO_LARGE', tooLargeMessage(read.size, limit));
+      return refused(
+        'CATALOG_TOO_LARGE',
+        'too_large',
+        { size: read.size, limit },
+        tooLargeMessage(read.size, limit),
+      );
     case 'bytes':
       return parseBytes(read.bytes);
   }
@@ -34,12 +45,12 @@ function parseBytes(bytes: Uint8Array): InputRead {
   try {
     text = UTF8.decode(bytes); // a byte order mark is dropped, as the page's File.text() drops it
   } catch {
-    return refused('INVALID_JSON', 'The input is not UTF-8 text.');
+    return refused('INVALID_JSON', 'not_utf8', {}, 'The input is not UTF-8 text.');
   }
   try {
     return { kind: 'json', value: JSON.parse(text) };
   } catch (error) {
-    return refused('INVALID_JSON', `The input is not JSON: ${(error as Error).message}.`);
+    return refused('INVALID_JSON', 'not_json', {}, `The input is not JSON: ${(error as Error).message}.`);
   }
 }
 
@@ -48,6 +59,6 @@ function tooLargeMessage(size: number, limit: number): string {
   return `The input has ${mib(size)}; the limit is ${mib(limit)}.`;
 }
 
-function refused(code: ErrorCode, message: string): InputRead {
-  return { kind: 'refused', error: { code, path: '', message } };
+function refused(code: ErrorCode, reason: string, params: ErrorParams, message: string): InputRead {
+  return { kind: 'refused', error: contractError(code, '', reason, params, message) };
 }

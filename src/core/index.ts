@@ -57,8 +57,26 @@ export type {
   StepReport,
   ToolCall as GateToolCall,
 } from './gate/scenario.ts';
-export { compileSchema, MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './schema/index.ts';
-export type { CompiledSchema, SchemaIssue } from './schema/index.ts';
+export {
+  compileSchema,
+  MAX_SCHEMA_DEPTH,
+  MAX_VALUE_DEPTH,
+  DIALECT_2020_12,
+  DIALECT_DRAFT_07,
+  FORMATS,
+  MAX_ISSUES,
+  MAX_REF_DEPTH,
+  MAX_REF_STEPS,
+} from './schema/index.ts';
+export type {
+  CompiledSchema,
+  CompileOptions,
+  DialectUri,
+  FullCompiledSchema,
+  FullIssue,
+  FullOptions,
+  SchemaIssue,
+} from './schema/index.ts';
 export { replay, isSameOutcome } from './records/replay.ts';
 export {
   buildRecords,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePointer } from '../pointer.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
 import type { McpCatalog } from './types.ts';
+import { DIALECT_2020_12, DIALECT_DRAFT_07 } from '../schema/index.ts';
 
 /** A small tools/list result in the shape MCP servers send, built fresh for each test. */
 function sampleList(): { tools: Record<string, unknown>[]; nextCursor?: unknown } {
@@ -81,36 +82,79 @@ describe('loadMcpToolsList', () => {
     expect(catalog.tools.map((tool) => tool.group)).toEqual(['browser', 'browser', null]);
   });
 
-  it('keeps a tool whose schema uses an unsupported keyword, with the keyword and its schema path', () => {
-    const tool = loaded(sampleList()).tools[2]!;
-    expect(tool.schemaCheck).toMatchObject({
-      isChecked: false,
-      keyword: 'format',
-      error: { code: 'UNSUPPORTED_KEYWORD', path: '/properties/to/format' },
+  it('checks every tool with the whole vocabulary, in 2020-12 unless the tool names its $schema', () => {
+    const catalog = loaded(sampleList());
+    expect(catalog.tools[2]!.schemaCheck).toEqual({
+      isChecked: true,
+      dialect: DIALECT_2020_12,
+      unchecked: [],
     });
-    expect(loaded(sampleList()).tools[0]!.schemaCheck).toEqual({ isChecked: true });
+    const list = changed((l) => {
+      l.tools[0]!.inputSchema = {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { at: { type: 'array', items: [{ type: 'number' }], 'x-order': 1 } },
+      };
+    });
+    expect(loaded(list).tools[0]!.schemaCheck).toEqual({
+      isChecked: true,
+      dialect: DIALECT_DRAFT_07,
+      unchecked: ['/properties/at/x-order'],
+    });
   });
 
   it.each([
-    ['a bad pattern', { type: 'object', pattern: '(' }, 'INVALID_SCHEMA', '/pattern'],
-    ['a $ref to nowhere', { type: 'object', $ref: '#/$defs/missing' }, 'UNRESOLVED_REF', '/$ref'],
+    ['a bad pattern', { type: 'object', pattern: '(' }, '/pattern'],
+    ['a $ref to nowhere', { type: 'object', $ref: '#/$defs/missing' }, '/$ref'],
     [
-      'a keyword hidden under $defs',
-      { type: 'object', $defs: { a: { oneOf: [] } } },
-      'UNSUPPORTED_KEYWORD',
+      'a malformed keyword under a referenced $defs',
+      { type: 'object', $ref: '#/$defs/a', $defs: { a: { oneOf: [] } } },
       '/$defs/a/oneOf',
     ],
-  ])(
-    'keeps a tool whose schema has %s as not checked, with no keyword unless one is unsupported',
-    (_label, schema, code, path) => {
-      const list = changed((l) => (l.tools[0]!.inputSchema = schema));
-      const check = loaded(list).tools[0]!.schemaCheck;
-      expect(check).toMatchObject({ isChecked: false, error: { code, path } });
-      expect(check.isChecked === false && check.keyword).toBe(
-        code === 'UNSUPPORTED_KEYWORD' ? 'oneOf' : null,
-      );
-    },
-  );
+    ['no inputSchema', undefined, ''],
+    ['a boolean inputSchema', true, ''],
+    ['an empty inputSchema', {}, '/type'],
+    ['an inputSchema of another type', { type: 'string' }, '/type'],
+    ['an unknown $schema', { $schema: 'https://example.com/s', type: 'object' }, '/$schema'],
+  ])('keeps the list and that tool, not checked, when its schema has %s', (_label, schema, path) => {
+    const list = changed((l) => {
+      if (schema === undefined) delete l.tools[1]!.inputSchema;
+      else l.tools[1]!.inputSchema = schema as never;
+    });
+    const catalog = loaded(list);
+    expect(catalog.tools.map((tool) => tool.name)).toEqual(
+      loaded(sampleList()).tools.map((tool) => tool.name),
+    );
+    const check = catalog.tools[1]!.schemaCheck;
+    expect(check.isChecked).toBe(false);
+    if (check.isChecked) return;
+    expect(check.error.path).toBe(path);
+    expect(['INVALID_SCHEMA', 'UNRESOLVED_REF']).toContain(check.error.code);
+    expect(check.keyword).toBeNull();
+    expect(catalog.tools[0]!.schemaCheck.isChecked).toBe(true);
+  });
+
+  it("keeps a frozen deep copy of each inputSchema, never the caller's objects", () => {
+    const list = sampleList();
+    const catalog = loaded(list);
+    const schema = catalog.tools[0]!.inputSchema as { properties: { url: { type: string } } };
+    expect(schema).toEqual(list.tools[0]!.inputSchema);
+    expect(schema).not.toBe(list.tools[0]!.inputSchema);
+    expect(Object.isFrozen(schema) && Object.isFrozen(schema.properties.url)).toBe(true);
+    (list.tools[0]!.inputSchema as { properties: { url: { type: string } } }).properties.url.type = 'number';
+    expect(schema.properties.url.type).toBe('string');
+  });
+
+  it('keeps a tool whose inputSchema nests too deep as not checked, without a stack overflow', () => {
+    let deep: unknown = { type: 'object' };
+    for (let i = 0; i < 100_000; i++) deep = { type: 'object', properties: { a: deep } };
+    const catalog = loaded(changed((l) => (l.tools[1]!.inputSchema = deep as never)));
+    expect(catalog.tools[1]!.inputSchema).toBeNull();
+    expect(catalog.tools[1]!.schemaCheck).toMatchObject({
+      isChecked: false,
+      error: { code: 'INVALID_SCHEMA', path: '' },
+    });
+  });
 
   it('ignores keys MCP adds beyond the ones shown (outputSchema, _meta, icons, other annotations)', () => {
     const list = changed((l) => {
@@ -182,21 +226,6 @@ describe('loadMcpToolsList', () => {
       'a description that is not a string',
       (l: ReturnType<typeof sampleList>) => (l.tools[1]!.description = null),
       '/tools/1/description',
-    ],
-    [
-      'a missing inputSchema',
-      (l: ReturnType<typeof sampleList>) => delete l.tools[1]!.inputSchema,
-      '/tools/1/inputSchema',
-    ],
-    [
-      'a boolean inputSchema',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.inputSchema = true),
-      '/tools/1/inputSchema',
-    ],
-    [
-      'an inputSchema of another type',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.inputSchema = { type: 'string' }),
-      '/tools/1/inputSchema/type',
     ],
     [
       'annotations that are not an object',

@@ -1,6 +1,8 @@
-import { compileSchema } from '../schema/index.ts';
+import { compileSchema, MAX_SCHEMA_DEPTH, type CompileOptions } from '../schema/index.ts';
+import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { contractError, fail, ok, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
+import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import type { McpAnnotations, McpHint, McpTool, SchemaCheck } from './types.ts';
@@ -42,15 +44,13 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
   if (!description.ok) return description;
   const annotations = readAnnotations(ownValue(item, 'annotations'), appendPointer(path, 'annotations'));
   if (!annotations.ok) return annotations;
-  const inputSchema = readInputSchema(ownValue(item, 'inputSchema'), appendPointer(path, 'inputSchema'));
-  if (!inputSchema.ok) return inputSchema;
+  const inputSchema = readInputSchema(ownValue(item, 'inputSchema'));
   return ok({
     name: name.value,
     title: title.value ?? annotations.value.title,
     description: description.value,
     annotations: annotations.value,
-    inputSchema: inputSchema.value,
-    schemaCheck: checkSchema(inputSchema.value),
+    ...inputSchema,
   });
 }
 
@@ -121,33 +121,78 @@ function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
   return ok({ title: title.value, ...(hints as Record<McpHint, boolean | null>) });
 }
 
-function readInputSchema(value: unknown, path: string): Result<Record<string, unknown>> {
-  if (!isPlainObject(value)) {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'not_an_object',
-      { subject: 'input_schema', received: valueKind(value) },
-      '"inputSchema" must be a JSON object.',
-    );
+/**
+ * Options every MCP inputSchema is compiled with: the whole vocabulary, the tool's own `$schema` or
+ * 2020-12 when it has none (as the MCP specification says), formats as annotations.
+ */
+export const MCP_SCHEMA_OPTIONS: Readonly<CompileOptions & { vocabulary: 'full' }> = Object.freeze({
+  vocabulary: 'full',
+  formats: 'annotate',
+});
+
+/**
+ * A frozen deep copy of the tool's inputSchema and whether it can be checked. A malformed schema (missing,
+ * not JSON, nested too deep, not `"type": "object"`, refused by the compiler) is kept with its defect,
+ * located inside the inputSchema; it never refuses the list.
+ */
+function readInputSchema(value: unknown): Pick<ReadTool, 'inputSchema' | 'schemaCheck'> {
+  if (value === undefined) {
+    return {
+      inputSchema: null,
+      schemaCheck: unchecked(
+        'INVALID_SCHEMA',
+        '',
+        'missing_key',
+        { key: 'inputSchema' },
+        'The tool has no inputSchema.',
+      ),
+    };
   }
-  if (ownValue(value, 'type') !== 'object') {
-    const at = appendPointer(path, 'type');
-    return fail(
-      'INVALID_TOOLS_LIST',
-      at,
+  if (!isJsonWithinDepth(value)) {
+    const message = `The inputSchema is not JSON data nesting at most ${MAX_SCHEMA_DEPTH} levels.`;
+    return {
+      inputSchema: null,
+      schemaCheck: unchecked('INVALID_SCHEMA', '', 'too_deep', { limit: MAX_SCHEMA_DEPTH }, message),
+    };
+  }
+  const copy = frozenCopy(value);
+  return { inputSchema: copy, schemaCheck: checkSchema(copy) };
+}
+
+function unchecked(
+  code: ErrorCode,
+  path: string,
+  reason: string,
+  params: ErrorParams,
+  message: string,
+): SchemaCheck {
+  return { isChecked: false, error: contractError(code, path, reason, params, message), keyword: null };
+}
+
+/** Compiles a tool's schema to learn whether it can be checked; the defect is kept for the visitor. */
+export function checkSchema(schema: unknown): SchemaCheck {
+  if (!isPlainObject(schema))
+    return unchecked(
+      'INVALID_SCHEMA',
+      '',
+      'not_an_object',
+      { subject: 'input_schema', received: valueKind(schema) },
+      'An MCP inputSchema must be a JSON object.',
+    );
+  if (ownValue(schema, 'type') !== 'object') {
+    return unchecked(
+      'INVALID_SCHEMA',
+      '/type',
       'not_object_schema',
       {},
       'An MCP inputSchema must declare "type": "object".',
     );
   }
-  return ok(value);
-}
-
-/** Compiles a tool's schema to learn whether it can be checked; the refusal is kept for the visitor. */
-export function checkSchema(schema: unknown): SchemaCheck {
-  const compiled = compileSchema(schema);
-  if (compiled.ok) return { isChecked: true };
+  const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
+  if (compiled.ok) {
+    const { dialect, unchecked: annotations } = compiled.value;
+    return { isChecked: true, dialect, unchecked: annotations };
+  }
   const { error } = compiled;
   const tokens = error.code === 'UNSUPPORTED_KEYWORD' ? parsePointer(error.path) : undefined;
   return { isChecked: false, error, keyword: tokens?.[tokens.length - 1] ?? null };

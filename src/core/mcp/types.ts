@@ -1,4 +1,5 @@
 import type { ContractError } from '../result.ts';
+import type { DialectUri } from '../schema/index.ts';
 
 /** The behaviour hints an MCP server may attach to a tool; `null` where the server said nothing. */
 export interface McpAnnotations {
@@ -17,7 +18,13 @@ export type McpHint = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'o
  * refusal (code, schema path inside `inputSchema`, message) and, for unsupported keywords, the keyword.
  */
 export type SchemaCheck =
-  | { readonly isChecked: true }
+  | {
+      readonly isChecked: true;
+      /** The dialect's meta-schema URI: the schema's own `$schema`, else 2020-12. */
+      readonly dialect: DialectUri;
+      /** Schema pointers of keywords no vocabulary defines (annotations nothing checks), e.g. `/x-order`. */
+      readonly unchecked: readonly string[];
+    }
   | { readonly isChecked: false; readonly error: ContractError; readonly keyword: string | null };
 
 /** One tool of a `tools/list` result, checked for shape; plain data, so it can cross a worker boundary. */
@@ -27,8 +34,11 @@ export interface McpTool {
   readonly title: string | null;
   readonly description: string | null;
   readonly annotations: McpAnnotations;
-  /** The schema exactly as the server sent it (shown as text, never run). */
-  readonly inputSchema: Readonly<Record<string, unknown>>;
+  /**
+   * A frozen deep copy of the schema the server sent (shown as text, never run); null when there was
+   * none or it was not JSON data of a bounded depth (see schemaCheck).
+   */
+  readonly inputSchema: unknown;
   /** The group the tool is listed under (see group-tools.ts); null for the "other" group. */
   readonly group: string | null;
   readonly schemaCheck: SchemaCheck;

@@ -1,5 +1,6 @@
 import { contractError, fail, ok, type ContractError, type Result } from '../result.ts';
-import { compileSchema, type CompiledSchema, type SchemaIssue } from '../schema/index.ts';
+import { compileSchema } from '../schema/compile-schema.ts';
+import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { cloneJson, valueKind } from '../json-value.ts';
 
 /** A tool's code; the registry stores it and never calls it. */

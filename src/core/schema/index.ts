@@ -1,4 +1,16 @@
 /** The JSON Schema 2020-12 subset compiler: one entry point for the rest of the core. */
-export { compileSchema } from './compile-schema.ts';
+export { compileSchema, type CompileOptions } from './compile.ts';
 export type { CompiledSchema, SchemaIssue } from './types.ts';
 export { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './types.ts';
+export {
+  DIALECT_2020_12,
+  DIALECT_DRAFT_07,
+  FORMATS,
+  MAX_ISSUES,
+  MAX_REF_DEPTH,
+  MAX_REF_STEPS,
+  type DialectUri,
+  type FullCompiledSchema,
+  type FullIssue,
+  type FullOptions,
+} from './full/index.ts';

@@ -29,11 +29,14 @@ describe('loadText', () => {
   });
 
   it('returns an MCP list as plain data, with the tool that cannot be checked kept', () => {
-    const list = { tools: [{ name: 'a', inputSchema: { type: 'object', minProperties: 1 } }] };
+    const list = { tools: [{ name: 'a', inputSchema: { type: 'object', $ref: '#/$defs/gone' } }] };
     const outcome = loadText(JSON.stringify(list));
     expect(outcome).toMatchObject({ ok: true, format: 'mcp' });
     const tool = outcome.ok && outcome.format === 'mcp' ? outcome.catalog.tools[0] : undefined;
-    expect(tool?.schemaCheck).toMatchObject({ isChecked: false, keyword: 'minProperties' });
+    expect(tool?.schemaCheck).toMatchObject({
+      isChecked: false,
+      error: { code: 'UNRESOLVED_REF', path: '/$ref' },
+    });
     expect(structuredClone(outcome)).toEqual(outcome);
   });
 
@@ -87,11 +90,11 @@ describe('handleRequest', () => {
       id: 1,
       kind: 'check',
       schemaKey: 's2',
-      schema: { type: 'object', not: {} },
+      schema: { type: 'object', not: 5 },
       argsText: '{}',
     });
     expect(reply).toMatchObject({
-      outcome: { kind: 'unchecked', error: { code: 'UNSUPPORTED_KEYWORD', path: '/not' } },
+      outcome: { kind: 'unchecked', error: { code: 'INVALID_SCHEMA', path: '/not' } },
     });
   });
 

@@ -3,6 +3,7 @@ import {
   compileSchema,
   contractError,
   importCatalog,
+  MCP_SCHEMA_OPTIONS,
   plainError,
   type CompiledSchema,
 } from '../../core/index.ts';
@@ -45,7 +46,7 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
   const parsed = parseJson(request.argsText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
   if (cached?.key !== request.schemaKey) {
-    cached = { key: request.schemaKey, compiled: compileSchema(request.schema) };
+    cached = { key: request.schemaKey, compiled: compileSchema(request.schema, MCP_SCHEMA_OPTIONS) };
   }
   const { compiled } = cached;
   if (!compiled.ok) return { kind: 'unchecked', error: plainError(compiled.error) };

@@ -50,7 +50,7 @@ const MCP = {
     },
     {
       name: 'word_other',
-      inputSchema: { type: 'object', properties: { d: { type: 'string', format: 'date' } } },
+      inputSchema: { type: 'object', properties: { d: { type: 'string', format: 7 } } },
     },
   ],
 };
@@ -126,7 +126,10 @@ describe('Importer', () => {
   it('does not send arguments of a tool whose schema is not checked', async () => {
     await importer.loadText(JSON.stringify(MCP), null);
     importer.selectMcpTool('word_other');
-    expect(importer.mcpTool?.schemaCheck).toMatchObject({ isChecked: false, keyword: 'format' });
+    expect(importer.mcpTool?.schemaCheck).toMatchObject({
+      isChecked: false,
+      error: { code: 'INVALID_SCHEMA', path: '/properties/d/format' },
+    });
     expect(importer.check).toEqual({ kind: 'idle' });
   });
 

@@ -1,4 +1,10 @@
-import { checkCatalogSize, loadCatalog, type ContractError, type McpCatalog } from '../../core/index.ts';
+import {
+  checkCatalogSize,
+  contractError,
+  loadCatalog,
+  type ContractError,
+  type McpCatalog,
+} from '../../core/index.ts';
 import type { McpTool } from '../../core/index.ts';
 import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
 import type { CatalogHost } from '../state/catalog.ts';
@@ -112,7 +118,9 @@ export class Importer {
     const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
     if (!outcome?.ok || outcome.format !== 'mcp') {
       const message = 'The site’s MCP tool list could not be opened.';
-      return outcome && !outcome.ok ? outcome.error : { code: 'INVALID_TOOLS_LIST', path: '', message };
+      return outcome && !outcome.ok
+        ? outcome.error
+        : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
     }
     this.#serial++;
     this.mcpToolName = null;

@@ -14,7 +14,8 @@ const EMPTY_OF_TYPE: Readonly<Record<string, () => unknown>> = {
  * Starting arguments for an MCP tool: each required property with its first `enum` value or an empty
  * value of its first declared type; a visitor edits from there. Reads own keys only, and never fails.
  */
-export function sampleArguments(schema: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function sampleArguments(schema: unknown): Record<string, unknown> {
+  if (!isObjectValue(schema)) return {};
   const properties = ownValue(schema, 'properties');
   const required = ownValue(schema, 'required');
   const sample: Record<string, unknown> = {};

@@ -67,7 +67,7 @@ export const IMPORT_STRINGS = {
     'mcp.invalid.one': 'Refused with {count} issue.',
     'mcp.stopped':
       'Check stopped after {seconds} s: this schema took too long on these arguments (a pattern such as ^(a+)+$ can backtrack for ages). The page stayed responsive.',
-    'mcp.unchecked': 'These arguments are not checked, because the schema is outside the supported subset.',
+    'mcp.unchecked': 'These arguments are not checked, because the schema has a defect.',
     'mcp.issues': 'Issues',
     'mcp.issue.path': 'Path',
     'mcp.issue.keyword': 'Keyword',
@@ -160,7 +160,7 @@ export const IMPORT_STRINGS = {
     'mcp.invalid.one': '문제 {count}개로 거부했습니다.',
     'mcp.stopped':
       '{seconds}초 뒤 검사를 멈췄습니다. 이 스키마가 이 인수에 너무 오래 걸렸습니다(^(a+)+$ 같은 패턴은 끝없이 되추적할 수 있음). 페이지는 계속 반응했습니다.',
-    'mcp.unchecked': '스키마가 지원 범위 밖이라 이 인수는 검사하지 않습니다.',
+    'mcp.unchecked': '스키마에 결함이 있어 이 인수는 검사하지 않습니다.',
     'mcp.issues': '문제',
     'mcp.issue.path': '경로',
     'mcp.issue.keyword': '키워드',

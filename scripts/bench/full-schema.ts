@@ -1,0 +1,279 @@
+/**
+ * The full engine beside Ajv 8 (code generation), @cfworker/json-schema and @hyperjump/json-schema (two
+ * interpreters) over every value of the official suite's required tests, 2020-12 and draft-07, whose schema
+ * Ajv compiles: validation in one table, compiling every schema in another. Rounds alternate between
+ * contenders so machine load falls on all alike; CPU time, medians.
+ */
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Validator } from '@cfworker/json-schema';
+import {
+  registerSchema,
+  unregisterSchema,
+  validate as hyperjumpValidate,
+} from '@hyperjump/json-schema/draft-2020-12';
+import '@hyperjump/json-schema/draft-07';
+import { compileSchema, DIALECT_2020_12, DIALECT_DRAFT_07 } from '../../src/core/index.ts';
+import {
+  metaSchemas,
+  remotes,
+  requiredFiles,
+  suiteExists,
+  type Draft,
+  type SuiteGroup,
+} from '../json-schema-suite.ts';
+import { cpuMs, formatRate, measure, median, printTable } from './measure.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+const DIALECT: Record<Draft, string> = { 'draft2020-12': DIALECT_2020_12, draft7: DIALECT_DRAFT_07 };
+
+interface Case {
+  draft: Draft;
+  group: SuiteGroup;
+}
+
+type Run = () => number;
+
+const resources = (): Record<string, unknown> => ({ ...metaSchemas(), ...remotes() });
+
+function newAjv(draft: Draft, all: Record<string, unknown>, allErrors: boolean): Ajv {
+  const options = {
+    strict: false,
+    allErrors,
+    validateFormats: false,
+    validateSchema: false,
+    logger: false as const,
+  };
+  const ajv = draft === 'draft7' ? new Ajv(options) : new Ajv2020(options);
+  for (const [uri, schema] of Object.entries(all)) {
+    try {
+      if (!ajv.getSchema(uri)) ajv.addSchema(schema as object, uri);
+    } catch {
+      // a remote of another draft, or a meta-schema Ajv has built in
+    }
+  }
+  return ajv;
+}
+
+function ajvCompile(ajv: Ajv, schema: unknown): ValidateFunction | undefined {
+  try {
+    return ajv.compile(schema as object);
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when Ajv compiled the schema and answers every value without throwing (some loops overflow its stack). */
+function ajvRuns(validate: ValidateFunction | undefined, entry: Case): boolean {
+  if (!validate) return false;
+  try {
+    for (const { data } of entry.group.tests) validate(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function oursCompile(entry: Case, all: Record<string, unknown>) {
+  const compiled = compileSchema(entry.group.schema, {
+    vocabulary: 'full',
+    dialect: DIALECT[entry.draft],
+    resources: all,
+  });
+  return compiled.ok ? compiled.value : undefined;
+}
+
+/** Every value through its precompiled validator once; returns the count of valid ones. */
+function makeRun<V>(
+  pairs: { validator: V; data: unknown }[],
+  isValid: (validator: V, data: unknown) => boolean,
+): Run {
+  return () => {
+    let valid = 0;
+    for (const { validator, data } of pairs) if (isValid(validator, data)) valid++;
+    return valid;
+  };
+}
+
+function pairsOf<V>(cases: Case[], compile: (entry: Case) => V | undefined) {
+  const pairs: { validator: V; data: unknown }[] = [];
+  for (const entry of cases) {
+    const validator = compile(entry);
+    if (validator !== undefined) for (const { data } of entry.group.tests) pairs.push({ validator, data });
+  }
+  return pairs;
+}
+
+function sideBySide(contenders: Record<string, Run>): Record<string, number> {
+  const names = Object.keys(contenders);
+  const rates = new Map<string, number[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, run] of Object.entries(contenders)) {
+      rates.get(name)!.push(measure(name, run, { rounds: 1, roundMs: 150, warmupMs: 20 }).opsPerSecond);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, median(rates.get(name)!)]));
+}
+
+function cfworkerValidator(entry: Case, all: Record<string, unknown>): Validator {
+  const validator = new Validator(
+    entry.group.schema as object,
+    entry.draft === 'draft7' ? '7' : '2020-12',
+    false,
+  );
+  for (const [uri, schema] of Object.entries(all)) validator.addSchema(schema as object, uri);
+  return validator;
+}
+
+/** @cfworker with the remotes added; schemas it refuses or throws on (some references it cannot follow) are left out. */
+function cfworkerPairs(cases: Case[], all: Record<string, unknown>) {
+  const pairs: { validator: Validator; data: unknown }[] = [];
+  let skipped = 0;
+  for (const entry of cases) {
+    try {
+      const validator = cfworkerValidator(entry, all);
+      for (const { data } of entry.group.tests) validator.validate(data);
+      for (const { data } of entry.group.tests) pairs.push({ validator, data });
+    } catch {
+      skipped++;
+    }
+  }
+  return { pairs, skipped };
+}
+
+/** @hyperjump registers each schema under its own URI; schemas it refuses or cannot resolve are left out. */
+async function hyperjumpPairs(cases: Case[], all: Record<string, unknown>) {
+  for (const [uri, schema] of Object.entries(all)) {
+    try {
+      registerSchema(schema as never, uri);
+    } catch {
+      // already known (its meta-schemas)
+    }
+  }
+  const pairs: { validator: (value: unknown) => boolean; data: unknown }[] = [];
+  let skipped = 0;
+  for (let i = 0; i < cases.length; i++) {
+    const { draft, group } = cases[i]!;
+    const uri = `https://bench.invalid/${draft}/${i}`;
+    const schema =
+      typeof group.schema === 'object' && group.schema !== null && !('$schema' in group.schema)
+        ? { $schema: DIALECT[draft], ...group.schema }
+        : group.schema;
+    try {
+      registerSchema(schema as never, uri);
+      const output = await hyperjumpValidate(uri);
+      const validator = (value: unknown) => output(value as never).valid;
+      for (const { data } of group.tests) pairs.push({ validator, data });
+    } catch {
+      skipped++;
+      try {
+        unregisterSchema(uri);
+      } catch {
+        // never registered
+      }
+    }
+  }
+  return { pairs, skipped };
+}
+
+/** CPU milliseconds to compile every schema once, median over rounds; `setup` runs untimed before each round. */
+function compileTime<S>(setup: () => S, compileAll: (state: S) => void): number {
+  const times: number[] = [];
+  for (let round = 0; round < Math.max(3, Math.floor(ROUNDS / 2)); round++) {
+    const state = setup();
+    const start = cpuMs();
+    compileAll(state);
+    times.push(cpuMs() - start);
+  }
+  return median(times);
+}
+
+export async function runFullSchemaBench(): Promise<void> {
+  if (!suiteExists()) {
+    console.log(
+      'full engine bench skipped: the JSON Schema test suite is not in ../shared/json-schema-test-suite-full',
+    );
+    return;
+  }
+  const all = resources();
+  const drafts: Draft[] = ['draft2020-12', 'draft7'];
+  const cases = drafts.flatMap((draft) =>
+    requiredFiles(draft).flatMap((file) => file.groups.map((group) => ({ draft, group }))),
+  );
+  // the compared set: schemas Ajv compiles (one instance per schema: ids repeat across the suite)
+  const common = cases.filter((entry) =>
+    [false, true].every((allErrors) =>
+      ajvRuns(ajvCompile(newAjv(entry.draft, all, allErrors), entry.group.schema), entry),
+    ),
+  );
+  const count = (list: Case[]) => list.reduce((sum, entry) => sum + entry.group.tests.length, 0);
+  const ajvPairs = (allErrors: boolean) =>
+    pairsOf(common, (entry) => ajvCompile(newAjv(entry.draft, all, allErrors), entry.group.schema));
+  const hyperjump = await hyperjumpPairs(common, all);
+  const cfworker = cfworkerPairs(common, all);
+  const ours = pairsOf(common, (entry) => oursCompile(entry, all));
+  console.log(
+    `full engine: ${count(cases)} suite values of ${cases.length} schemas; compared: the ${count(common)} values of the ` +
+      `${common.length} schemas Ajv compiles and runs; ` +
+      `@cfworker ran ${cfworker.pairs.length} of them, ` +
+      `@hyperjump ${hyperjump.pairs.length} (they refused or threw on ${cfworker.skipped} and ${hyperjump.skipped} schemas)`,
+  );
+  const rates = sideBySide({
+    'this engine, isValid()': makeRun(ours, (v, data) => v.isValid(data)),
+    'this engine, validate() (every issue)': makeRun(ours, (v, data) => v.validate(data).length === 0),
+    'Ajv 8 (compiled)': makeRun(ajvPairs(false), (v, data) => v(data) as boolean),
+    'Ajv 8 (compiled, allErrors)': makeRun(ajvPairs(true), (v, data) => v(data) as boolean),
+    '@cfworker/json-schema (its subset of the set)': makeRun(
+      cfworker.pairs,
+      (v, data) => v.validate(data).valid,
+    ),
+    '@hyperjump/json-schema (its subset of the set)': makeRun(hyperjump.pairs, (v, data) => v(data)),
+  });
+  const ajv = rates['Ajv 8 (compiled)']!;
+  const ajvAll = rates['Ajv 8 (compiled, allErrors)']!;
+  const cfRate = rates['@cfworker/json-schema (its subset of the set)']!;
+  printTable(
+    [
+      'validator (one run = every value once)',
+      'runs/s (median)',
+      'vs Ajv',
+      'vs Ajv allErrors',
+      'vs cfworker',
+    ],
+    Object.entries(rates).map(([name, rate]) => [
+      name,
+      formatRate(rate),
+      `${(rate / ajv).toFixed(2)}×`,
+      `${(rate / ajvAll).toFixed(2)}×`,
+      `${(rate / cfRate).toFixed(1)}×`,
+    ]),
+  );
+
+  console.log('');
+  const oursMs = compileTime(
+    () => undefined,
+    () => {
+      for (const entry of common) oursCompile(entry, all);
+    },
+  );
+  const ajvMs = compileTime(
+    () => common.map((entry) => newAjv(entry.draft, all, false)),
+    (instances) => common.forEach((entry, i) => ajvCompile(instances[i]!, entry.group.schema)),
+  );
+  const cfMs = compileTime(
+    () => undefined,
+    () => {
+      for (const entry of common) cfworkerValidator(entry, all);
+    },
+  );
+  printTable(
+    ['compiling every compared schema once', 'ms CPU (median)', 'this engine is faster by'],
+    [
+      ['this engine', oursMs.toFixed(1), '1.0×'],
+      ['Ajv 8 (instances made untimed)', ajvMs.toFixed(1), `${(ajvMs / oursMs).toFixed(1)}×`],
+      ['@cfworker/json-schema (new Validator)', cfMs.toFixed(1), `${(cfMs / oursMs).toFixed(1)}×`],
+    ],
+  );
+}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runFullSchemaBench();

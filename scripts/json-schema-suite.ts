@@ -1,0 +1,88 @@
+/**
+ * Reads the official JSON Schema Test Suite from `../shared` for the conformance test and the bench
+ * (never imported by the core's entry). Remotes are keyed as the suite serves them,
+ * `http://localhost:1234/…`, and the meta-schemas come from Ajv's package, as Ajv's own harness has them.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SUITE_DIR = fileURLToPath(new URL('../../shared/json-schema-test-suite-full/', import.meta.url));
+const AJV_REFS = fileURLToPath(new URL('../node_modules/ajv/dist/refs/', import.meta.url));
+
+export interface SuiteTest {
+  description: string;
+  data: unknown;
+  valid: boolean;
+}
+
+export interface SuiteGroup {
+  description: string;
+  schema: unknown;
+  tests: SuiteTest[];
+}
+
+export interface SuiteFile {
+  /** Path under the draft's folder, e.g. `ref.json` or `optional/format/date.json`. */
+  name: string;
+  groups: SuiteGroup[];
+}
+
+export type Draft = 'draft2020-12' | 'draft7';
+
+export const suiteExists = (): boolean => existsSync(join(SUITE_DIR, 'tests'));
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/** The required test files of a draft (no `optional/`), in name order. */
+export function requiredFiles(draft: Draft): SuiteFile[] {
+  const dir = join(SUITE_DIR, 'tests', draft);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ name, groups: readJson(join(dir, name)) as SuiteGroup[] }));
+}
+
+/** The optional format files of a draft for the given format names. */
+export function formatFiles(draft: Draft, formats: readonly string[]): SuiteFile[] {
+  const dir = join(SUITE_DIR, 'tests', draft, 'optional', 'format');
+  return formats
+    .filter((format) => existsSync(join(dir, `${format}.json`)))
+    .map((format) => ({
+      name: `optional/format/${format}.json`,
+      groups: readJson(join(dir, `${format}.json`)) as SuiteGroup[],
+    }));
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** The suite's remote documents by URI. */
+export function remotes(): Record<string, unknown> {
+  const dir = join(SUITE_DIR, 'remotes');
+  const out: Record<string, unknown> = {};
+  for (const path of walk(dir)) {
+    if (path.endsWith('.json'))
+      out[`http://localhost:1234/${relative(dir, path).split('\\').join('/')}`] = readJson(path);
+  }
+  return out;
+}
+
+/** The 2020-12 and draft-07 meta-schemas by their `$id`. */
+export function metaSchemas(): Record<string, unknown> {
+  const paths = [
+    join(AJV_REFS, 'json-schema-draft-07.json'),
+    join(AJV_REFS, 'json-schema-2020-12', 'schema.json'),
+    ...walk(join(AJV_REFS, 'json-schema-2020-12', 'meta')).filter((path) => path.endsWith('.json')),
+  ];
+  const out: Record<string, unknown> = {};
+  for (const path of paths) {
+    const schema = readJson(path) as { $id: string };
+    out[schema.$id] = schema;
+  }
+  return out;
+}

@@ -1,0 +1,23 @@
+import type { Result } from '../result.ts';
+import { compileSchema as compileSubset } from './compile-schema.ts';
+import { compileFull } from './full/index.ts';
+import type { FullCompiledSchema, FullOptions } from './full/index.ts';
+import type { CompiledSchema } from './types.ts';
+
+/**
+ * `vocabulary: 'subset'` (the default) is the registry's subset (compile-schema.ts, unchanged); `'full'` is
+ * every keyword of 2020-12 and draft-07 (full/compile.ts), where `dialect`, `resources` and `formats` apply.
+ * Code that needs only the subset imports compile-schema.ts directly, so the full engine stays out of it.
+ */
+export interface CompileOptions extends FullOptions {
+  vocabulary?: 'subset' | 'full';
+}
+
+export function compileSchema(
+  schema: unknown,
+  options: CompileOptions & { vocabulary: 'full' },
+): Result<FullCompiledSchema>;
+export function compileSchema(schema: unknown, options?: CompileOptions): Result<CompiledSchema>;
+export function compileSchema(schema: unknown, options: CompileOptions = {}): Result<CompiledSchema> {
+  return options.vocabulary === 'full' ? compileFull(schema, options) : compileSubset(schema);
+}

@@ -1,0 +1,260 @@
+import {
+  contractError,
+  fail,
+  ok,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Result,
+} from '../../result.ts';
+import { isPlainObject, hasOwnKey, valueKind } from '../../json-value.ts';
+import { appendPointer, parsePointer } from '../../pointer.ts';
+import { MAX_SCHEMA_DEPTH } from '../types.ts';
+import { DIALECTS, knownDialect } from './dialects.ts';
+import { addIssue, moreIssues } from './issues.ts';
+import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
+import { referenceCheck } from './keywords/reference.ts';
+import { SchemaIndex } from './schema-index.ts';
+import {
+  DIALECT_2020_12,
+  DIALECT_DRAFT_07,
+  type Check,
+  type Dialect,
+  type FullCompiledSchema,
+  type FullIssue,
+  type FullOptions,
+  type KeywordContext,
+  type Location,
+  type Node,
+  type State,
+} from './types.ts';
+import { DEFAULT_BASE } from './uri.ts';
+import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
+
+const TRUE: Check = () => true;
+const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
+
+/** One compilation: the index, the compiled nodes, the first defect and the keywords nobody defines. */
+export interface Session {
+  readonly index: SchemaIndex;
+  readonly nodes: Map<unknown, Node>;
+  readonly formats: 'annotate' | 'assert';
+  readonly unchecked: string[];
+  /** Set once a `$dynamicRef` may resolve dynamically: resources then push themselves on the scope. */
+  dynamic: boolean;
+  error: ContractError | undefined;
+}
+
+/** Compiles a schema with every keyword of its dialect into closures (no eval); see compileSchema. */
+export function compileFull(schema: unknown, options: FullOptions = {}): Result<FullCompiledSchema> {
+  const fallback = options.dialect === undefined ? DIALECT_2020_12 : knownDialect(options.dialect);
+  if (!fallback)
+    return fail(
+      'INVALID_SCHEMA',
+      '',
+      'unknown_dialect',
+      { dialect: String(options.dialect) },
+      `Dialect ${JSON.stringify(options.dialect)} is not known.`,
+    );
+  const session: Session = {
+    index: new SchemaIndex(options.resources),
+    nodes: new Map(),
+    formats: options.formats ?? 'annotate',
+    unchecked: [],
+    dynamic: false,
+    error: undefined,
+  };
+  const declared = isPlainObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : undefined;
+  const dialect = declared === undefined ? DIALECTS[fallback] : session.index.dialectOf(declared);
+  if (!dialect) {
+    const message = `$schema ${JSON.stringify(declared)} names no dialect this engine knows.`;
+    return fail('INVALID_SCHEMA', '/$schema', 'unknown_dialect', { dialect: String(declared) }, message);
+  }
+  session.index.addDocument(schema, DEFAULT_BASE, dialect, '');
+  const root = compileNode(session, schema, '');
+  if (session.error) return { ok: false, error: session.error };
+  const rootLocation = isPlainObject(schema) ? session.index.locations.get(schema) : undefined;
+  return ok(toCompiled(root, rootLocation, dialect, session));
+}
+
+function toCompiled(
+  root: Node,
+  location: Location | undefined,
+  dialect: Dialect,
+  session: Session,
+): FullCompiledSchema {
+  const scope = location ? [location.resource] : [];
+  const state = (issues: FullIssue[] | null): State => ({
+    issues,
+    count: 0,
+    hops: 0,
+    steps: 0,
+    scope: [...scope],
+  });
+  const check = root.check;
+  return Object.freeze({
+    dialect: dialect.uri,
+    unchecked: Object.freeze([...session.unchecked]),
+    isValid: (value: unknown) => check(value, state(null), '', null),
+    validate: (value: unknown): readonly FullIssue[] => {
+      const s = state([]);
+      if (check(value, s, '', null)) return NO_ISSUES;
+      const issues = s.issues!;
+      if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));
+      return issues;
+    },
+  });
+}
+
+/** Compiles one schema (boolean or object) at `path`; a schema object compiles once, however often referenced. */
+export function compileNode(session: Session, raw: unknown, path: string, parent?: Location): Node {
+  if (raw === true) return { check: TRUE, trivial: true };
+  if (raw === false) {
+    return { check: (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', {}), trivial: false };
+  }
+  if (!isPlainObject(raw)) {
+    record(
+      session,
+      'INVALID_SCHEMA',
+      path,
+      'not_a_schema',
+      { received: valueKind(raw) },
+      'A schema must be a boolean or an object.',
+    );
+    return { check: TRUE, trivial: true };
+  }
+  const known = session.nodes.get(raw);
+  if (known) return known;
+  const node: Node = { check: TRUE, trivial: false };
+  session.nodes.set(raw, node);
+  const location = session.index.locations.get(raw) ?? (parent && session.index.adopt(raw, parent, path));
+  if (!location) {
+    record(session, 'INVALID_SCHEMA', path, 'unlocated', {}, 'This schema could not be located.');
+    return node;
+  }
+  if (location.depth > MAX_SCHEMA_DEPTH) {
+    record(
+      session,
+      'INVALID_SCHEMA',
+      path,
+      'too_deep',
+      { limit: MAX_SCHEMA_DEPTH },
+      `Schemas may nest at most ${MAX_SCHEMA_DEPTH} levels deep.`,
+    );
+    return node;
+  }
+  const built = compileKeywords(session, raw, location);
+  node.trivial = built === undefined;
+  node.check = built ?? TRUE;
+  return node;
+}
+
+function compileKeywords(
+  session: Session,
+  raw: Record<string, unknown>,
+  location: Location,
+): Check | undefined {
+  const { dialect } = location;
+  const table = KEYWORD_TABLES[dialect.uri];
+  const keys = Object.keys(raw);
+  // draft-07: a schema with $ref is that reference; its other keywords are ignored
+  const active = dialect.uri === DIALECT_DRAFT_07 && hasOwnKey(raw, '$ref') ? ['$ref'] : keys;
+  const entries: { order: number; check: Check }[] = [];
+  let unevaluated = false;
+  for (const keyword of active) {
+    const entry = table.get(keyword);
+    const path = /[~/]/.test(keyword) ? appendPointer(location.path, keyword) : `${location.path}/${keyword}`;
+    if (!entry) {
+      if (!ANNOTATIONS.has(keyword)) session.unchecked.push(path);
+      continue;
+    }
+    if (dialect.vocabularies && !dialect.vocabularies.has(entry.vocabulary)) continue;
+    const check = entry.compile(raw[keyword], context(session, raw, path, location));
+    if (!check) continue;
+    entries.push({ order: entry.order, check });
+    if (entry.vocabulary === 'unevaluated') unevaluated = true;
+  }
+  entries.sort((a, b) => a.order - b.order);
+  const combined = all(entries.map((entry) => entry.check));
+  const isResourceRoot = location.resource.raw === raw;
+  const scoped = isResourceRoot && combined ? enterResource(session, location, combined) : combined;
+  return unevaluated && scoped ? withOwnAnnotations(scoped) : scoped;
+}
+
+/** Runs every check; stops at the first failure unless issues are being collected. */
+function all(checks: Check[]): Check | undefined {
+  if (checks.length === 0) return undefined;
+  if (checks.length === 1) return checks[0];
+  if (checks.length === 2) {
+    const [a, b] = checks as [Check, Check];
+    return (v, s, p, ev) => (a(v, s, p, ev) ? b(v, s, p, ev) : s.issues !== null && (b(v, s, p, ev), false));
+  }
+  return (v, s, p, ev) => {
+    let valid = true;
+    for (const check of checks) {
+      if (check(v, s, p, ev)) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    return valid;
+  };
+}
+
+/** A schema with unevaluated* sees only its own keywords' annotations, then passes them up. */
+function withOwnAnnotations(check: Check): Check {
+  return (v, s, p, ev) => {
+    const own = freshEvaluated();
+    const valid = check(v, s, p, own);
+    if (ev) mergeEvaluated(ev, own);
+    return valid;
+  };
+}
+
+/** A resource root puts its resource on the dynamic scope while it runs (only when `$dynamicRef` needs it). */
+function enterResource(session: Session, location: Location, check: Check): Check {
+  const { resource } = location;
+  return (v, s, p, ev) => {
+    if (!session.dynamic || s.scope[s.scope.length - 1] === resource) return check(v, s, p, ev);
+    s.scope.push(resource);
+    const valid = check(v, s, p, ev);
+    s.scope.pop();
+    return valid;
+  };
+}
+
+function record(
+  session: Session,
+  code: ErrorCode,
+  path: string,
+  reason: string,
+  params: ErrorParams,
+  message: string,
+): undefined {
+  session.error ??= contractError(code, path, reason, params, message);
+  return undefined;
+}
+
+function context(
+  session: Session,
+  schema: Record<string, unknown>,
+  path: string,
+  location: Location,
+): KeywordContext {
+  return {
+    schema,
+    path,
+    location,
+    formats: session.formats,
+    sub: (raw, at) => compileNode(session, raw, at, location),
+    reference: (ref, at, dynamic) => referenceCheck(session, ref, at, location, dynamic),
+    // every keyword refusal is a malformed keyword: the last token of its pointer names it
+    fail: (code, at, message) =>
+      record(session, code, at, 'malformed_keyword', { keyword: lastToken(at) }, message),
+  };
+}
+
+/** The keyword a schema pointer ends in: what a malformed-keyword refusal names. */
+function lastToken(pointer: string): string {
+  const tokens = parsePointer(pointer);
+  return tokens?.[tokens.length - 1] ?? '';
+}

@@ -1,0 +1,14 @@
+/** The full JSON Schema engine (2020-12 and draft-07), loaded only where visitors' schemas are checked. */
+export { compileFull } from './compile.ts';
+export { FORMATS } from './formats/index.ts';
+export {
+  DIALECT_2020_12,
+  DIALECT_DRAFT_07,
+  MAX_ISSUES,
+  MAX_REF_DEPTH,
+  MAX_REF_STEPS,
+  type DialectUri,
+  type FullCompiledSchema,
+  type FullIssue,
+  type FullOptions,
+} from './types.ts';

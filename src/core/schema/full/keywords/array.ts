@@ -1,0 +1,161 @@
+import { hasOwnKey } from '../../../json-value.ts';
+import { addIssue } from '../issues.ts';
+import { firstDuplicate } from '../unique.ts';
+import {
+  DIALECT_DRAFT_07,
+  type Check,
+  type KeywordCompiler,
+  type KeywordContext,
+  type Node,
+} from '../types.ts';
+import { indexPath } from './paths.ts';
+
+function count(value: unknown, c: KeywordContext, name: string): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
+}
+
+export const compileMinItems: KeywordCompiler = (value, c) => {
+  const limit = count(value, c, 'minItems');
+  if (limit === undefined) return undefined;
+  const path = c.path;
+  return (v, s, p) =>
+    !Array.isArray(v) ||
+    v.length >= limit ||
+    addIssue(s, p, path, 'minItems', 'too_few_items', { limit, count: v.length });
+};
+
+export const compileMaxItems: KeywordCompiler = (value, c) => {
+  const limit = count(value, c, 'maxItems');
+  if (limit === undefined) return undefined;
+  const path = c.path;
+  return (v, s, p) =>
+    !Array.isArray(v) ||
+    v.length <= limit ||
+    addIssue(s, p, path, 'maxItems', 'too_many_items', { limit, count: v.length });
+};
+
+/** `uniqueItems`: the first equal pair is reported; long arrays are keyed, not compared pairwise. */
+export const compileUniqueItems: KeywordCompiler = (value, c) => {
+  if (typeof value !== 'boolean') return c.fail('INVALID_SCHEMA', c.path, '"uniqueItems" must be a boolean.');
+  if (!value) return undefined;
+  const path = c.path;
+  return (v, s, p) => {
+    if (!Array.isArray(v) || v.length < 2) return true;
+    const pair = firstDuplicate(v);
+    return (
+      !pair || addIssue(s, p, path, 'uniqueItems', 'duplicate_items', { first: pair[0], second: pair[1] })
+    );
+  };
+};
+
+function schemaList(value: unknown, c: KeywordContext, name: string): Node[] | undefined {
+  if (!Array.isArray(value))
+    return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be an array of schemas.`);
+  return value.map((raw, i) => c.sub(raw, `${c.path}/${i}`));
+}
+
+/** Items from `start` on must match `node`; `false` names each extra item. */
+function restItems(node: Node, start: number, path: string, keyword: string, isFalse: boolean): Check {
+  return (v, s, p, ev) => {
+    if (!Array.isArray(v)) return true;
+    let valid = true;
+    for (let i = start; i < v.length; i++) {
+      if (isFalse) {
+        if (s.issues === null) return false;
+        addIssue(s, indexPath(s, p, i), path, keyword, 'unknown_item', { index: i });
+        valid = false;
+        continue;
+      }
+      if (node.check(v[i], s, indexPath(s, p, i), null)) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    if (ev && v.length > start) ev.allItems = true;
+    return valid;
+  };
+}
+
+/** Items before the list's length must match the schema at their index. */
+function tupleItems(nodes: Node[]): Check {
+  return (v, s, p, ev) => {
+    if (!Array.isArray(v)) return true;
+    const n = Math.min(v.length, nodes.length);
+    let valid = true;
+    for (let i = 0; i < n; i++) {
+      if (nodes[i]!.check(v[i], s, indexPath(s, p, i), null)) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    if (ev && n > ev.items) ev.items = n;
+    return valid;
+  };
+}
+
+export const compilePrefixItems: KeywordCompiler = (value, c) => {
+  const nodes = schemaList(value, c, 'prefixItems');
+  return nodes && nodes.length > 0 ? tupleItems(nodes) : undefined;
+};
+
+/** `items`: 2020-12 after `prefixItems`; draft-07 a schema for all items or a list for the first ones. */
+export const compileItems: KeywordCompiler = (value, c) => {
+  if (Array.isArray(value)) {
+    if (c.location.dialect.uri !== DIALECT_DRAFT_07) {
+      return c.fail(
+        'INVALID_SCHEMA',
+        c.path,
+        '"items" must be a schema; a list of schemas is "prefixItems".',
+      );
+    }
+    const nodes = schemaList(value, c, 'items');
+    return nodes && nodes.length > 0 ? tupleItems(nodes) : undefined;
+  }
+  const node = c.sub(value, c.path);
+  const prefix = c.location.dialect.uri === DIALECT_DRAFT_07 ? undefined : c.schema.prefixItems;
+  const start = Array.isArray(prefix) ? prefix.length : 0;
+  if (node.trivial)
+    return (v, _s, _p, ev) => (ev && Array.isArray(v) && v.length > start && (ev.allItems = true), true);
+  return restItems(node, start, c.path, 'items', value === false);
+};
+
+/** draft-07 `additionalItems`: only beside a list of `items`, for the items after it. */
+export const compileAdditionalItems: KeywordCompiler = (value, c) => {
+  const node = c.sub(value, c.path);
+  const items = hasOwnKey(c.schema, 'items') ? c.schema.items : undefined;
+  if (!Array.isArray(items) || node.trivial) return undefined;
+  return restItems(node, items.length, c.path, 'additionalItems', value === false);
+};
+
+/** `contains` with `minContains` and `maxContains` (2020-12) beside it; matching items count as evaluated. */
+export const compileContains: KeywordCompiler = (value, c) => {
+  const node = c.sub(value, c.path);
+  const isDraft7 = c.location.dialect.uri === DIALECT_DRAFT_07;
+  const min =
+    isDraft7 || !hasOwnKey(c.schema, 'minContains') ? 1 : count(c.schema.minContains, c, 'minContains');
+  const maxValue = isDraft7 || !hasOwnKey(c.schema, 'maxContains') ? undefined : c.schema.maxContains;
+  const max = maxValue === undefined ? null : count(maxValue, c, 'maxContains');
+  if (min === undefined || max === undefined) return undefined;
+  const path = c.path;
+  const check = node.check;
+  return (v, s, p, ev) => {
+    if (!Array.isArray(v)) return true;
+    const issues = s.issues;
+    s.issues = null;
+    let matched = 0;
+    for (let i = 0; i < v.length; i++) {
+      if (!check(v[i], s, p, null)) continue;
+      matched++;
+      if (ev) (ev.itemSet ??= new Set()).add(i);
+      else if (max === null && matched >= min) break;
+    }
+    s.issues = issues;
+    if (matched >= min && (max === null || matched <= max)) return true;
+    return addIssue(s, p, path, 'contains', 'contains_count', { min, max, count: matched });
+  };
+};
+
+/** `minContains`/`maxContains` are read by `contains`; alone they check nothing. */
+export const compileContainsBound: KeywordCompiler = (value, c) => {
+  count(value, c, c.path.slice(c.path.lastIndexOf('/') + 1));
+  return undefined;
+};

@@ -1,0 +1,14 @@
+import { addIssue } from '../issues.ts';
+import { FORMATS } from '../formats/index.ts';
+import type { KeywordCompiler } from '../types.ts';
+
+/** `format`: an annotation unless the compiler was asked to assert; unknown formats always pass. */
+export const compileFormat: KeywordCompiler = (value, c) => {
+  if (typeof value !== 'string') return c.fail('INVALID_SCHEMA', c.path, '"format" must be a string.');
+  const test = c.formats === 'assert' ? FORMATS[value] : undefined;
+  if (!test) return undefined;
+  const path = c.path;
+  const params = { format: value };
+  return (v, s, p) =>
+    typeof v !== 'string' || test(v) || addIssue(s, p, path, 'format', 'bad_format', params);
+};

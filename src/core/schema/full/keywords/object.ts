@@ -1,0 +1,245 @@
+import { hasOwnKey, isPlainObject } from '../../../json-value.ts';
+import { addIssue } from '../issues.ts';
+import { compilePattern } from '../regex.ts';
+import type { Check, KeywordCompiler, KeywordContext, Node } from '../types.ts';
+import { keyPath } from './paths.ts';
+import { escapeToken as escape } from '../../../pointer.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function count(value: unknown, c: KeywordContext, name: string): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
+}
+
+function names(value: unknown, c: KeywordContext, name: string): string[] | undefined {
+  if (Array.isArray(value) && value.every((key) => typeof key === 'string')) return value as string[];
+  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be an array of strings.`);
+}
+
+export const compileMinProperties: KeywordCompiler = (value, c) => {
+  const limit = count(value, c, 'minProperties');
+  if (limit === undefined) return undefined;
+  const path = c.path;
+  return (v, s, p) => {
+    if (!isObject(v)) return true;
+    const n = Object.keys(v).length;
+    return n >= limit || addIssue(s, p, path, 'minProperties', 'too_few_keys', { limit, count: n });
+  };
+};
+
+export const compileMaxProperties: KeywordCompiler = (value, c) => {
+  const limit = count(value, c, 'maxProperties');
+  if (limit === undefined) return undefined;
+  const path = c.path;
+  return (v, s, p) => {
+    if (!isObject(v)) return true;
+    const n = Object.keys(v).length;
+    return n <= limit || addIssue(s, p, path, 'maxProperties', 'too_many_keys', { limit, count: n });
+  };
+};
+
+/** `required`: each missing key is one issue, in the list's order. */
+export const compileRequired: KeywordCompiler = (value, c) => {
+  const keys = names(value, c, 'required');
+  if (!keys || keys.length === 0) return undefined;
+  // each issue points at the entry of the list that names the key, as the subset's do
+  const paths = keys.map((_key, i) => `${c.path}/${i}`);
+  return (v, s, p) => {
+    if (!isObject(v)) return true;
+    let valid = true;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (hasOwnKey(v, key)) continue;
+      if (s.issues === null) return false;
+      addIssue(s, p, paths[i]!, 'required', 'missing_key', { key });
+      valid = false;
+    }
+    return valid;
+  };
+};
+
+/** Keys required when another key is present (`dependentRequired`, draft-07 array `dependencies`). */
+function requiredWhen(key: string, needed: string[], path: string, keyword: string): Check {
+  return (v, s, p) => {
+    if (!isObject(v) || !hasOwnKey(v, key)) return true;
+    let valid = true;
+    for (const dependency of needed) {
+      if (hasOwnKey(v, dependency)) continue;
+      if (s.issues === null) return false;
+      addIssue(s, p, path, keyword, 'missing_dependency', { key, dependency });
+      valid = false;
+    }
+    return valid;
+  };
+}
+
+/** A schema applied to the whole object when a key is present (`dependentSchemas`, draft-07 `dependencies`). */
+function schemaWhen(key: string, node: Node): Check {
+  return (v, s, p, ev) => !isObject(v) || !hasOwnKey(v, key) || node.check(v, s, p, ev);
+}
+
+function every(checks: Check[]): Check | undefined {
+  if (checks.length === 0) return undefined;
+  return (v, s, p, ev) => {
+    let valid = true;
+    for (const check of checks) {
+      if (check(v, s, p, ev)) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    return valid;
+  };
+}
+
+function schemaMap(value: unknown, c: KeywordContext, name: string): Record<string, unknown> | undefined {
+  if (isPlainObject(value)) return value;
+  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be an object.`);
+}
+
+export const compileDependentRequired: KeywordCompiler = (value, c) => {
+  const map = schemaMap(value, c, 'dependentRequired');
+  if (!map) return undefined;
+  const checks: Check[] = [];
+  for (const key of Object.keys(map)) {
+    const needed = names(map[key], { ...c, path: `${c.path}/${key}` }, 'dependentRequired');
+    if (needed && needed.length > 0) checks.push(requiredWhen(key, needed, c.path, 'dependentRequired'));
+  }
+  return every(checks);
+};
+
+export const compileDependentSchemas: KeywordCompiler = (value, c) => {
+  const map = schemaMap(value, c, 'dependentSchemas');
+  if (!map) return undefined;
+  const checks = Object.keys(map).flatMap((key) => {
+    const node = c.sub(map[key], `${c.path}/${escape(key)}`);
+    return node.trivial ? [] : [schemaWhen(key, node)];
+  });
+  return every(checks);
+};
+
+/** draft-07 `dependencies`: an array of keys or a schema per key. */
+export const compileDependencies: KeywordCompiler = (value, c) => {
+  const map = schemaMap(value, c, 'dependencies');
+  if (!map) return undefined;
+  const checks: Check[] = [];
+  for (const key of Object.keys(map)) {
+    const at = `${c.path}/${escape(key)}`;
+    const entry = map[key];
+    if (Array.isArray(entry)) {
+      const needed = names(entry, { ...c, path: at }, 'dependencies');
+      if (needed && needed.length > 0) checks.push(requiredWhen(key, needed, c.path, 'dependencies'));
+    } else {
+      const node = c.sub(entry, at);
+      if (!node.trivial) checks.push(schemaWhen(key, node));
+    }
+  }
+  return every(checks);
+};
+
+/** The regular expressions of a sibling `patternProperties`, or undefined where it is malformed. */
+function patternsOf(value: unknown, c: KeywordContext): { regex: RegExp; source: string }[] | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const out: { regex: RegExp; source: string }[] = [];
+  for (const source of Object.keys(value)) {
+    const regex = compilePattern(source);
+    if (!regex) {
+      const message = `"patternProperties" key ${JSON.stringify(source)} is not a valid regular expression.`;
+      return c.fail('INVALID_SCHEMA', `${c.path}/${escape(source)}`, message);
+    }
+    out.push({ regex, source });
+  }
+  return out;
+}
+
+/** `properties`: each present key must match its schema; present keys are evaluated. */
+export const compileProperties: KeywordCompiler = (value, c) => {
+  const map = schemaMap(value, c, 'properties');
+  if (!map) return undefined;
+  const keys = Object.keys(map);
+  const nodes = keys.map((key) => c.sub(map[key], `${c.path}/${escape(key)}`));
+  const n = keys.length;
+  return (v, s, p, ev) => {
+    if (!isObject(v)) return true;
+    let valid = true;
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
+      if (!hasOwnKey(v, key)) continue;
+      if (ev) (ev.props ??= new Set()).add(key);
+      if (nodes[i]!.check(v[key], s, keyPath(s, p, key), null)) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    return valid;
+  };
+};
+
+/** `patternProperties`: each key matching a pattern must match its schema. */
+export const compilePatternProperties: KeywordCompiler = (value, c) => {
+  const map = schemaMap(value, c, 'patternProperties');
+  const patterns = map && patternsOf(map, c);
+  if (!map || !patterns || patterns.length === 0) return undefined;
+  const nodes = patterns.map(({ source }) => c.sub(map[source], `${c.path}/${escape(source)}`));
+  return (v, s, p, ev) => {
+    if (!isObject(v)) return true;
+    let valid = true;
+    for (const key of Object.keys(v)) {
+      for (let i = 0; i < patterns.length; i++) {
+        if (!patterns[i]!.regex.test(key)) continue;
+        if (ev) (ev.props ??= new Set()).add(key);
+        if (nodes[i]!.check(v[key], s, keyPath(s, p, key), null)) continue;
+        if (s.issues === null) return false;
+        valid = false;
+      }
+    }
+    return valid;
+  };
+};
+
+/** `additionalProperties`: keys neither in `properties` nor matching `patternProperties`; `false` names each. */
+export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
+  const node = c.sub(value, c.path);
+  const properties =
+    hasOwnKey(c.schema, 'properties') && isPlainObject(c.schema.properties) ? c.schema.properties : {};
+  const known = new Set(Object.keys(properties));
+  const patterns =
+    (hasOwnKey(c.schema, 'patternProperties') && patternsOf(c.schema.patternProperties, c)) || [];
+  const regexes = patterns.map((pattern) => pattern.regex);
+  const isFalse = value === false;
+  const path = c.path;
+  const isAdditional = (key: string) => !known.has(key) && !regexes.some((regex) => regex.test(key));
+  return (v, s, p, ev) => {
+    if (!isObject(v)) return true;
+    if (ev) ev.allProps = true;
+    if (node.trivial) return true;
+    let valid = true;
+    for (const key of Object.keys(v)) {
+      if (!isAdditional(key)) continue;
+      if (s.issues === null && isFalse) return false;
+      const ok = isFalse
+        ? addIssue(s, keyPath(s, p, key), path, 'additionalProperties', 'unknown_key', { key })
+        : node.check(v[key], s, keyPath(s, p, key), null);
+      if (ok) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    return valid;
+  };
+};
+
+/** `propertyNames`: every key, as a string, must match; issues are located at the key. */
+export const compilePropertyNames: KeywordCompiler = (value, c) => {
+  const node = c.sub(value, c.path);
+  if (node.trivial) return undefined;
+  return (v, s, p) => {
+    if (!isObject(v)) return true;
+    let valid = true;
+    for (const key of Object.keys(v)) {
+      if (node.check(key, s, keyPath(s, p, key), null)) continue;
+      if (s.issues === null) return false;
+      valid = false;
+    }
+    return valid;
+  };
+};

@@ -1,0 +1,92 @@
+import { isPlainObject } from '../../../json-value.ts';
+import { contractError } from '../../../result.ts';
+import { compileNode, type Session } from '../compile.ts';
+import { addIssue } from '../issues.ts';
+import {
+  MAX_REF_DEPTH,
+  MAX_REF_STEPS,
+  type Check,
+  type Location,
+  type Node,
+  type Resource,
+  type State,
+} from '../types.ts';
+import { fragmentOf, resolveUri } from '../uri.ts';
+
+/**
+ * `$ref` and `$dynamicRef`: resolved at compile time against the base URI; the check runs the target at
+ * the same value. A reference re-entered for the value it is already evaluating (no descent between)
+ * reports `ref_loop`; more than MAX_REF_DEPTH stacked hops report `too_deep`, and more than MAX_REF_STEPS
+ * hops in one evaluation `too_complex`, so any schema finishes in bounded time.
+ */
+export function referenceCheck(
+  session: Session,
+  ref: unknown,
+  path: string,
+  location: Location,
+  dynamic: boolean,
+): Check | undefined {
+  const keyword = dynamic ? '$dynamicRef' : '$ref';
+  if (typeof ref !== 'string') {
+    session.error ??= contractError(
+      'INVALID_SCHEMA',
+      path,
+      'malformed_keyword',
+      { keyword },
+      `${keyword} must be a string.`,
+    );
+    return undefined;
+  }
+  const uri = resolveUri(ref, location.base);
+  const found = session.index.find(uri, location.dialect);
+  if (!found) {
+    const message = `${keyword} points to ${JSON.stringify(ref)}, where no schema is.`;
+    session.error ??= contractError('UNRESOLVED_REF', path, 'ref_not_found', { ref }, message);
+    return undefined;
+  }
+  const target = compileNode(session, found.raw, found.location?.path ?? found.path);
+  const fragment = fragmentOf(uri);
+  const anchor =
+    dynamic && fragment && isPlainObject(found.raw) && found.raw.$dynamicAnchor === fragment
+      ? fragment
+      : undefined;
+  if (anchor !== undefined) session.dynamic = true;
+  const resource = found.location?.resource;
+  const active: unknown[] = [];
+  const loopParams = { ref };
+  return (v, s, p, ev) => {
+    if (s.hops >= MAX_REF_DEPTH) return addIssue(s, p, path, keyword, 'too_deep', { limit: MAX_REF_DEPTH });
+    if (++s.steps > MAX_REF_STEPS)
+      return addIssue(s, p, path, keyword, 'too_complex', { limit: MAX_REF_STEPS });
+    const depth = active.length;
+    if (depth > 0) {
+      const last = active[depth - 1];
+      // no descent since the last entry: the same object, or any value below a scalar
+      if (last === v || typeof last !== 'object' || last === null) {
+        return addIssue(s, p, path, keyword, 'ref_loop', loopParams);
+      }
+    }
+    const node = anchor === undefined ? target : (dynamicTarget(session, s, anchor) ?? target);
+    active.push(v);
+    s.hops++;
+    const pushed = session.dynamic && resource !== undefined && s.scope[s.scope.length - 1] !== resource;
+    if (pushed) s.scope.push(resource);
+    const valid = node.check(v, s, p, ev);
+    if (pushed) s.scope.pop();
+    s.hops--;
+    active.pop();
+    return valid;
+  };
+}
+
+/** The outermost resource in the dynamic scope that declares the anchor, compiled once. */
+function dynamicTarget(session: Session, s: State, name: string): Node | undefined {
+  const scope: Resource[] = s.scope;
+  for (const resource of scope) {
+    const raw = resource.dynamicAnchors.get(name);
+    if (raw === undefined) continue;
+    const location = session.index.locations.get(raw);
+    return compileNode(session, raw, location?.path ?? '');
+  }
+  return undefined;
+}

@@ -1,0 +1,132 @@
+import type { ErrorCode, ErrorParams } from '../../result.ts';
+import type { CompiledSchema } from '../types.ts';
+
+/** The two dialects the full engine knows, by their meta-schema URI. */
+export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+export const DIALECT_DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
+export type DialectUri = typeof DIALECT_2020_12 | typeof DIALECT_DRAFT_07;
+
+/** Most issues one `validate` call keeps; the rest are counted in one last `more_issues` issue. */
+export const MAX_ISSUES = 100;
+
+/** `$ref`/`$dynamicRef` hops one evaluation may stack before it reports `too_deep`. */
+export const MAX_REF_DEPTH = 1000;
+
+/** Subschema evaluations through references one `validate` may spend before it reports `too_complex`. */
+export const MAX_REF_STEPS = 500_000;
+
+/** Options of the full vocabulary (see compileSchema). */
+export interface FullOptions {
+  /** Meta-schema URI used when the schema has no `$schema`; 2020-12 by default. */
+  dialect?: string;
+  /** Other documents a `$ref` may point to, by URI; never fetched. */
+  resources?: Readonly<Record<string, unknown>>;
+  /** `annotate` (the default) only records `format`; `assert` checks the formats the engine knows. */
+  formats?: 'annotate' | 'assert';
+}
+
+/** One reason a value does not match, located in the value and in the schema, with its reason as data. */
+export interface FullIssue {
+  path: string;
+  schemaPath: string;
+  keyword: string;
+  reason: string;
+  params: ErrorParams;
+  message: string;
+  /** For `type` issues, as in the subset: the allowed type names joined with " or ". */
+  expected?: string;
+}
+
+/** A schema compiled by the full engine: the dialect it used and the keywords nobody defines. */
+export interface FullCompiledSchema extends CompiledSchema {
+  validate(value: unknown): readonly FullIssue[];
+  /** The dialect's meta-schema URI of the root schema. */
+  readonly dialect: DialectUri;
+  /** Schema pointers of keywords no vocabulary defines: annotations, so nothing checks them. */
+  readonly unchecked: readonly string[];
+}
+
+/** What the subschemas of one schema object evaluated, for `unevaluatedProperties`/`unevaluatedItems`. */
+export interface Evaluated {
+  props: Set<string> | null;
+  allProps: boolean;
+  /** Items before this index are evaluated. */
+  items: number;
+  allItems: boolean;
+  itemSet: Set<number> | null;
+}
+
+/** A schema resource: the root of a document or a subschema with its own `$id`. */
+export interface Resource {
+  readonly uri: string;
+  readonly raw: unknown;
+  /** `$dynamicAnchor` name → the schema object that declares it. */
+  readonly dynamicAnchors: Map<string, Record<string, unknown>>;
+}
+
+/** The mutable state of one evaluation. */
+export interface State {
+  /** Where issues go; null while only the verdict is wanted. */
+  issues: FullIssue[] | null;
+  /** Issues found, kept or not (the list stops at MAX_ISSUES). */
+  count: number;
+  /** Reference hops currently stacked. */
+  hops: number;
+  /** Reference hops taken so far. */
+  steps: number;
+  /** The dynamic scope: resources entered, outermost first. */
+  scope: Resource[];
+}
+
+/** Checks one value; with `s.issues` set it adds its issues and goes on, else it stops at the first. */
+export type Check = (value: unknown, s: State, path: string, ev: Evaluated | null) => boolean;
+
+/** A compiled schema location; `check` is filled in after its keywords compile, so references may cycle. */
+export interface Node {
+  check: Check;
+  /** True for `true` and `{}`. */
+  trivial: boolean;
+}
+
+/** Where a schema object sits: its issue pointer, base URI, resource and dialect. */
+export interface Location {
+  path: string;
+  base: string;
+  resource: Resource;
+  dialect: Dialect;
+  depth: number;
+}
+
+/** A dialect with the vocabularies its meta-schema turns on (null: all of the dialect's). */
+export interface Dialect {
+  readonly uri: DialectUri;
+  readonly vocabularies: ReadonlySet<string> | null;
+}
+
+/** What a keyword compiler may ask of the engine. */
+export interface KeywordContext {
+  /** The schema object holding the keyword. */
+  readonly schema: Record<string, unknown>;
+  /** Pointer to the keyword. */
+  readonly path: string;
+  readonly location: Location;
+  readonly formats: 'annotate' | 'assert';
+  /** Compiles a subschema at `path`. */
+  sub(raw: unknown, path: string): Node;
+  /** Resolves a reference against the base URI into a node, and tells whether it is dynamic. */
+  reference(ref: string, path: string, dynamic: boolean): Check | undefined;
+  /** Records a malformed schema; the first defect is the compile result. */
+  fail(code: ErrorCode, path: string, message: string): undefined;
+}
+
+/** Compiles one keyword into a check, or undefined when it checks nothing (annotations, siblings' helpers). */
+export type KeywordCompiler = (value: unknown, c: KeywordContext) => Check | undefined;
+
+/** One entry of the keyword table. */
+export interface KeywordEntry {
+  readonly compile: KeywordCompiler;
+  /** Vocabulary short name (core, applicator, unevaluated, validation, format-annotation, content, meta-data). */
+  readonly vocabulary: string;
+  /** Evaluation order: lower first; unevaluated* run last. */
+  readonly order: number;
+}
