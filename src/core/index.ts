@@ -53,6 +53,8 @@ export type {
   ToolCall as GateToolCall,
 } from './gate/scenario.ts';
 export { compileSchema, MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './schema/index.ts';
+export { refToPointer } from './schema/resolve-ref.ts';
+export { isPlainObject, isObjectValue, hasOwnKey, jsonEqual, cloneJson } from './json-value.ts';
 export type { CompiledSchema, SchemaIssue } from './schema/index.ts';
 export { replay, isSameOutcome } from './records/replay.ts';
 export {
