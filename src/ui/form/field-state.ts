@@ -5,6 +5,7 @@ import type { FieldNode } from './field-node.ts';
 export interface ExtraKey {
   id: number;
   key: string;
+  kind: 'json';
   text: string;
 }
 
@@ -46,6 +47,12 @@ export function nextId(): number {
 /** Indented JSON text of a value, as the in-place JSON editors show it. */
 export function jsonText(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? 'null';
+}
+
+/** Compact JSON of a value, cut to `limit` code points with an ellipsis, for labels such as a default's. */
+export function shortJson(value: unknown, limit = 40): string {
+  const text = [...(JSON.stringify(value) ?? 'null')];
+  return text.length <= limit ? text.join('') : `${text.slice(0, limit - 1).join('')}…`;
 }
 
 /** The form state that shows `value` at a field built from `node`. */
@@ -99,7 +106,7 @@ function objectState(
   const declared = new Set(node.properties.map((property) => property.key));
   const extras = Object.keys(value)
     .filter((key) => !declared.has(key))
-    .map((key) => ({ id: nextId(), key, text: jsonText(value[key]) }));
+    .map((key) => ({ id: nextId(), key, kind: 'json' as const, text: jsonText(value[key]) }));
   return { kind: 'object', fields, extras };
 }
 
