@@ -107,3 +107,12 @@ export function disallowedKeys(root: FieldNode, rootState: FieldState): Disallow
   visit(root, rootState, '', 0);
   return found;
 }
+
+/** The messages to show at each field, in the order given. */
+export function groupByPointer(
+  items: readonly { pointer: string; text: string }[],
+): ReadonlyMap<string, string[]> {
+  const byPointer = new Map<string, string[]>();
+  for (const { pointer, text } of items) byPointer.set(pointer, [...(byPointer.get(pointer) ?? []), text]);
+  return byPointer;
+}

@@ -6,8 +6,6 @@ export const FORM_STRINGS = {
     'form.editAs': 'Edit as',
     'form.mode.form': 'Form',
     'form.mode.json': 'JSON',
-    'form.loading': 'Loading the form…',
-    'form.loadFailed': 'The form could not be loaded. Edit the arguments as JSON, or reload the page.',
     'form.notJson':
       'The arguments are not valid JSON, so the form cannot show them. Fix them in JSON mode first.',
     'form.label': 'Arguments as a form',
@@ -61,8 +59,6 @@ export const FORM_STRINGS = {
     'form.editAs': '편집 방식',
     'form.mode.form': '양식',
     'form.mode.json': 'JSON',
-    'form.loading': '양식을 불러오는 중…',
-    'form.loadFailed': '양식을 불러오지 못했습니다. JSON으로 편집하거나 페이지를 새로 고치세요.',
     'form.notJson':
       '인수가 올바른 JSON이 아니어서 양식으로 보여 줄 수 없습니다. 먼저 JSON 모드에서 고치세요.',
     'form.label': '양식으로 보는 인수',
