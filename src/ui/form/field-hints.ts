@@ -12,7 +12,7 @@ export function fieldHints(node: FieldNode): Hint[] {
   if (node.format !== null) hints.push({ key: 'form.format', params: { format: node.format } });
   if (node.kind === 'string') {
     if (node.minLength !== null && node.minLength > 0)
-      hints.push({ key: 'form.minLength', params: { limit: node.minLength } });
+      hints.push({ key: 'form.minLength', params: { limit: node.minLength, count: node.minLength } });
     if (node.pattern !== null) hints.push({ key: 'form.pattern', params: { pattern: node.pattern } });
   }
   if (node.kind === 'number') {

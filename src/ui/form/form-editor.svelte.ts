@@ -1,31 +1,34 @@
 import { getContext, setContext, tick } from 'svelte';
 import { measureUntilRendered } from '../perf/measure-render.ts';
-import type { FieldNode } from './field-node.ts';
+import { buildFieldTree, type FieldNode } from './field-node.ts';
 import { stateFromValue, type FieldState } from './field-state.ts';
 import { formValue, type InputProblem } from './form-value.ts';
 
 /** The form's state for one arguments text: the fields the visitor edits, and what they hold that is not a value yet. */
 export class FormEditor {
+  readonly schema: unknown;
   readonly node: FieldNode;
-  readonly idPrefix: string;
+  idPrefix: string;
   state: FieldState = $state({ kind: 'null' });
   problems = $state.raw<InputProblem[]>([]);
   /** The arguments text this form last wrote (or was built from); any other text rebuilds the form. */
   lastText: string;
-  readonly #onchange: (text: string) => void;
+  /** Receives the arguments text the form writes. */
+  onchange: (text: string) => void;
 
   constructor(
-    node: FieldNode,
+    schema: unknown,
     value: unknown,
     text: string,
     idPrefix: string,
     onchange: (text: string) => void,
   ) {
-    this.node = node;
-    this.state = stateFromValue(node, value);
+    this.schema = schema;
+    this.node = buildFieldTree(schema);
+    this.state = stateFromValue(this.node, value);
     this.lastText = text;
     this.idPrefix = idPrefix;
-    this.#onchange = onchange;
+    this.onchange = onchange;
   }
 
   /** Writes the form's value as the arguments text, unless some field holds text that is no value yet. */
@@ -40,7 +43,7 @@ export class FormEditor {
     const text = JSON.stringify(read.value, null, 2);
     if (text === this.lastText) return;
     this.lastText = text;
-    this.#onchange(text);
+    this.onchange(text);
   }
 
   /** The DOM id of the field at `pointer` (every character outside [A-Za-z0-9-] escaped, so ids never collide). */
