@@ -13,6 +13,7 @@ function checker() {
 test('fill a nested MCP tool by keyboard: a limited string, an enum, null, a variant and an array item', async ({
   page,
 }) => {
+  test.slow(); // many steps, each waiting for the worker's check
   await openExplorer(page);
   await loadMcpTools(page, [NESTED_TOOL]);
   await page.getByRole('radio', { name: 'JSON' }).focus();
