@@ -20,7 +20,8 @@ export type ErrorCode =
   | 'INVALID_JSON'
   | 'INVALID_TOOLS_LIST'
   | 'CATALOG_TOO_LARGE'
-  | 'UNKNOWN_CATALOG_FORMAT';
+  | 'UNKNOWN_CATALOG_FORMAT'
+  | 'INVALID_TOOL';
 
 /** A located failure: `path` is an RFC 6901 JSON pointer into the input that was refused. */
 export interface ContractError {

@@ -1,5 +1,5 @@
 import { appendPointer } from '../../core/index.ts';
-import { parseJson } from '../arguments/parse-json.ts';
+import { parseJson } from '../shared/parse-json.ts';
 import type { FieldNode } from './field-node.ts';
 import type { FieldState } from './field-state.ts';
 

@@ -1,6 +1,6 @@
 import { checkCatalogText, compileSchema, importCatalog, type CompiledSchema } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
-import { parseJson } from '../arguments/parse-json.ts';
+import { parseJson } from '../shared/parse-json.ts';
 import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
