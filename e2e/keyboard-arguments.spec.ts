@@ -20,6 +20,8 @@ test('edit the arguments into each error and back to valid, announced as you typ
   await expect(editor).toBeVisible(); // the view's code may still be arriving on a cold load
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'JSON' })).toBeFocused(); // the Form/JSON switch
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(editor).toBeFocused();
   const status = page.getByRole('tabpanel').getByRole('status');

@@ -1,7 +1,7 @@
 /**
  * The explorer in Chromium with the largest legal catalog (1000 tools × 30 fields), served in place of the
  * synthetic one with a manifest whose SHA-256 is computed here, so the page's integrity check passes honestly.
- * Reads the page's own performance measures (`tce:family-switch`, `tce:args-check`: from the state change until
+ * Reads the page's own performance measures (`tce:family-switch`, `tce:args-check`, `tce:form-input`: from the state change until
  * the DOM is updated) and, for the same interactions, the rendering work of the next frame (rAF to the task
  * after it: style, layout, paint). Run with `npm run bench:page`.
  */
@@ -168,6 +168,30 @@ async function benchArguments(page: Page, baseUrl: string, tool: string): Promis
   return samples;
 }
 
+/** Types into the first text field of the form (Form mode) and reads the form's measure: input handler until the DOM shows the check. */
+async function benchFormTyping(page: Page, baseUrl: string, tool: string): Promise<Sample[]> {
+  await page.goto(`${baseUrl}?tool=${tool}&view=arguments`);
+  await page.getByRole('radio', { name: 'Form' }).click();
+  const field = page.getByRole('textbox', { name: /^field_00\b/ });
+  await field.waitFor();
+  await field.evaluate((element: HTMLInputElement) => {
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  });
+  const before = await field.inputValue();
+  const samples: Sample[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
+    const sample = await pressAndMeasure(page, letters[i % letters.length]!, 'tce:form-input');
+    if (i >= WARMUP) samples.push(sample);
+  }
+  const typed = Array.from({ length: WARMUP + KEYSTROKES }, (_, k) => letters[k % letters.length]).join('');
+  const result = page.getByRole('status').filter({ hasText: 'Shape valid.' });
+  if (!(await result.textContent())?.includes(`${before}${typed}`))
+    throw new Error('the form check does not show the typed arguments as valid');
+  return samples;
+}
+
 function row(label: string, samples: readonly Sample[]): string[] {
   const measure = samples.map((s) => s.measure);
   const render = samples.map((s) => s.render);
@@ -225,6 +249,7 @@ async function main(): Promise<void> {
     await serveCatalog(page, catalog);
     const families = await benchFamilySwitch(page, served.url);
     const keystrokes = await benchArguments(page, served.url, catalog[TOOLS - 1]!.name);
+    const formKeystrokes = await benchFormTyping(page, served.url, catalog[TOOLS - 1]!.name);
     const all = [...families.values()].flat();
     console.log(
       `Explorer with ${TOOLS} tools × ${FIELDS} fields in ${FAMILIES} families (Chromium ${browser.version()}), ms:`,
@@ -233,6 +258,7 @@ async function main(): Promise<void> {
       row('family switch (arrow key), every switch', all),
       ...[...families].map(([target, samples]) => row(`  ${target}`, samples)),
       row(`arguments check per keystroke (${FIELDS} fields)`, keystrokes),
+      row(`form typing per keystroke (${FIELDS} fields)`, formKeystrokes),
     ]);
     console.log(
       'page = performance measure in the page (state change until Svelte updated the DOM); render = the next frame from rAF to the task after it (style, layout, paint); sum = both.',

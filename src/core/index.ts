@@ -77,6 +77,8 @@ export type {
   FullOptions,
   SchemaIssue,
 } from './schema/index.ts';
+export { refToPointer } from './schema/resolve-ref.ts';
+export { jsonEqual, cloneJson } from './json-value.ts';
 export { replay, isSameOutcome } from './records/replay.ts';
 export {
   buildRecords,

@@ -1,0 +1,192 @@
+import { compileSchema } from '../src/core/index.ts';
+import { test, expect, openExplorer } from './fixtures.ts';
+import { argumentsValue, loadMcpTools, NESTED_TOOL } from './form-data.ts';
+
+const VALID = 'Valid for this schema. A valid shape grants no permission and runs nothing.';
+
+function checker() {
+  const compiled = compileSchema(NESTED_TOOL.inputSchema);
+  if (!compiled.ok) throw new Error('the nested tool must compile');
+  return compiled.value;
+}
+
+test('fill a nested MCP tool by keyboard: a limited string, an enum, null, a variant and an array item', async ({
+  page,
+}) => {
+  test.slow(); // many steps, each waiting for the worker's check
+  await openExplorer(page);
+  await loadMcpTools(page, [NESTED_TOOL]);
+  await page.getByRole('radio', { name: 'JSON' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Form' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Form' })).toHaveAttribute('aria-checked', 'true');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeFocused();
+  await page.keyboard.type('crash');
+  await expect(page.getByText('5 / 20', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add state' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: 'open' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'closed' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'closed' })).toHaveAttribute('aria-checked', 'true');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove state' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const since = page.getByRole('group', { name: 'since' });
+  await expect(since.getByRole('textbox', { name: 'Value' })).toBeFocused();
+  await page.keyboard.type('2026-11-01');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: 'since is null' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(since.getByRole('textbox')).toHaveCount(0);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove since' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const target = page.getByRole('group', { name: 'target' });
+  await expect(target.getByRole('radio', { name: 'integer' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(target.getByRole('radio', { name: 'string' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Tab');
+  await expect(target.getByRole('textbox', { name: 'string' })).toBeFocused();
+  await page.keyboard.type('owner/repo');
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Add an item to filters' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'field (required)' })).toBeFocused();
+  await page.keyboard.type('label');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'eq' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'eq' })).toHaveAttribute('aria-checked', 'true');
+
+  const status = page.getByRole('status').filter({ hasText: /Valid|Refused|Checking/ });
+  await expect(status).toHaveText(VALID);
+  const expected = {
+    query: 'crash',
+    state: 'closed',
+    since: null,
+    target: 'owner/repo',
+    filters: [{ field: 'label', op: 'eq' }],
+  };
+  expect(await argumentsValue(page)).toEqual(expected);
+  expect(checker().validate(expected)).toEqual([]);
+  // switching to JSON and back kept every value and the null toggle
+  await expect(page.getByRole('checkbox', { name: 'since is null' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'field (required)' })).toHaveValue('label');
+});
+
+test('null brings back the value typed before, and each variant keeps its own value', async ({ page }) => {
+  await openExplorer(page);
+  await loadMcpTools(page, [NESTED_TOOL]);
+  const editor = page.getByRole('textbox', { name: 'Arguments' });
+  await editor.fill(JSON.stringify({ query: '', filters: [], since: 'yesterday', target: 7 }));
+  await page.getByRole('radio', { name: 'Form' }).click();
+  const since = page.getByRole('group', { name: 'since' });
+  await since.getByRole('checkbox', { name: 'since is null' }).press('Space');
+  await expect(since.getByRole('textbox')).toHaveCount(0);
+  expect(await argumentsValue(page)).toMatchObject({ since: null });
+  await since.getByRole('checkbox', { name: 'since is null' }).press('Space');
+  await expect(since.getByRole('textbox', { name: 'Value' })).toHaveValue('yesterday');
+
+  const target = page.getByRole('group', { name: 'target' });
+  await expect(target.getByRole('spinbutton', { name: 'integer' })).toHaveValue('7');
+  await target.getByRole('radio', { name: 'integer' }).press('ArrowRight');
+  await target.getByRole('textbox', { name: 'string' }).fill('x');
+  await target.getByRole('radio', { name: 'string' }).press('ArrowLeft');
+  await expect(target.getByRole('spinbutton', { name: 'integer' })).toHaveValue('7');
+  expect(await argumentsValue(page)).toMatchObject({ since: 'yesterday', target: 7 });
+});
+
+test('array items move and go by keyboard, focus staying with the item or its place', async ({ page }) => {
+  await openExplorer(page);
+  await loadMcpTools(page, [NESTED_TOOL]);
+  const filters = ['a', 'b', 'c'].map((field) => ({ field, op: 'eq' }));
+  await page.getByRole('textbox', { name: 'Arguments' }).fill(JSON.stringify({ query: '', filters }));
+  await page.getByRole('radio', { name: 'Form' }).click();
+  const fields = page.getByRole('textbox', { name: 'field (required)' });
+  await expect(fields).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Move item 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move item 1 up' })).toBeFocused();
+  await expect(fields.nth(0)).toHaveValue('b');
+  await expect(fields.nth(1)).toHaveValue('a');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move item 1 down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move item 2 down' })).toBeFocused();
+  await expect(fields.nth(0)).toHaveValue('a');
+
+  await page.getByRole('button', { name: 'Remove item 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(fields).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Remove item 2' })).toBeFocused();
+  await expect(fields.nth(1)).toHaveValue('c');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove item 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Add an item to filters' })).toBeFocused();
+  expect(await argumentsValue(page)).toEqual({ query: '', filters: [] });
+});
+
+test('every issue is at its field; the summary links move focus there, and fixing each clears it', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  await loadMcpTools(page, [NESTED_TOOL]);
+  const bad = { query: 5, filters: [{ field: '', op: 'zz' }], extra: true };
+  await page.getByRole('textbox', { name: 'Arguments' }).fill(JSON.stringify(bad));
+  await page.getByRole('radio', { name: 'Form' }).click();
+  const paths = [
+    ...new Set(
+      checker()
+        .validate(bad)
+        .map((issue) => issue.path),
+    ),
+  ];
+  const status = page.getByRole('status').filter({ hasText: /Valid|Refused|Checking/ });
+  await expect(status).toContainText(`${checker().validate(bad).length} problems: ${paths.join(', ')}`);
+  const link = (path: string) => status.getByRole('link', { name: path, exact: true });
+
+  await link('/filters/0/op').press('Enter');
+  const op = page.getByRole('radiogroup', { name: 'op (required)' });
+  await expect(op.getByRole('radio', { name: 'eq' })).toBeFocused();
+  await expect(op).toHaveAttribute('aria-invalid', 'true');
+  const message = await op.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${message!.split(' ')[0]}"]`)).toContainText(
+    'not one of the allowed values',
+  );
+  await page.keyboard.press('Space');
+  await expect(link('/filters/0/op')).toHaveCount(0);
+  await expect(op).not.toHaveAttribute('aria-invalid', 'true');
+
+  await link('/filters/0/field').press('Enter');
+  const field = page.getByRole('textbox', { name: 'field (required)' });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.insertText('label');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
+  await link('/extra').press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove extra' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await link('/query').press('Enter');
+  const query = page.getByRole('textbox', { name: 'query (JSON) (required)' });
+  await expect(query).toBeFocused();
+  await expect(query).toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('"bug"');
+  await expect(status).toHaveText(VALID);
+  expect(await argumentsValue(page)).toEqual({ query: 'bug', filters: [{ field: 'label', op: 'eq' }] });
+});
