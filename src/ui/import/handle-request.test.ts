@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparePointers, ISSUE_CAP } from './issue-cap.ts';
 import { IMPORT_LIMITS, loadCatalog } from '../../core/index.ts';
 import { handleRequest, loadText } from './handle-request.ts';
 
@@ -75,6 +76,17 @@ describe('handleRequest', () => {
     expect(reply).toMatchObject({ id: 3, kind: 'check', outcome: { kind: 'checked' } });
     const found = reply.kind === 'check' && reply.outcome.kind === 'checked' ? reply.outcome.issues : null;
     expect(found?.map(({ path, keyword }) => ({ path, keyword }))).toEqual(issues);
+  });
+
+  it('sends the first issues by pointer and the total, not every issue, when there are more than the cap', () => {
+    const keys = ISSUE_CAP * 3;
+    const argsText = JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 0])));
+    const closed = { type: 'object', additionalProperties: false };
+    const reply = handleRequest({ id: 4, kind: 'check', schemaKey: 'closed', schema: closed, argsText });
+    if (reply.kind !== 'check' || reply.outcome.kind !== 'checked') throw new Error('expected issues');
+    expect(reply.outcome.total).toBe(keys);
+    const paths = Array.from({ length: keys }, (_, i) => `/k${i}`).sort(comparePointers);
+    expect(reply.outcome.issues.map((issue) => issue.path)).toEqual(paths.slice(0, ISSUE_CAP));
   });
 
   it('reports a JSON syntax problem in the arguments with its position', () => {

@@ -15,12 +15,28 @@ export type LoadOutcome =
   | { ok: true; format: 'mcp'; catalog: McpCatalog }
   | { ok: false; error: ContractError; syntax: JsonSyntaxProblem | null };
 
-/** The worker's verdict on arguments: a JSON syntax problem, a schema it cannot compile, or every issue. */
+/**
+ * The worker's verdict on arguments: a JSON syntax problem, a schema it cannot compile, or the issues —
+ * all of them up to the cap, else the first ones by pointer — with their total.
+ */
 export type CheckOutcome =
   | { kind: 'syntax'; problem: JsonSyntaxProblem }
   | { kind: 'unchecked'; error: ContractError }
-  | { kind: 'checked'; issues: readonly SchemaIssue[] };
+  | { kind: 'checked'; issues: readonly SchemaIssue[]; total: number };
 
 /** The worker's answer to one request, matched to it by `id`. */
 export type WorkerReply =
   { id: number; kind: 'load'; outcome: LoadOutcome } | { id: number; kind: 'check'; outcome: CheckOutcome };
+
+/**
+ * Sent by the worker as it picks a request up, with its clock (`Date.now()`, shared by every thread) at
+ * that moment: the time limit counts from here, so time the page's own thread spent busy is not counted.
+ */
+export interface WorkerStarted {
+  id: number;
+  kind: 'started';
+  at: number;
+}
+
+/** Anything the worker posts. */
+export type WorkerMessage = WorkerReply | WorkerStarted;

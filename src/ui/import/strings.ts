@@ -66,7 +66,12 @@ export const IMPORT_STRINGS = {
     'mcp.invalid': 'Refused with {count} issues.',
     'mcp.invalid.one': 'Refused with {count} issue.',
     'mcp.stopped':
-      'Check stopped after {seconds} s: this schema took too long on these arguments (a pattern such as ^(a+)+$ can backtrack for ages). The page stayed responsive.',
+      'Check stopped after {seconds} s of the worker’s own time: this schema took too long on these arguments. The page stayed responsive.',
+    'mcp.stoppedPattern':
+      'Check stopped after {seconds} s of the worker’s own time. The schema has {count} patterns, the first {pattern}; a pattern such as ^(a+)+$ can backtrack for ages on some strings. The page stayed responsive.',
+    'mcp.stoppedPattern.one':
+      'Check stopped after {seconds} s of the worker’s own time. The schema has {count} pattern, {pattern}; a pattern such as ^(a+)+$ can backtrack for ages on some strings. The page stayed responsive.',
+    'mcp.invalidCapped': 'Refused: {count} problems; the first {shown} shown, by pointer.',
     'mcp.unchecked': 'These arguments are not checked, because the schema is outside the supported subset.',
     'mcp.issues': 'Issues',
     'mcp.issue.path': 'Path',
@@ -157,7 +162,12 @@ export const IMPORT_STRINGS = {
     'mcp.invalid': '문제 {count}개로 거부했습니다.',
     'mcp.invalid.one': '문제 {count}개로 거부했습니다.',
     'mcp.stopped':
-      '{seconds}초 뒤 검사를 멈췄습니다. 이 스키마가 이 인수에 너무 오래 걸렸습니다(^(a+)+$ 같은 패턴은 끝없이 되추적할 수 있음). 페이지는 계속 반응했습니다.',
+      '워커가 쓴 시간으로 {seconds}초 뒤 검사를 멈췄습니다. 이 스키마가 이 인수에 너무 오래 걸렸습니다. 페이지는 계속 반응했습니다.',
+    'mcp.stoppedPattern':
+      '워커가 쓴 시간으로 {seconds}초 뒤 검사를 멈췄습니다. 스키마에 패턴이 {count}개 있으며 첫 패턴은 {pattern}입니다. ^(a+)+$ 같은 패턴은 어떤 문자열에서 끝없이 되추적할 수 있습니다. 페이지는 계속 반응했습니다.',
+    'mcp.stoppedPattern.one':
+      '워커가 쓴 시간으로 {seconds}초 뒤 검사를 멈췄습니다. 스키마에 패턴이 {count}개 있습니다: {pattern}. ^(a+)+$ 같은 패턴은 어떤 문자열에서 끝없이 되추적할 수 있습니다. 페이지는 계속 반응했습니다.',
+    'mcp.invalidCapped': '거부: 문제 {count}개 가운데 포인터 순으로 처음 {shown}개를 보여 줍니다.',
     'mcp.unchecked': '스키마가 지원 범위 밖이라 이 인수는 검사하지 않습니다.',
     'mcp.issues': '문제',
     'mcp.issue.path': '경로',
