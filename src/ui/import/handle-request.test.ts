@@ -72,7 +72,13 @@ describe('handleRequest', () => {
       ],
     ],
   ])('checks %s against the schema with every issue and its pointer', (_label, argsText, issues) => {
-    const reply = handleRequest({ id: 3, kind: 'check', schemaKey: 's1', schema, argsText });
+    const reply = handleRequest({
+      id: 3,
+      kind: 'check',
+      schemaKey: 's1',
+      schemaText: JSON.stringify(schema),
+      argsText,
+    });
     expect(reply).toMatchObject({ id: 3, kind: 'check', outcome: { kind: 'checked' } });
     const found = reply.kind === 'check' && reply.outcome.kind === 'checked' ? reply.outcome.issues : null;
     expect(found?.map(({ path, keyword }) => ({ path, keyword }))).toEqual(issues);
@@ -82,7 +88,13 @@ describe('handleRequest', () => {
     const keys = ISSUE_CAP * 3;
     const argsText = JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 0])));
     const closed = { type: 'object', additionalProperties: false };
-    const reply = handleRequest({ id: 4, kind: 'check', schemaKey: 'closed', schema: closed, argsText });
+    const reply = handleRequest({
+      id: 4,
+      kind: 'check',
+      schemaKey: 'closed',
+      schemaText: JSON.stringify(closed),
+      argsText,
+    });
     if (reply.kind !== 'check' || reply.outcome.kind !== 'checked') throw new Error('expected issues');
     expect(reply.outcome.total).toBe(keys);
     const paths = Array.from({ length: keys }, (_, i) => `/k${i}`).sort(comparePointers);
@@ -90,7 +102,13 @@ describe('handleRequest', () => {
   });
 
   it('reports a JSON syntax problem in the arguments with its position', () => {
-    const reply = handleRequest({ id: 1, kind: 'check', schemaKey: 's1', schema, argsText: '{"name" "x"}' });
+    const reply = handleRequest({
+      id: 1,
+      kind: 'check',
+      schemaKey: 's1',
+      schemaText: JSON.stringify(schema),
+      argsText: '{"name" "x"}',
+    });
     expect(reply).toMatchObject({ outcome: { kind: 'syntax', problem: { line: 1, column: 9 } } });
   });
 
@@ -99,7 +117,7 @@ describe('handleRequest', () => {
       id: 1,
       kind: 'check',
       schemaKey: 's2',
-      schema: { type: 'object', not: {} },
+      schemaText: JSON.stringify({ type: 'object', not: {} }),
       argsText: '{}',
     });
     expect(reply).toMatchObject({
@@ -112,14 +130,14 @@ describe('handleRequest', () => {
       id: 1,
       kind: 'check',
       schemaKey: 'k1',
-      schema: { type: 'string' },
+      schemaText: JSON.stringify({ type: 'string' }),
       argsText: '1',
     });
     const second = handleRequest({
       id: 2,
       kind: 'check',
       schemaKey: 'k2',
-      schema: { type: 'number' },
+      schemaText: JSON.stringify({ type: 'number' }),
       argsText: '1',
     });
     expect(first).toMatchObject({ outcome: { kind: 'checked', issues: [{ keyword: 'type' }] } });

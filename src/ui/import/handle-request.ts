@@ -37,7 +37,7 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
   const parsed = parseJson(request.argsText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
   if (cached?.key !== request.schemaKey) {
-    cached = { key: request.schemaKey, compiled: compileSchema(request.schema) };
+    cached = { key: request.schemaKey, compiled: compileSchema(JSON.parse(request.schemaText)) };
   }
   const { compiled } = cached;
   if (!compiled.ok) return { kind: 'unchecked', error: compiled.error };

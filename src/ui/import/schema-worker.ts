@@ -8,5 +8,5 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const started: WorkerStarted = { id: event.data.id, kind: 'started', at: Date.now() };
   scope.postMessage(started);
-  scope.postMessage(handleRequest(event.data));
+  scope.postMessage(JSON.stringify(handleRequest(event.data)));
 };

@@ -37,7 +37,7 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const CHECK = { kind: 'check', schemaKey: 'k', schema: { type: 'string' }, argsText: '"x"' } as const;
+const CHECK = { kind: 'check', schemaKey: 'k', schemaText: '{"type":"string"}', argsText: '"x"' } as const;
 
 describe('WorkerClient', () => {
   let workers: FakeWorker[];

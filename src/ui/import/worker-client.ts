@@ -83,7 +83,11 @@ export class WorkerClient {
   #ensureWorker(): WorkerLike {
     if (this.#worker) return this.#worker;
     const worker = this.#create();
-    worker.onmessage = (event) => this.#onMessage(event.data as WorkerMessage);
+    // the worker sends replies as JSON text (see protocol.ts); stand-ins in tests may send the object
+    worker.onmessage = (event) =>
+      this.#onMessage(
+        (typeof event.data === 'string' ? JSON.parse(event.data) : event.data) as WorkerMessage,
+      );
     worker.onerror = (event) => {
       event.preventDefault();
       if (this.#pending) {
