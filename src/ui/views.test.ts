@@ -1,26 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from 'svelte';
-import { lazy, preloadViews, VIEWS, type ViewDefinition } from './views.ts';
+import { preloadViews, VIEWS, type ViewDefinition } from './views.ts';
 
 const module = { default: (() => {}) as unknown as Component };
-
-describe('lazy', () => {
-  it('loads once however often it is asked', async () => {
-    const load = vi.fn(() => Promise.resolve(module));
-    const view = lazy(load);
-    expect(await Promise.all([view(), view(), view()])).toEqual([module, module, module]);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries again after a failed load instead of keeping the failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(module);
-    const view = lazy(load);
-    await expect(view()).rejects.toThrow('offline');
-    expect(await view()).toBe(module);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
 
 describe('preloadViews', () => {
   it('starts loading every lazy view when the page is idle, and only then', async () => {

@@ -1,20 +1,11 @@
 import type { Component } from 'svelte';
 import SchemaView from './schema/SchemaView.svelte';
+import { lazy } from './shared/lazy.ts';
 
 /** One tab of the explorer: its id in the URL, the i18n key of its name, and the panel it shows. */
 export type ViewDefinition = { id: string; labelKey: string } & (
   { component: Component } | { load: () => Promise<{ default: Component }> }
 );
-
-/** Loads code once, on first use or preload, so it stays out of the initial bundle; a failed load is tried again. */
-export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-}
 
 /** The explorer's views in tab order; a new view is one entry here plus its component. */
 export const VIEWS: readonly ViewDefinition[] = [

@@ -1,9 +1,9 @@
 import { GATE_SCENARIO } from '../../core/index.ts';
 import type { GateLang, GateToolCall } from '../../core/index.ts';
-import { parseJson } from '../arguments/parse-json.ts';
+import { parseJson } from '../shared/parse-json.ts';
 import { previewCall, replaySession, type GateAction } from './gate-session.ts';
 import { sampleArgumentsText } from './describe-call.ts';
-import { locale } from '../i18n/locale.svelte.ts';
+import { getPage } from '../state/page.svelte.ts';
 
 const FIRST_TOOL = 'write_text';
 
@@ -93,5 +93,7 @@ export class GatePage {
   }
 }
 
-/** The page's one Gate state; it outlives tab switches, so leaving the view keeps the run. */
-export const gatePage = new GatePage(() => locale.lang);
+/** The page's Gate state, kept by the page state so leaving the view keeps the run; call during component set-up. */
+export function getGatePage(): GatePage {
+  return getPage().keep('gate', (page) => new GatePage(() => page.lang));
+}

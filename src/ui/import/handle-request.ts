@@ -1,6 +1,6 @@
 import { checkCatalogText, compileSchema, importCatalog, type CompiledSchema } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
-import { parseJson } from '../arguments/parse-json.ts';
+import { parseJson } from '../shared/parse-json.ts';
 import { capIssues } from './issue-cap.ts';
 import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SYNTHETIC_CATALOG, type Catalog } from '../../core/index.ts';
-import { explorer } from '../explorer.svelte.ts';
-import { locale } from '../i18n/locale.svelte.ts';
+import type { Lang } from '../i18n/locale.svelte.ts';
+import { PageState } from '../state/page.svelte.ts';
 import { handleRequest } from './handle-request.ts';
 import { CHECK_LIMIT_MS, Importer } from './importer.svelte.ts';
 import type { WorkerRequest } from './protocol.ts';
@@ -58,17 +58,18 @@ const MCP = {
 };
 
 describe('Importer', () => {
+  let page: PageState;
   let importer: Importer;
   let workers: FakeWorker[];
 
   beforeEach(() => {
     FakeWorker.isStuck = false;
     workers = [];
-    const synthetic = { id: 'synthetic', catalog: loaded(SYNTHETIC_CATALOG), descriptions: {} };
-    explorer.synthetic = synthetic;
-    explorer.useSource(synthetic, 'replace');
-    locale.lang = 'en';
-    importer = new Importer(() => {
+    history.replaceState(null, '', location.pathname);
+    const locale = $state<{ lang: Lang }>({ lang: 'en' });
+    page = new PageState({ locale });
+    page.showSynthetic({ id: 'synthetic', catalog: loaded(SYNTHETIC_CATALOG), descriptions: {} });
+    importer = new Importer(page, () => {
       const worker = new FakeWorker();
       workers.push(worker);
       return worker;
@@ -77,19 +78,19 @@ describe('Importer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('puts a valid scalar catalog in every view, keeps the language and view, and goes back to the synthetic one', async () => {
-    explorer.viewIds = ['schema', 'arguments'];
-    explorer.setLang('ko', 'replace');
-    explorer.selectView('arguments', 'replace');
+    page.viewIds = ['schema', 'arguments'];
+    page.setLang('ko', 'replace');
+    page.selectView('arguments', 'replace');
     expect(await importer.loadText(JSON.stringify(VISITOR), 'mail.json')).toBe(true);
-    expect(importer.active).toBe('scalar');
-    expect(explorer.source?.catalog.tools.map((tool) => tool.name)).toEqual(VISITOR.map((tool) => tool.name));
-    expect(explorer.families.map((family) => family.name)).toEqual(['all', 'mail']);
-    expect([explorer.lang, explorer.view]).toEqual(['ko', 'arguments']);
-    expect(importer.visitor).toEqual({ format: 'scalar', origin: 'mail.json', toolCount: 2 });
+    expect(page.catalog).toMatchObject({ kind: 'scalar', origin: 'mail.json' });
+    expect(page.source?.catalog.tools.map((tool) => tool.name)).toEqual(VISITOR.map((tool) => tool.name));
+    expect(page.selection.families.map((family) => family.name)).toEqual(['all', 'mail']);
+    expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
+    expect(importer.news).toEqual({ key: 'import.loaded.scalar', params: { count: 2 }, about: 'scalar' });
     importer.backToSynthetic();
-    expect(importer.active).toBe('synthetic');
-    expect(explorer.source).toBe(explorer.synthetic);
-    expect([explorer.lang, explorer.view]).toEqual(['ko', 'arguments']);
+    expect(page.catalog?.kind).toBe('synthetic');
+    expect(page.source).toBe(page.synthetic);
+    expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
   });
 
   it('refuses a defective catalog whole and leaves the catalog in use alone', async () => {
@@ -100,8 +101,8 @@ describe('Importer', () => {
       kind: 'refused',
       error: { code: 'DUPLICATE_TOOL', path: '/1/name' },
     });
-    expect(explorer.source).toBe(explorer.synthetic);
-    expect(importer.active).toBe('synthetic');
+    expect(page.catalog).toEqual({ kind: 'synthetic', source: page.synthetic });
+    expect(importer.news).toBeNull();
   });
 
   it('refuses a file over the size limit without reading it', async () => {
@@ -114,7 +115,8 @@ describe('Importer', () => {
 
   it('shows an MCP list: first tool selected, sample arguments checked in the worker', async () => {
     expect(await importer.loadText(JSON.stringify(MCP), null)).toBe(true);
-    expect(importer.active).toBe('mcp');
+    expect(page.catalog).toMatchObject({ kind: 'mcp', origin: null });
+    expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
     expect(importer.mcpToolName).toBe('word_check');
     expect(JSON.parse(importer.argsText)).toEqual({ w: '' });
     await vi.waitFor(() => expect(importer.check.kind).toBe('done'));

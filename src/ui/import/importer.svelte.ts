@@ -1,7 +1,7 @@
 import { checkCatalogSize, loadCatalog, type ContractError, type McpCatalog } from '../../core/index.ts';
 import type { McpTool } from '../../core/index.ts';
-import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
-import { explorer } from '../explorer.svelte.ts';
+import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
+import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
 import { sampleArguments } from './sample-arguments.ts';
@@ -16,13 +16,6 @@ export type ImportProblem =
   | { kind: 'refused'; error: ContractError; syntax: JsonSyntaxProblem | null }
   | { kind: 'stopped'; afterMs: number }
   | { kind: 'failed'; message: string };
-
-/** Where the catalog in use came from, for the visitor: a file name, or null for pasted text. */
-export interface VisitorCatalog {
-  format: 'scalar' | 'mcp';
-  origin: string | null;
-  toolCount: number;
-}
 
 /** The live check of the arguments of an MCP tool. */
 export type McpCheck =
@@ -43,12 +36,13 @@ function createSchemaWorker(): WorkerLike {
   return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. */
+/**
+ * Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. A
+ * loaded catalog is handed to the page through `host`, which alone knows which catalog is in use.
+ */
 export class Importer {
   isLoading = $state(false);
   problem = $state.raw<ImportProblem | null>(null);
-  visitor = $state.raw<VisitorCatalog | null>(null);
-  mcp = $state.raw<McpCatalog | null>(null);
   mcpToolName = $state<string | null>(null);
   argsText = $state('');
   check = $state.raw<McpCheck>({ kind: 'idle' });
@@ -58,21 +52,23 @@ export class Importer {
   // The worker clients load with the first catalog a visitor brings, not with the page.
   #loader: Promise<WorkerClient> | null = null;
   #checker: Promise<WorkerClient> | null = null;
+  readonly #host: CatalogHost;
   readonly #createWorker: () => WorkerLike;
 
-  constructor(createWorker: () => WorkerLike = createSchemaWorker) {
+  constructor(host: CatalogHost, createWorker: () => WorkerLike = createSchemaWorker) {
+    this.#host = host;
     this.#createWorker = createWorker;
   }
 
-  /** Which catalog every view shows: the synthetic one, the visitor's scalar catalog, or an MCP list. */
-  active = $derived.by((): 'synthetic' | 'scalar' | 'mcp' => {
-    if (this.mcp) return 'mcp';
-    return explorer.source && explorer.source !== explorer.synthetic ? 'scalar' : 'synthetic';
+  /** The MCP list in use, or null when the catalog in use is a scalar one. */
+  mcp = $derived.by((): McpCatalog | null => {
+    const catalog = this.#host.catalog;
+    return catalog?.kind === 'mcp' ? catalog.mcp : null;
   });
 
   /** What the last load or return did, while the catalog it speaks of is still in use (a record can switch back). */
   get news(): ImportNews {
-    return this.#news?.about === this.active ? this.#news : null;
+    return this.#news?.about === this.#host.catalog?.kind ? this.#news : null;
   }
 
   mcpTool = $derived.by((): McpTool | null => {
@@ -106,10 +102,9 @@ export class Importer {
 
   /** Puts the verified synthetic catalog back in every view. */
   backToSynthetic(): void {
-    this.mcp = null;
     this.mcpToolName = null;
     void this.#checker?.then((checker) => checker.dispose());
-    if (explorer.synthetic) explorer.useSource(explorer.synthetic, 'replace');
+    this.#host.useSyntheticCatalog();
     this.#news = { key: 'import.backDone', params: {}, about: 'synthetic' };
   }
 
@@ -163,28 +158,21 @@ export class Importer {
         this.problem = { kind: 'refused', error: loaded.error, syntax: null };
         return false;
       }
-      this.mcp = null;
-      explorer.useSource({ id: 'visitor', catalog: loaded.value, descriptions: {} }, 'replace');
-      this.#announce({ format: 'scalar', origin, toolCount: loaded.value.tools.length });
+      const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
+      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin });
+      this.#announce('scalar', loaded.value.tools.length);
       return true;
     }
     this.#serial++;
-    this.mcp = outcome.catalog;
     this.mcpToolName = null;
-    if (explorer.synthetic && explorer.source !== explorer.synthetic)
-      explorer.useSource(explorer.synthetic, 'replace');
+    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin });
     const first = outcome.catalog.tools[0];
     if (first) this.selectMcpTool(first.name);
-    this.#announce({ format: 'mcp', origin, toolCount: outcome.catalog.tools.length });
+    this.#announce('mcp', outcome.catalog.tools.length);
     return true;
   }
 
-  #announce(visitor: VisitorCatalog): void {
-    this.visitor = visitor;
-    const params = { count: visitor.toolCount };
-    this.#news = { key: `import.loaded.${visitor.format}`, params, about: visitor.format };
+  #announce(about: 'scalar' | 'mcp', count: number): void {
+    this.#news = { key: `import.loaded.${about}`, params: { count }, about };
   }
 }
-
-/** The page's one importer. */
-export const importer = new Importer();

@@ -1,5 +1,5 @@
 import type { ContractError, McpCatalog, SchemaIssue } from '../../core/index.ts';
-import type { JsonSyntaxProblem } from '../arguments/parse-json.ts';
+import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
 
 /**
  * What the page asks the schema worker: check a whole catalog text, or check arguments against a schema.

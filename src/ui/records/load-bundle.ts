@@ -5,7 +5,7 @@ import {
   type ContractError,
   type RecordCall,
 } from '../../core/index.ts';
-import type { Descriptions } from '../explorer.svelte.ts';
+import type { Descriptions } from '../state/catalog.ts';
 import {
   fetchJson,
   fetchVerified,

@@ -1,0 +1,27 @@
+import type { Catalog, McpCatalog } from '../../core/index.ts';
+import type { Lang } from '../i18n/locale.svelte.ts';
+
+/** One-sentence descriptions of tools per language, kept apart from the catalog's definition format. */
+export type Descriptions = Readonly<Record<string, Partial<Record<Lang, string>>>>;
+
+/** A scalar catalog the explorer's views can show, with its descriptions (a visitor's catalog has none). */
+export interface CatalogSource {
+  id: string;
+  catalog: Catalog;
+  descriptions: Descriptions;
+}
+
+/** A catalog the visitor brought: a scalar catalog or an MCP list, from a file name or (null) pasted text. */
+export type VisitorCatalog =
+  | { kind: 'scalar'; source: CatalogSource; origin: string | null }
+  | { kind: 'mcp'; mcp: McpCatalog; origin: string | null };
+
+/** The catalog in use: the verified synthetic one, or one the visitor brought. `kind` says which. */
+export type ActiveCatalog = { kind: 'synthetic'; source: CatalogSource } | VisitorCatalog;
+
+/** What code that switches catalogs (the importer) needs from the page: the catalog in use and two switches. */
+export interface CatalogHost {
+  readonly catalog: ActiveCatalog | null;
+  useVisitorCatalog(next: VisitorCatalog): void;
+  useSyntheticCatalog(): void;
+}

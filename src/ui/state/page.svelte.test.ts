@@ -1,0 +1,215 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  loadCatalog,
+  loadMcpToolsList,
+  RECORD_CALLS,
+  replay,
+  SYNTHETIC_CATALOG,
+  type Catalog,
+} from '../../core/index.ts';
+import type { Lang } from '../i18n/locale.svelte.ts';
+import type { LoadedRecord } from '../records/load-bundle.ts';
+import { callOf } from '../records/record-call.ts';
+import { PageState, type CatalogSource } from './page.svelte.ts';
+
+function source(id: string, items: unknown): CatalogSource {
+  const result = loadCatalog(items);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
+  return { id, catalog: result.value as Catalog, descriptions: {} };
+}
+
+const SYNTHETIC = source('synthetic', SYNTHETIC_CATALOG);
+const VISITOR = source('visitor', [
+  { name: 'send_mail', family: 'mail', effect: 'change', enabled: true, fields: {} },
+  { name: 'list_mail', family: 'mail', effect: 'read', enabled: true, fields: {} },
+]);
+const FIRST_TOOL = SYNTHETIC.catalog.tools.find((tool) => tool.enabled)!;
+const VIEW_IDS = ['schema', 'arguments', 'records', 'gate'];
+
+function mcpList() {
+  const loaded = loadMcpToolsList({ tools: [{ name: 'mail_send', inputSchema: { type: 'object' } }] });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+  return loaded.value;
+}
+
+/** A page state of its own, with the synthetic catalog verified and the address read against it. */
+function newPage(records: LoadedRecord[] = []): PageState {
+  const locale = $state<{ lang: Lang }>({ lang: 'en' });
+  const page = new PageState({ locale });
+  page.viewIds = VIEW_IDS;
+  page.records = records;
+  page.recordIds = records.map((record) => record.id);
+  page.showSynthetic(SYNTHETIC);
+  return page;
+}
+
+function at(search: string): void {
+  history.replaceState(null, '', `${location.pathname}${search}`);
+}
+
+describe('PageState catalogs', () => {
+  let page: PageState;
+
+  beforeEach(() => {
+    at('');
+    page = newPage();
+  });
+
+  it('starts with the synthetic catalog in use and shown', () => {
+    expect(page.catalog).toEqual({ kind: 'synthetic', source: SYNTHETIC });
+    expect(page.source).toBe(SYNTHETIC);
+    expect(page.selection.families[0]).toEqual({ name: 'all', count: page.selection.tools.length });
+  });
+
+  it("a visitor's scalar catalog keeps the language and the view and clears the old tool", () => {
+    page.setLang('ko');
+    page.selectView('arguments');
+    page.selectFamily(FIRST_TOOL.family);
+    page.selectTool(FIRST_TOOL.name);
+    page.setArguments('{}');
+
+    page.useVisitorCatalog({ kind: 'scalar', source: VISITOR, origin: 'mail.json' });
+
+    expect([page.catalog?.kind, page.source]).toEqual(['scalar', VISITOR]);
+    expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
+    const { family, tool, lookup, argsText, isArgsEdited } = page.selection;
+    expect([family, tool, lookup, argsText, isArgsEdited]).toEqual(['all', null, '', '', false]);
+    expect(page.selection.tools.map((t) => t.name)).toEqual(['send_mail', 'list_mail']);
+    expect(new URLSearchParams(location.search).toString()).toBe('view=arguments&lang=ko');
+  });
+
+  it('reads the address against the synthetic catalog on arrival', () => {
+    at(`?family=${FIRST_TOOL.family}&tool=${FIRST_TOOL.name}&view=records&lang=ko`);
+    page = newPage();
+    const { family, tool } = page.selection;
+    expect([family, tool, page.view, page.lang]).toEqual([
+      FIRST_TOOL.family,
+      FIRST_TOOL.name,
+      'records',
+      'ko',
+    ]);
+    expect(page.linkProblems).toEqual([]);
+  });
+
+  it('drops link problems and the opened record that belonged to the old catalog', () => {
+    page.recordIds = ['r1'];
+    at('?record=r1&tool=no_such_tool');
+    page.showSynthetic(SYNTHETIC);
+    expect(page.record).toBe('r1');
+    expect(page.linkProblems.map((problem) => problem.param)).toEqual(['tool']);
+
+    page.useVisitorCatalog({ kind: 'scalar', source: VISITOR, origin: null });
+
+    expect([page.record, page.linkProblems]).toEqual([null, []]);
+  });
+
+  it('keeps the synthetic selection behind an MCP list, and clears it on the way back', () => {
+    page.selectTool(FIRST_TOOL.name);
+    page.useVisitorCatalog({ kind: 'mcp', mcp: mcpList(), origin: null });
+    expect([page.catalog?.kind, page.source, page.selection.tool]).toEqual([
+      'mcp',
+      SYNTHETIC,
+      FIRST_TOOL.name,
+    ]);
+
+    page.useSyntheticCatalog();
+    expect([page.catalog?.kind, page.selection.tool, location.search]).toEqual(['synthetic', null, '']);
+  });
+
+  it("clears the scalar catalog's selection when an MCP list replaces it", () => {
+    page.useVisitorCatalog({ kind: 'scalar', source: VISITOR, origin: null });
+    page.selectTool('send_mail');
+    page.useVisitorCatalog({ kind: 'mcp', mcp: mcpList(), origin: null });
+    expect([page.source, page.selection.tool, page.selection.families.length]).toEqual([
+      SYNTHETIC,
+      null,
+      SYNTHETIC.catalog.families.length + 1,
+    ]);
+  });
+
+  it('keeps view state across calls, made once', () => {
+    let made = 0;
+    const create = () => ({ serial: ++made });
+    expect(page.keep('gate', create)).toBe(page.keep('gate', create));
+    expect(made).toBe(1);
+  });
+});
+
+describe('PageState.openRecord and a record in the address', () => {
+  const records: LoadedRecord[] = RECORD_CALLS.map((entry) => ({
+    id: entry.id,
+    file: `${entry.id}.json`,
+    ok: true,
+    record: { ...entry, outcome: replay(entry, SYNTHETIC.catalog) },
+  }));
+  let page: PageState;
+
+  function pageCall() {
+    const { family, lookup, tool, isArgsEdited, argsText } = page.selection;
+    return { family, lookup, tool, args: isArgsEdited ? JSON.parse(argsText) : undefined };
+  }
+
+  beforeEach(() => {
+    at('');
+    page = newPage(records);
+  });
+
+  it.each(RECORD_CALLS.map((entry) => [entry.id, entry] as const))(
+    'record %s set from the address alone equals the state a click sets, with no link problem',
+    (id) => {
+      page.openRecord(id);
+      const clicked = pageCall();
+      const address = location.search;
+      expect(page.record).toBe(id);
+
+      page.useSyntheticCatalog();
+      at(`?view=records&record=${id}`);
+      page.showSynthetic(SYNTHETIC);
+
+      expect(pageCall()).toEqual(clicked);
+      expect([page.record, page.view, page.linkProblems]).toEqual([id, 'records', []]);
+      at(address);
+      page.showSynthetic(SYNTHETIC);
+      expect([pageCall(), page.linkProblems]).toEqual([clicked, []]);
+    },
+  );
+
+  it('sets the tool and arguments the record used', () => {
+    const entry = RECORD_CALLS.find((record) => record.call.op === 'validate_arguments')!;
+    at(`?record=${entry.id}`);
+    page.showSynthetic(SYNTHETIC);
+    const call = callOf(entry.call);
+    expect(pageCall()).toEqual({ family: call.family, lookup: call.tool, tool: call.tool, args: call.args });
+  });
+
+  it('keeps arguments the address carries beside the record', () => {
+    const entry = RECORD_CALLS.find((record) => record.call.op === 'validate_arguments')!;
+    const args = '{"selector": "edited"}';
+    at(`?record=${entry.id}&args=${encodeURIComponent(args)}`);
+    page.showSynthetic(SYNTHETIC);
+    expect([page.selection.tool, page.selection.argsText, page.linkProblems]).toEqual([
+      callOf(entry.call).tool,
+      args,
+      [],
+    ]);
+  });
+
+  it('lets a family or tool the address names win over the record, as on any link', () => {
+    const entry = RECORD_CALLS.find((record) => record.call.op === 'validate_arguments')!;
+    const other = SYNTHETIC.catalog.tools.find((tool) => tool.enabled && tool.name !== entry.call.name)!;
+    at(`?record=${entry.id}&tool=${other.name}`);
+    page.showSynthetic(SYNTHETIC);
+    expect([page.record, page.selection.tool, page.selection.isArgsEdited]).toEqual([
+      entry.id,
+      other.name,
+      false,
+    ]);
+  });
+
+  it('ignores a record that was refused', () => {
+    page.records = [{ id: 'r1', file: 'r1.json', ok: false, problem: { file: 'r1.json', reason: 'shape' } }];
+    page.openRecord('r1');
+    expect([page.record, location.search]).toEqual([null, '']);
+  });
+});

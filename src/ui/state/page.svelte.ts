@@ -1,0 +1,227 @@
+/**
+ * The page state: one `PageState` per page, made by `App.svelte` and handed down through Svelte context.
+ *
+ * How a component gets state: `const page = getPage();` in its script (never an imported instance), then
+ * reads fields in markup or `$derived`: `page.catalog.kind` says which catalog is in use ('synthetic',
+ * 'scalar' or 'mcp'); `page.source` is the scalar catalog the explorer's views show; `page.selection` holds
+ * the family, tool (`selection.selected` is its description), lookup and arguments text; `page.lang`,
+ * `page.view`, `page.record`; `page.importer` loads visitor catalogs and holds the MCP tool being examined.
+ * It changes state only through `page` methods (`selectTool`, `setLang`, …), which also write the address.
+ * Widgets below a view (lists, pickers, fields) take plain values and callbacks as props, not the state.
+ * Context rather than props because the views are mounted generically (`LazyPart` knows no view's props)
+ * and ten components at several depths read the same state. A test builds its own
+ * (`new PageState({ locale: $state({ lang: 'en' }) })`); a component under test gets it from a wrapper
+ * that calls `setPage(page)`. `getPage()` throws where no ancestor set one.
+ *
+ * How to add a view: one entry in `VIEWS` (`src/ui/views.ts`) plus its component, which calls `getPage()`.
+ * State the view must keep across tab switches goes in `page.keep(key, create)`, made on first use, so
+ * its code still loads with the view (see `src/ui/gate/gate-page.svelte.ts`).
+ */
+import { createContext } from 'svelte';
+import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
+import { Importer } from '../import/importer.svelte.ts';
+import { measureUntilRendered } from '../perf/measure-render.ts';
+import type { Fetcher } from '../records/fetch-verified.ts';
+import { loadBundle, type BundleResult, type LoadedRecord } from '../records/load-bundle.ts';
+import { callOf, type PageCall } from '../records/record-call.ts';
+import type { ActiveCatalog, CatalogHost, CatalogSource, VisitorCatalog } from './catalog.ts';
+import { Selection } from './selection.svelte.ts';
+import { applyUrl, DEFAULT_VIEW, writeUrl, type HistoryMode, type LinkProblem } from './url-sync.ts';
+import { MAX_ARGS_IN_URL, parseUrlState } from './url-state.ts';
+
+export type { ActiveCatalog, CatalogSource, Descriptions, VisitorCatalog } from './catalog.ts';
+export type { HistoryMode, LinkProblem } from './url-sync.ts';
+
+const TYPING_DELAY_MS = 400;
+
+/** What a page state is made with; tests pass their own language holder instead of the page's. */
+export interface PageOptions {
+  locale?: { lang: Lang };
+}
+
+/** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
+export class PageState implements CatalogHost {
+  status = $state<'loading' | 'ready' | 'failed'>('loading');
+  loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['problem'] | null>(null);
+  /** The five records, each verified against the manifest or refused. */
+  records = $state.raw<LoadedRecord[]>([]);
+  /** The verified synthetic catalog the records were made from; records always replay against it. */
+  synthetic = $state.raw<CatalogSource | null>(null);
+  /** The catalog in use, null until the synthetic one is verified; change it with the `use…Catalog` methods. */
+  catalog = $state.raw<ActiveCatalog | null>(null);
+  view = $state(DEFAULT_VIEW);
+  record = $state<string | null>(null);
+  linkProblems = $state.raw<LinkProblem[]>([]);
+  theme = $state<'light' | 'dark' | null>(null);
+  viewIds: readonly string[] = [DEFAULT_VIEW];
+  recordIds: readonly string[] = [];
+  readonly selection: Selection;
+  readonly importer: Importer;
+  readonly #locale: { lang: Lang };
+  // made once per view and never rendered from, so it need not be reactive
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #kept = new Map<string, unknown>();
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: PageOptions = {}) {
+    this.#locale = options.locale ?? pageLocale;
+    this.selection = new Selection(() => this.source?.catalog ?? null);
+    this.importer = new Importer(this);
+  }
+
+  /** The scalar catalog the explorer's views show: the one in use, or the synthetic one behind an MCP list. */
+  source = $derived.by((): CatalogSource | null => {
+    const catalog = this.catalog;
+    if (catalog === null) return null;
+    return catalog.kind === 'mcp' ? this.synthetic : catalog.source;
+  });
+
+  get lang(): Lang {
+    return this.#locale.lang;
+  }
+
+  set lang(lang: Lang) {
+    this.#locale.lang = lang;
+  }
+
+  /** Whether the arguments are too long to be shared in the address. */
+  get isArgsTooLongForUrl(): boolean {
+    return this.selection.isArgsEdited && this.selection.argsText.length > MAX_ARGS_IN_URL;
+  }
+
+  /** Loads and verifies the records, then restores the address and follows back and forward. */
+  async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
+    this.viewIds = viewIds;
+    const lang = parseUrlState(location.search).lang;
+    if (isLang(lang)) this.lang = lang;
+    addEventListener('popstate', () => applyUrl(this, location.search));
+    const loaded = await loadBundle(fetcher, './records/');
+    if (!loaded.ok) {
+      this.loadProblem = loaded.problem;
+      this.status = 'failed';
+      return;
+    }
+    this.records = loaded.bundle.records;
+    this.recordIds = loaded.bundle.records.map((record) => record.id);
+    this.showSynthetic({
+      id: 'synthetic',
+      catalog: loaded.bundle.catalog,
+      descriptions: loaded.bundle.descriptions,
+    });
+    this.status = 'ready';
+  }
+
+  /** Puts the verified synthetic catalog in use as on arrival: the address is read against it. */
+  showSynthetic(synthetic: CatalogSource): void {
+    this.synthetic = synthetic;
+    this.catalog = { kind: 'synthetic', source: synthetic };
+    applyUrl(this, location.search);
+  }
+
+  /**
+   * Puts a visitor's catalog in use. Language and view stay; what named the old catalog's tools (the
+   * selection, the record, link problems) is cleared, except that the synthetic catalog's selection stays
+   * behind an MCP list, which the explorer's views do not show.
+   */
+  useVisitorCatalog(next: VisitorCatalog): void {
+    const shown = this.source;
+    this.catalog = next;
+    if (next.kind === 'scalar' || this.source !== shown) this.#clearSelection();
+  }
+
+  /** Puts the synthetic catalog back in use, clearing what named the visitor's tools. */
+  useSyntheticCatalog(): void {
+    if (!this.synthetic) return;
+    this.catalog = { kind: 'synthetic', source: this.synthetic };
+    this.#clearSelection();
+  }
+
+  /** Chooses a family; the selected tool stays only if the family still lists it. */
+  selectFamily(family: string, history: HistoryMode = 'push'): void {
+    measureUntilRendered('tce:family-switch');
+    this.selection.chooseFamily(family);
+    this.commit(history);
+  }
+
+  /** Chooses a tool of the current family and resets the arguments to its sample. */
+  selectTool(name: string, history: HistoryMode = 'push'): void {
+    if (this.selection.chooseTool(name)) this.commit(history);
+  }
+
+  /** Takes the text of the exact-name field; an exact match selects, anything else only shows the core's error. */
+  setLookup(text: string): void {
+    this.selection.lookup = text;
+    const result = this.selection.lookupResult;
+    if (result?.ok && result.value[0]) this.selectTool(result.value[0].name, 'replace');
+  }
+
+  selectView(view: string, history: HistoryMode = 'push'): void {
+    if (!this.viewIds.includes(view)) return;
+    this.view = view;
+    this.commit(history);
+  }
+
+  /** Takes the arguments text as typed; the address follows after a pause so history is not flooded. */
+  setArguments(text: string): void {
+    measureUntilRendered('tce:args-check');
+    this.selection.setArguments(text);
+    clearTimeout(this.#typingTimer);
+    this.#typingTimer = setTimeout(() => this.commit('replace'), TYPING_DELAY_MS);
+  }
+
+  /** Puts the selected tool's sample arguments back. */
+  resetArguments(): void {
+    this.selection.resetArguments();
+  }
+
+  /** Shows a verified record and sets the family, tool and arguments its call used, in the synthetic catalog. */
+  openRecord(id: string): void {
+    const call = this.recordCall(id);
+    if (!call) return;
+    if (this.synthetic && this.catalog?.kind !== 'synthetic')
+      this.catalog = { kind: 'synthetic', source: this.synthetic };
+    this.record = id;
+    this.selection.applyCall(call);
+    this.commit('push');
+  }
+
+  setLang(lang: Lang, history: HistoryMode = 'push'): void {
+    this.lang = lang;
+    this.commit(history);
+  }
+
+  dismissLinkProblems(): void {
+    this.linkProblems = [];
+  }
+
+  /** Writes the state into the address and history. */
+  commit(mode: HistoryMode): void {
+    if (mode === 'none') return;
+    clearTimeout(this.#typingTimer);
+    writeUrl(this, mode);
+  }
+
+  /** The call a verified record made, or null for an unknown or refused record. */
+  recordCall(id: string): PageCall | null {
+    const entry = this.records.find((record) => record.id === id);
+    return entry?.ok ? callOf(entry.record.call) : null;
+  }
+
+  /** State a view keeps across tab switches: made by `create` on first use, then the same object. */
+  keep<T>(key: string, create: (page: PageState) => T): T {
+    if (!this.#kept.has(key)) this.#kept.set(key, create(this));
+    return this.#kept.get(key) as T;
+  }
+
+  #clearSelection(): void {
+    this.record = null;
+    this.linkProblems = [];
+    this.selection.clear();
+    this.commit('replace');
+  }
+}
+
+const [getPage, setPage] = createContext<PageState>();
+
+/** The page state of the component tree being rendered; `setPage` gives it to a tree (App does, tests may). */
+export { getPage, setPage };

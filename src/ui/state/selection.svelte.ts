@@ -1,0 +1,101 @@
+import { discover, type Catalog, type ToolDescription } from '../../core/index.ts';
+import { sampleArgumentsText } from '../arguments/sample-arguments.ts';
+import type { PageCall } from '../records/record-call.ts';
+
+/**
+ * What the visitor chose in the catalog the views show: the family, the tool, the exact-name field and the
+ * arguments text, with what the core computes from them. It writes no history; the page state does.
+ */
+export class Selection {
+  family = $state('all');
+  tool = $state<string | null>(null);
+  /** The text of the exact-name field. */
+  lookup = $state('');
+  argsText = $state('');
+  /** Whether the arguments are the visitor's (or a link's) rather than the selected tool's sample. */
+  isArgsEdited = $state(false);
+  readonly #catalog: () => Catalog | null;
+
+  /** `catalog` is read on every derivation, so the selection follows the catalog the views show. */
+  constructor(catalog: () => Catalog | null) {
+    this.#catalog = catalog;
+  }
+
+  /** The families to pick from: `all` first, then the catalog's, each with its count of enabled tools. */
+  families = $derived.by(() => {
+    const catalog = this.#catalog();
+    if (!catalog) return [];
+    return ['all', ...catalog.families].map((name) => ({ name, count: countTools(catalog, name) }));
+  });
+
+  /** The enabled tools of the chosen family, as the core describes them. */
+  tools = $derived.by((): ToolDescription[] => {
+    const catalog = this.#catalog();
+    if (!catalog) return [];
+    const result = discover(catalog, this.family);
+    return result.ok ? result.value : [];
+  });
+
+  /** The chosen tool's description, or null when no tool of the family is chosen. */
+  selected = $derived(this.tools.find((tool) => tool.name === this.tool) ?? null);
+
+  /** The core's answer for the exact name typed in the lookup field, or null when it is empty. */
+  lookupResult = $derived.by(() => {
+    const catalog = this.#catalog();
+    if (!catalog || this.lookup === '') return null;
+    return discover(catalog, this.family, this.lookup);
+  });
+
+  /** Chooses a family; the chosen tool stays only if the family still lists it. */
+  chooseFamily(family: string): void {
+    this.family = family;
+    if (this.tool !== null && !this.tools.some((tool) => tool.name === this.tool)) {
+      this.tool = null;
+      this.lookup = '';
+    }
+  }
+
+  /** Chooses a tool of the family and resets the arguments to its sample; false when the family has no such tool. */
+  chooseTool(name: string): boolean {
+    const tool = this.tools.find((t) => t.name === name);
+    if (!tool) return false;
+    if (this.tool !== name) this.resetArguments(tool);
+    this.tool = name;
+    this.lookup = name;
+    return true;
+  }
+
+  /** Takes the arguments text as typed. */
+  setArguments(text: string): void {
+    this.argsText = text;
+    this.isArgsEdited = true;
+  }
+
+  /** Puts back the sample arguments of `tool` (empty text for none). */
+  resetArguments(tool: ToolDescription | null = this.selected): void {
+    this.argsText = tool ? sampleArgumentsText(tool.inputSchema) : '';
+    this.isArgsEdited = false;
+  }
+
+  /** Back to `all` with no tool, as when a catalog is shown for the first time. */
+  clear(): void {
+    this.family = 'all';
+    this.tool = null;
+    this.lookup = '';
+    this.resetArguments(null);
+  }
+
+  /** Sets the family, tool and arguments a call used; a tool the family does not list stays in the lookup. */
+  applyCall(call: PageCall): void {
+    this.clear();
+    this.family = call.family;
+    this.lookup = call.tool ?? '';
+    if (call.tool !== null) this.chooseTool(call.tool);
+    if (call.args !== undefined) this.setArguments(JSON.stringify(call.args, null, 2));
+  }
+}
+
+function countTools(catalog: Catalog, family: string): number {
+  const result = discover(catalog, family);
+  return result.ok ? result.value.length : 0;
+}

@@ -1,0 +1,96 @@
+import { discover, type ContractError } from '../../core/index.ts';
+import { isLang } from '../i18n/locale.svelte.ts';
+import { isSameCall } from '../records/record-call.ts';
+import type { PageState } from './page.svelte.ts';
+import { parseUrlState, serializeUrlState, type UrlState } from './url-state.ts';
+
+/** The view shown when the address names none. */
+export const DEFAULT_VIEW = 'schema';
+
+/** How a change is written into history: a new entry, the current one replaced, or not at all. */
+export type HistoryMode = 'push' | 'replace' | 'none';
+
+/** A problem with a shared link: a contract error from the core, or a parameter the page does not know. */
+export interface LinkProblem {
+  param: string;
+  value: string;
+  error?: ContractError;
+  messageKey?: string;
+}
+
+/** The page state as address parameters, leaving out defaults. */
+export function toUrlState(page: PageState): UrlState {
+  const { selection } = page;
+  const state: UrlState = {};
+  if (selection.family !== 'all') state.family = selection.family;
+  if (selection.tool !== null) state.tool = selection.tool;
+  else if (selection.lookup !== '') state.tool = selection.lookup;
+  if (page.view !== DEFAULT_VIEW) state.view = page.view;
+  if (page.record !== null) state.record = page.record;
+  if (selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
+  if (page.lang !== 'en') state.lang = page.lang;
+  return state;
+}
+
+/** Writes the page state into the address and history. */
+export function writeUrl(page: PageState, mode: HistoryMode): void {
+  if (mode === 'none') return;
+  const url = location.pathname + serializeUrlState(toUrlState(page)) + location.hash;
+  if (url === location.pathname + location.search + location.hash) return;
+  if (mode === 'push') history.pushState(null, '', url);
+  else history.replaceState(null, '', url);
+}
+
+/** Restores the state an address describes; anything that does not exist becomes a visible link problem. */
+export function applyUrl(page: PageState, search: string): void {
+  const wanted = parseUrlState(search);
+  const problems: LinkProblem[] = [];
+  page.lang = 'en';
+  if (wanted.lang !== undefined) {
+    if (isLang(wanted.lang)) page.lang = wanted.lang;
+    else problems.push({ param: 'lang', value: wanted.lang, messageKey: 'link.badLang' });
+  }
+  page.view = DEFAULT_VIEW;
+  if (wanted.view !== undefined) {
+    if (page.viewIds.includes(wanted.view)) page.view = wanted.view;
+    else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
+  }
+  page.record = null;
+  if (wanted.record !== undefined) {
+    if (page.recordIds.includes(wanted.record)) page.record = wanted.record;
+    else problems.push({ param: 'record', value: wanted.record, messageKey: 'link.badRecord' });
+  }
+  // records replay against the synthetic catalog, so a record's call applies only where the views show it
+  const call = page.record === null ? null : page.recordCall(page.record);
+  if (call && page.source === page.synthetic && isSameCall(call, wanted)) {
+    page.selection.applyCall(call);
+    applyArgsParam(page, wanted, problems);
+  } else applyCatalogParams(page, wanted, problems);
+  page.linkProblems = problems;
+}
+
+function applyCatalogParams(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
+  const { selection } = page;
+  const catalog = page.source?.catalog;
+  selection.clear();
+  if (!catalog) return;
+  if (wanted.family !== undefined) {
+    const found = discover(catalog, wanted.family);
+    if (found.ok) selection.family = wanted.family;
+    else problems.push({ param: 'family', value: wanted.family, error: found.error });
+  }
+  if (wanted.tool !== undefined) {
+    const found = discover(catalog, selection.family, wanted.tool);
+    selection.lookup = wanted.tool;
+    if (found.ok) selection.chooseTool(wanted.tool);
+    else problems.push({ param: 'tool', value: wanted.tool, error: found.error });
+  }
+  applyArgsParam(page, wanted, problems);
+}
+
+function applyArgsParam(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
+  if (wanted.args === undefined) return;
+  if (page.selection.tool === null)
+    problems.push({ param: 'args', value: wanted.args, messageKey: 'link.argsWithoutTool' });
+  else page.selection.setArguments(wanted.args);
+}
