@@ -6,6 +6,8 @@ const issue = (path: string, keyword = 'type'): SchemaIssue => ({
   path,
   schemaPath: `/${keyword}`,
   keyword,
+  reason: 'wrong_type',
+  params: {},
   message: `Issue at ${path}.`,
 });
 

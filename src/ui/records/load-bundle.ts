@@ -1,4 +1,5 @@
 import {
+  isObjectValue,
   loadCatalog,
   type CallRecord,
   type Catalog,
@@ -88,7 +89,7 @@ interface ManifestEntries {
 }
 
 function readManifest(value: unknown): ManifestEntries | null {
-  if (!isObject(value) || !isEntry(value.catalog) || !Array.isArray(value.records)) return null;
+  if (!isObjectValue(value) || !isEntry(value.catalog) || !Array.isArray(value.records)) return null;
   const records = value.records.filter(
     (r: unknown): r is ManifestEntry & { id: string } =>
       isEntry(r) && typeof (r as { id?: unknown }).id === 'string',
@@ -106,7 +107,13 @@ function countIds(records: readonly { id: string }[]): Map<string, number> {
 }
 
 function readRecord(value: unknown, id: string): RecordFile | null {
-  if (!isObject(value) || value.id !== id || !isObject(value.title) || !isObject(value.outcome)) return null;
+  if (
+    !isObjectValue(value) ||
+    value.id !== id ||
+    !isObjectValue(value.title) ||
+    !isObjectValue(value.outcome)
+  )
+    return null;
   const { title, outcome } = value;
   if (typeof title.en !== 'string' || typeof title.ko !== 'string' || typeof outcome.ok !== 'boolean')
     return null;
@@ -117,7 +124,7 @@ function readRecord(value: unknown, id: string): RecordFile | null {
 
 function readCall(call: unknown): RecordCall | null {
   if (
-    !isObject(call) ||
+    !isObjectValue(call) ||
     typeof call.name !== (call.op === 'discover' && call.name === null ? 'object' : 'string')
   ) {
     return null;
@@ -132,11 +139,11 @@ function readCall(call: unknown): RecordCall | null {
 }
 
 function readDescriptions(value: unknown): Descriptions {
-  if (!isObject(value)) return {};
-  const source = isObject(value.tools) ? value.tools : value;
+  if (!isObjectValue(value)) return {};
+  const source = isObjectValue(value.tools) ? value.tools : value;
   const out: Record<string, Record<string, string>> = Object.create(null);
   for (const [name, texts] of Object.entries(source)) {
-    if (!isObject(texts)) continue;
+    if (!isObjectValue(texts)) continue;
     out[name] = Object.fromEntries(
       Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
@@ -145,9 +152,5 @@ function readDescriptions(value: unknown): Descriptions {
 }
 
 function isEntry(value: unknown): value is ManifestEntry {
-  return isObject(value) && typeof value.file === 'string' && typeof value.sha256 === 'string';
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isObjectValue(value) && typeof value.file === 'string' && typeof value.sha256 === 'string';
 }
