@@ -62,11 +62,13 @@ export type { CompiledSchema, SchemaIssue } from './schema/index.ts';
 export { replay, isSameOutcome } from './records/replay.ts';
 export {
   buildRecords,
+  buildRecordFiles,
   loadSyntheticCatalog,
   toJsonFile,
   RECORD_CALLS,
   RECORD_FILES,
 } from './records/build-records.ts';
+export type { RecordsSource } from './records/build-records.ts';
 export { SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from './records/synthetic-catalog.ts';
 export type { ToolText } from './records/synthetic-catalog.ts';
 export type {

@@ -21,6 +21,7 @@ describe('dictionaries', () => {
       'lazy gate',
       'lazy import',
       'lazy records',
+      'lazy schema',
     ]);
   });
 

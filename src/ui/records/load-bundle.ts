@@ -39,7 +39,9 @@ export interface DuplicateProblem {
 
 /** Everything the page needs from `records/`, each file checked against the manifest. */
 export interface Bundle {
-  catalog: Catalog;
+  /** The scalar catalog; null when the site's catalog is an MCP tools/list result, which `mcp` then holds. */
+  catalog: Catalog | null;
+  mcp?: unknown;
   descriptions: Descriptions;
   records: LoadedRecord[];
 }
@@ -61,8 +63,9 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
     ...unique.map((entry) => (counts.get(entry.id) === 1 ? fetchVerified(fetcher, base, entry) : null)),
   ]);
   if (!catalogFile!.ok) return { ok: false, problem: catalogFile!.problem };
-  const catalog = loadCatalog(catalogFile!.value);
-  if (!catalog.ok)
+  // an MCP catalog is checked by the import worker, which the page loads only for MCP catalogs
+  const catalog = entries.isMcp ? null : loadCatalog(catalogFile!.value);
+  if (catalog && !catalog.ok)
     return { ok: false, problem: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
   if (descriptionsFile && !descriptionsFile.ok) return { ok: false, problem: descriptionsFile.problem };
   const records = unique.map((entry, i): LoadedRecord => {
@@ -78,12 +81,18 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
   });
   return {
     ok: true,
-    bundle: { catalog: catalog.value, descriptions: readDescriptions(descriptionsFile?.value), records },
+    bundle: {
+      catalog: catalog ? catalog.value : null,
+      ...(catalog ? {} : { mcp: catalogFile!.value }),
+      descriptions: readDescriptions(descriptionsFile?.value),
+      records,
+    },
   };
 }
 
 interface ManifestEntries {
   catalog: ManifestEntry;
+  isMcp: boolean;
   descriptions?: ManifestEntry;
   records: (ManifestEntry & { id: string })[];
 }
@@ -96,7 +105,8 @@ function readManifest(value: unknown): ManifestEntries | null {
   );
   if (records.length !== value.records.length) return null;
   const descriptions = isEntry(value.descriptions) ? value.descriptions : undefined;
-  return { catalog: value.catalog, records, ...(descriptions ? { descriptions } : {}) };
+  const isMcp = (value.catalog as { kind?: unknown }).kind === 'mcp';
+  return { catalog: value.catalog, isMcp, records, ...(descriptions ? { descriptions } : {}) };
 }
 
 /** How many entries name each record id, so an id listed twice is refused rather than shown twice. */
@@ -141,14 +151,24 @@ function readCall(call: unknown): RecordCall | null {
 function readDescriptions(value: unknown): Descriptions {
   if (!isObjectValue(value)) return {};
   const source = isObjectValue(value.tools) ? value.tools : value;
-  const out: Record<string, Record<string, string>> = Object.create(null);
+  const out: Record<string, Descriptions[string]> = Object.create(null);
   for (const [name, texts] of Object.entries(source)) {
     if (!isObjectValue(texts)) continue;
-    out[name] = Object.fromEntries(
-      Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    const fields = isObjectValue(texts.fields) ? texts.fields : {};
+    out[name] = {
+      ...readTexts(texts),
+      fields: Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, readTexts(v)])),
+    };
   }
   return out;
+}
+
+/** The string entries of an object: a text per language. */
+function readTexts(value: unknown): Record<string, string> {
+  if (!isObjectValue(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function isEntry(value: unknown): value is ManifestEntry {

@@ -52,6 +52,8 @@ export class PageState implements CatalogHost {
   synthetic = $state.raw<CatalogSource | null>(null);
   /** The catalog in use, null until the synthetic one is verified; change it with the `use…Catalog` methods. */
   catalog = $state.raw<ActiveCatalog | null>(null);
+  /** On a site built from an MCP list (`npm run site`), that list: it stands where the synthetic catalog does. */
+  home = $state.raw<ActiveCatalog | null>(null);
   view = $state(DEFAULT_VIEW);
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
@@ -92,7 +94,15 @@ export class PageState implements CatalogHost {
     return this.selection.isArgsEdited && this.selection.argsText.length > MAX_ARGS_IN_URL;
   }
 
-  /** Loads and verifies the records, then restores the address and follows back and forward. */
+  /** Whether the catalog in use is the site's own: the verified synthetic one, or a site's MCP list. */
+  get isHome(): boolean {
+    return this.catalog?.kind === 'synthetic' || (this.catalog !== null && this.catalog === this.home);
+  }
+
+  /**
+   * Loads and verifies the records, then restores the address and follows back and forward. A site built
+   * from an MCP list has no scalar catalog: the importer checks the list and puts it in use.
+   */
   async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
     this.viewIds = viewIds;
     const lang = parseUrlState(location.search).lang;
@@ -104,13 +114,19 @@ export class PageState implements CatalogHost {
       this.status = 'failed';
       return;
     }
-    this.records = loaded.bundle.records;
-    this.recordIds = loaded.bundle.records.map((record) => record.id);
-    this.showSynthetic({
-      id: 'synthetic',
-      catalog: loaded.bundle.catalog,
-      descriptions: loaded.bundle.descriptions,
-    });
+    const { catalog, descriptions, records } = loaded.bundle;
+    this.records = records;
+    this.recordIds = records.map((record) => record.id);
+    if (catalog) this.showSynthetic({ id: 'synthetic', catalog, descriptions });
+    else {
+      const error = await this.importer.openHome(loaded.bundle.mcp);
+      if (error) {
+        this.loadProblem = { file: 'catalog.json', reason: 'catalog', error };
+        this.status = 'failed';
+        return;
+      }
+      applyUrl(this, location.search);
+    }
     this.status = 'ready';
   }
 
@@ -132,11 +148,18 @@ export class PageState implements CatalogHost {
     if (next.kind === 'scalar' || this.source !== shown) this.#clearSelection();
   }
 
-  /** Puts the synthetic catalog back in use, clearing what named the visitor's tools. */
+  /** Puts the synthetic catalog (or a site's MCP list) back in use, clearing what named the visitor's tools. */
   useSyntheticCatalog(): void {
-    if (!this.synthetic) return;
-    this.catalog = { kind: 'synthetic', source: this.synthetic };
+    if (this.synthetic) this.catalog = { kind: 'synthetic', source: this.synthetic };
+    else if (this.home) this.catalog = this.home;
+    else return;
     this.#clearSelection();
+  }
+
+  /** Puts a site's own MCP list in use, as the synthetic catalog is on the explorer's own site. */
+  useHomeCatalog(home: ActiveCatalog): void {
+    this.home = home;
+    this.catalog = home;
   }
 
   /** Chooses a family; the selected tool stays only if the family still lists it. */
