@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, registerDictionary, t, type Dictionary } from './t.ts';
+import { DICTIONARIES, registerDictionary, t, tParts, type Dictionary } from './t.ts';
 import { locale, LANGS } from './locale.svelte.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -93,6 +93,39 @@ describe('t', () => {
 
   it('shows the key of a missing string rather than nothing', () => {
     expect(t('no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('tParts', () => {
+  it('splits a sentence where its parameters were filled in, in every language, and joins back to t()', () => {
+    registerDictionary({
+      en: { 'test.parts': 'Tool {name} at {path}, {missing}.' },
+      ko: { 'test.parts': '{path}의 도구 {name}, {missing}.' },
+    });
+    const params = { name: 'safe_read\u202E', path: '/a' };
+    locale.lang = 'en';
+    expect(tParts('test.parts', params)).toEqual([
+      { text: 'Tool ', isParam: false },
+      { text: 'safe_read\u202E', isParam: true },
+      { text: ' at ', isParam: false },
+      { text: '/a', isParam: true },
+      { text: ', {missing}.', isParam: false },
+    ]);
+    locale.lang = 'ko';
+    expect(
+      tParts('test.parts', params)
+        .filter((p) => p.isParam)
+        .map((p) => p.text),
+    ).toEqual(['/a', 'safe_read\u202E']);
+    for (const lang of LANGS) {
+      locale.lang = lang;
+      expect(
+        tParts('test.parts', params)
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(t('test.parts', params));
+    }
+    locale.lang = 'en';
   });
 });
 

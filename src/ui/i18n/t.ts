@@ -1,4 +1,3 @@
-import { fill } from './fill.ts';
 import { dictionaries, locale, type Lang } from './locale.svelte.ts';
 
 /** One area's strings in every language; keys must match across languages (a unit test checks). */
@@ -40,9 +39,40 @@ export function hasKey(key: string): boolean {
  * A `count` of 1 takes the key's `.one` form where there is one ("1 tool", not "1 tools").
  */
 export function t(key: string, params: Params = {}): string {
+  return tParts(key, params)
+    .map((part) => part.text)
+    .join('');
+}
+
+/** A count written the visitor's way ("100,000"), for sentences about large numbers. */
+export function formatCount(count: number): string {
+  return count.toLocaleString(locale.lang);
+}
+
+/** A piece of a translated sentence: the sentence's own words, or a parameter filled into it. */
+export interface SentencePart {
+  text: string;
+  isParam: boolean;
+}
+
+/**
+ * The sentence `t` would give, split where parameters were filled in, so a renderer can isolate each
+ * parameter from the words around it (a catalog string ending in U+202E must not reverse the sentence).
+ */
+export function tParts(key: string, params: Params = {}): SentencePart[] {
   void dictionaries.version;
   const strings = merged.get(locale.lang);
   const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
   const template = one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key;
-  return fill(template, params);
+  const parts: SentencePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1]!;
+    if (!Object.hasOwn(params, name)) continue;
+    if (match.index > last) parts.push({ text: template.slice(last, match.index), isParam: false });
+    parts.push({ text: String(params[name]), isParam: true });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push({ text: template.slice(last), isParam: false });
+  return parts;
 }

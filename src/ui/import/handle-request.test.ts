@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparePointers, ISSUE_CAP } from './issue-cap.ts';
 import { IMPORT_LIMITS, loadCatalog } from '../../core/index.ts';
 import { handleRequest, loadText } from './handle-request.ts';
 
@@ -74,14 +75,43 @@ describe('handleRequest', () => {
       ],
     ],
   ])('checks %s against the schema with every issue and its pointer', (_label, argsText, issues) => {
-    const reply = handleRequest({ id: 3, kind: 'check', schemaKey: 's1', schema, argsText });
+    const reply = handleRequest({
+      id: 3,
+      kind: 'check',
+      schemaKey: 's1',
+      schemaText: JSON.stringify(schema),
+      argsText,
+    });
     expect(reply).toMatchObject({ id: 3, kind: 'check', outcome: { kind: 'checked' } });
     const found = reply.kind === 'check' && reply.outcome.kind === 'checked' ? reply.outcome.issues : null;
     expect(found?.map(({ path, keyword }) => ({ path, keyword }))).toEqual(issues);
   });
 
+  it('sends the first issues by pointer and the total, not every issue, when there are more than the cap', () => {
+    const keys = ISSUE_CAP * 3;
+    const argsText = JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 0])));
+    const closed = { type: 'object', additionalProperties: false };
+    const reply = handleRequest({
+      id: 4,
+      kind: 'check',
+      schemaKey: 'closed',
+      schemaText: JSON.stringify(closed),
+      argsText,
+    });
+    if (reply.kind !== 'check' || reply.outcome.kind !== 'checked') throw new Error('expected issues');
+    expect(reply.outcome.total).toBe(keys);
+    const paths = Array.from({ length: keys }, (_, i) => `/k${i}`).sort(comparePointers);
+    expect(reply.outcome.issues.map((issue) => issue.path)).toEqual(paths.slice(0, ISSUE_CAP));
+  });
+
   it('reports a JSON syntax problem in the arguments with its position', () => {
-    const reply = handleRequest({ id: 1, kind: 'check', schemaKey: 's1', schema, argsText: '{"name" "x"}' });
+    const reply = handleRequest({
+      id: 1,
+      kind: 'check',
+      schemaKey: 's1',
+      schemaText: JSON.stringify(schema),
+      argsText: '{"name" "x"}',
+    });
     expect(reply).toMatchObject({ outcome: { kind: 'syntax', problem: { line: 1, column: 9 } } });
   });
 
@@ -90,7 +120,7 @@ describe('handleRequest', () => {
       id: 1,
       kind: 'check',
       schemaKey: 's2',
-      schema: { type: 'object', not: 5 },
+      schemaText: JSON.stringify({ type: 'object', not: 5 }),
       argsText: '{}',
     });
     expect(reply).toMatchObject({
@@ -103,14 +133,14 @@ describe('handleRequest', () => {
       id: 1,
       kind: 'check',
       schemaKey: 'k1',
-      schema: { type: 'string' },
+      schemaText: JSON.stringify({ type: 'string' }),
       argsText: '1',
     });
     const second = handleRequest({
       id: 2,
       kind: 'check',
       schemaKey: 'k2',
-      schema: { type: 'number' },
+      schemaText: JSON.stringify({ type: 'number' }),
       argsText: '1',
     });
     expect(first).toMatchObject({ outcome: { kind: 'checked', issues: [{ keyword: 'type' }] } });

@@ -9,6 +9,7 @@ import {
 } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
 import { parseJson } from '../shared/parse-json.ts';
+import { capIssues } from './issue-cap.ts';
 import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
@@ -46,9 +47,13 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
   const parsed = parseJson(request.argsText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
   if (cached?.key !== request.schemaKey) {
-    cached = { key: request.schemaKey, compiled: compileSchema(request.schema, MCP_SCHEMA_OPTIONS) };
+    cached = {
+      key: request.schemaKey,
+      compiled: compileSchema(JSON.parse(request.schemaText), MCP_SCHEMA_OPTIONS),
+    };
   }
   const { compiled } = cached;
   if (!compiled.ok) return { kind: 'unchecked', error: plainError(compiled.error) };
-  return { kind: 'checked', issues: compiled.value.validate(parsed.value) };
+  // only the issues the page will draw cross to it: a list of 100,000 would cost seconds to copy and draw
+  return { kind: 'checked', ...capIssues(compiled.value.validate(parsed.value)) };
 }

@@ -8,7 +8,7 @@ import { CHECK_LIMIT_MS, Importer } from './importer.svelte.ts';
 import type { WorkerRequest } from './protocol.ts';
 import type { WorkerLike } from './worker-client.ts';
 
-/** A worker that answers through handleRequest on the next tick, or never when `isStuck` is set. */
+/** A worker that starts and answers through handleRequest on the next tick, or never answers when `isStuck` is set. */
 class FakeWorker implements WorkerLike {
   static isStuck = false;
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -16,10 +16,12 @@ class FakeWorker implements WorkerLike {
   isTerminated = false;
 
   postMessage(message: unknown): void {
-    if (FakeWorker.isStuck) return;
-    const reply = handleRequest(message as WorkerRequest);
+    const request = message as WorkerRequest;
+    const started = { id: request.id, kind: 'started', at: Date.now() };
+    const reply = FakeWorker.isStuck ? null : handleRequest(request);
     queueMicrotask(() => {
-      if (!this.isTerminated) this.onmessage?.({ data: reply } as MessageEvent);
+      if (!this.isTerminated) this.onmessage?.({ data: started } as MessageEvent);
+      if (reply && !this.isTerminated) this.onmessage?.({ data: reply } as MessageEvent);
     });
   }
 
@@ -156,6 +158,6 @@ describe('Importer', () => {
     expect(checker.isTerminated).toBe(true);
     FakeWorker.isStuck = false;
     await importer.setArguments(JSON.stringify({ w: 'aaa' }));
-    expect(importer.check).toEqual({ kind: 'done', outcome: { kind: 'checked', issues: [] } });
+    expect(importer.check).toEqual({ kind: 'done', outcome: { kind: 'checked', issues: [], total: 0 } });
   });
 });

@@ -55,6 +55,7 @@ export class Importer {
   check = $state.raw<McpCheck>({ kind: 'idle' });
   #news = $state.raw<ImportNews>(null);
   #serial = 0;
+  readonly #schemaTexts = new WeakMap<McpTool, string>();
   // The worker clients load with the first catalog a visitor brings, not with the page.
   #loader: Promise<WorkerClient> | null = null;
   #checker: Promise<WorkerClient> | null = null;
@@ -164,12 +165,19 @@ export class Importer {
     this.check = { kind: 'checking' };
     this.#checker ??= this.#newClient();
     const schemaKey = `${this.#serial}:${tool.name}`;
-    const request = { kind: 'check', schemaKey, schema: tool.inputSchema, argsText: text } as const;
+    const request = { kind: 'check', schemaKey, schemaText: this.#schemaText(tool), argsText: text } as const;
     const answer = await (await this.#checker).request(request, CHECK_LIMIT_MS);
     // a late answer for a tool or text that is no longer shown is dropped
     if (answer.kind === 'superseded' || this.mcpTool !== tool || this.argsText !== text) return;
     if (answer.kind !== 'answered') this.check = answer;
     else if (answer.reply.kind === 'check') this.check = { kind: 'done', outcome: answer.reply.outcome };
+  }
+
+  /** The tool's schema as JSON text, made once per tool: it crosses to the worker with every check. */
+  #schemaText(tool: McpTool): string {
+    let text = this.#schemaTexts.get(tool);
+    if (text === undefined) this.#schemaTexts.set(tool, (text = JSON.stringify(tool.inputSchema)));
+    return text;
   }
 
   async #newClient(): Promise<WorkerClient> {

@@ -1,10 +1,14 @@
 import type { ContractError, McpCatalog, SchemaIssue } from '../../core/index.ts';
 import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
 
-/** What the page asks the schema worker: check a whole catalog text, or check arguments against a schema. */
+/**
+ * What the page asks the schema worker: check a whole catalog text, or check arguments against a schema.
+ * The schema travels as JSON text: copying a string between threads is cheap, while structured cloning
+ * an enum of 1,000,000 values costs the sending thread seconds.
+ */
 export type WorkerRequest =
   | { id: number; kind: 'load'; text: string }
-  | { id: number; kind: 'check'; schemaKey: string; schema: unknown; argsText: string };
+  | { id: number; kind: 'check'; schemaKey: string; schemaText: string; argsText: string };
 
 /**
  * The worker's verdict on a catalog text. A scalar catalog comes back as the parsed items, which the page
@@ -15,12 +19,28 @@ export type LoadOutcome =
   | { ok: true; format: 'mcp'; catalog: McpCatalog }
   | { ok: false; error: ContractError; syntax: JsonSyntaxProblem | null };
 
-/** The worker's verdict on arguments: a JSON syntax problem, a schema it cannot compile, or every issue. */
+/**
+ * The worker's verdict on arguments: a JSON syntax problem, a schema it cannot compile, or the issues —
+ * all of them up to the cap, else the first ones by pointer — with their total.
+ */
 export type CheckOutcome =
   | { kind: 'syntax'; problem: JsonSyntaxProblem }
   | { kind: 'unchecked'; error: ContractError }
-  | { kind: 'checked'; issues: readonly SchemaIssue[] };
+  | { kind: 'checked'; issues: readonly SchemaIssue[]; total: number };
 
 /** The worker's answer to one request, matched to it by `id`. */
 export type WorkerReply =
   { id: number; kind: 'load'; outcome: LoadOutcome } | { id: number; kind: 'check'; outcome: CheckOutcome };
+
+/**
+ * Sent by the worker as it picks a request up, with its clock (`Date.now()`, shared by every thread) at
+ * that moment: the time limit counts from here, so time the page's own thread spent busy is not counted.
+ */
+export interface WorkerStarted {
+  id: number;
+  kind: 'started';
+  at: number;
+}
+
+/** Anything the worker posts; a reply travels as its JSON text, for the same reason as the schema. */
+export type WorkerMessage = WorkerReply | WorkerStarted;

@@ -1,21 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleRequest } from './handle-request.ts';
 import type { WorkerRequest } from './protocol.ts';
-import { WorkerClient, type WorkerLike } from './worker-client.ts';
+import { GRACE_MS, START_LIMIT_MS, WorkerClient, type WorkerLike } from './worker-client.ts';
 
-/** A stand-in worker: answers through handleRequest when told to, or stays busy forever. */
+/**
+ * A stand-in worker: reports it started and answers through handleRequest when told to, or stays busy
+ * forever. It starts on a request at once unless made slow to start.
+ */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   received: WorkerRequest[] = [];
   isTerminated = false;
+  isSlowToStart = false;
 
   postMessage(message: unknown): void {
     this.received.push(message as WorkerRequest);
+    if (!this.isSlowToStart) this.start();
   }
 
   terminate(): void {
     this.isTerminated = true;
+  }
+
+  /** Reports that it picked up the newest request, stamped with the shared clock. */
+  start(): void {
+    const request = this.received.at(-1);
+    if (request && !this.isTerminated)
+      this.onmessage?.({ data: { id: request.id, kind: 'started', at: Date.now() } } as MessageEvent);
   }
 
   /** Answers the oldest request it holds, as the real worker would. */
@@ -25,17 +37,21 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const CHECK = { kind: 'check', schemaKey: 'k', schema: { type: 'string' }, argsText: '"x"' } as const;
+const CHECK = { kind: 'check', schemaKey: 'k', schemaText: '{"type":"string"}', argsText: '"x"' } as const;
 
 describe('WorkerClient', () => {
   let workers: FakeWorker[];
   let client: WorkerClient;
 
+  let isSlowToStart: boolean;
+
   beforeEach(() => {
     vi.useFakeTimers();
     workers = [];
+    isSlowToStart = false;
     client = new WorkerClient(() => {
       const worker = new FakeWorker();
+      worker.isSlowToStart = isSlowToStart;
       workers.push(worker);
       return worker;
     });
@@ -94,6 +110,58 @@ describe('WorkerClient', () => {
     workers[0]!.onerror?.({ message: 'boom', preventDefault() {} } as ErrorEvent);
     await expect(answer).resolves.toEqual({ kind: 'failed', message: 'boom' });
     expect(workers).toHaveLength(2);
+  });
+
+  it('counts the limit from when the worker starts, not from when the request was sent', async () => {
+    isSlowToStart = true;
+    const answer = client.request(CHECK, 1000);
+    vi.advanceTimersByTime(3000);
+    expect(client.isBusy).toBe(true);
+    workers[0]!.start();
+    vi.advanceTimersByTime(999);
+    expect(client.isBusy).toBe(true);
+    vi.advanceTimersByTime(1);
+    await expect(answer).resolves.toEqual({ kind: 'stopped', afterMs: 1000 });
+  });
+
+  it('fails a request the worker never starts on, after the start limit', async () => {
+    isSlowToStart = true;
+    const answer = client.request(CHECK, 1000);
+    vi.advanceTimersByTime(START_LIMIT_MS);
+    await expect(answer).resolves.toEqual({ kind: 'failed', message: 'The checking worker did not start.' });
+  });
+
+  it('subtracts the time the worker already spent before its start reached the page', async () => {
+    isSlowToStart = true;
+    const answer = client.request(CHECK, 1000);
+    // the start message was stamped 600 ms ago: it waited in the queue while the page's thread was busy
+    const started = { id: 1, kind: 'started', at: Date.now() - 600 };
+    workers[0]!.onmessage?.({ data: started } as MessageEvent);
+    vi.advanceTimersByTime(399);
+    expect(client.isBusy).toBe(true);
+    vi.advanceTimersByTime(1);
+    await expect(answer).resolves.toEqual({ kind: 'stopped', afterMs: 1000 });
+  });
+
+  it('reads a reply that waited behind a busy page thread instead of stopping the worker', async () => {
+    const answer = client.request(CHECK, 1000);
+    // the page's thread is blocked for 2 s: the clock moves on, the timer cannot fire until it is free
+    vi.setSystemTime(Date.now() + 2000);
+    vi.advanceTimersByTime(1000);
+    expect(client.isBusy).toBe(true);
+    workers[0]!.answer();
+    await expect(answer).resolves.toMatchObject({ kind: 'answered', reply: { kind: 'check' } });
+    expect(workers).toHaveLength(1);
+  });
+
+  it('stops the worker when the timer, late once, then fires on time without a reply', async () => {
+    const answer = client.request(CHECK, 1000);
+    vi.setSystemTime(Date.now() + 2000);
+    vi.advanceTimersByTime(1000);
+    expect(client.isBusy).toBe(true);
+    vi.advanceTimersByTime(GRACE_MS);
+    await expect(answer).resolves.toEqual({ kind: 'stopped', afterMs: 1000 });
+    expect(workers[0]!.isTerminated).toBe(true);
   });
 
   it('clears its timer once answered, so no stop arrives later', async () => {

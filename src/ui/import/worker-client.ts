@@ -1,4 +1,4 @@
-import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import type { WorkerMessage, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** The part of a Web Worker the client uses, so tests can stand in for one. */
 export interface WorkerLike {
@@ -22,23 +22,37 @@ export type RequestBody = WithoutId<WorkerRequest>;
 
 interface Pending {
   id: number;
+  limitMs: number;
   resolve: (answer: Answer<WorkerReply>) => void;
-  timer: ReturnType<typeof setTimeout>;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
+/** A timer that fires this late found the page's thread busy: the worker's reply may be waiting behind it. */
+export const STALL_MS = 100;
+/** Longest a worker may take to pick a request up (to load, at first) before the request fails. */
+export const START_LIMIT_MS = 10_000;
+/** How long the page's thread, free again, waits for a reply that may be queued before it stops the worker. */
+export const GRACE_MS = 50;
+
 /**
- * Sends one request at a time to a worker under a time limit. A request that outlives its limit, or that a
- * newer request replaces, ends the busy worker (the only way to stop a running regular expression) and
- * a fresh one takes its place.
+ * Sends one request at a time to a worker under a time limit of the worker's own time. The limit counts
+ * from the moment the worker reports it started (`started`), not from sending; and a stop is only
+ * decided by a timer that fires on time, so a page thread that was busy (drawing a large view, say)
+ * first reads any reply that arrived meanwhile. A request that outlives its limit, or that a newer
+ * request replaces, ends the busy worker (the only way to stop a running regular expression) and a fresh
+ * one takes its place.
  */
 export class WorkerClient {
   #worker: WorkerLike | null = null;
   #pending: Pending | null = null;
   #nextId = 1;
   readonly #create: () => WorkerLike;
+  readonly #now: () => number;
 
-  constructor(create: () => WorkerLike) {
+  /** `now` must be the clock the worker stamps `started` with: `Date.now`, which every thread shares. */
+  constructor(create: () => WorkerLike, now: () => number = Date.now) {
     this.#create = create;
+    this.#now = now;
   }
 
   /** Whether a request is waiting for its answer. */
@@ -46,14 +60,15 @@ export class WorkerClient {
     return this.#pending !== null;
   }
 
-  /** Sends `body`; the answer arrives within `limitMs` (plus the time to start a worker). */
+  /** Sends `body`; the worker gets `limitMs` of its own time, counted from when it starts on the request. */
   request(body: RequestBody, limitMs: number): Promise<Answer<WorkerReply>> {
     if (this.#pending) this.#finish({ kind: 'superseded' }, true);
     const worker = this.#ensureWorker();
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.#finish({ kind: 'stopped', afterMs: limitMs }, true), limitMs);
-      this.#pending = { id, resolve, timer };
+      const pending: Pending = { id, limitMs, resolve, timer: null };
+      this.#pending = pending;
+      this.#arm(pending, START_LIMIT_MS, { kind: 'failed', message: 'The checking worker did not start.' });
       worker.postMessage({ ...body, id });
     });
   }
@@ -68,7 +83,11 @@ export class WorkerClient {
   #ensureWorker(): WorkerLike {
     if (this.#worker) return this.#worker;
     const worker = this.#create();
-    worker.onmessage = (event) => this.#onReply(event.data as WorkerReply);
+    // the worker sends replies as JSON text (see protocol.ts); stand-ins in tests may send the object
+    worker.onmessage = (event) =>
+      this.#onMessage(
+        (typeof event.data === 'string' ? JSON.parse(event.data) : event.data) as WorkerMessage,
+      );
     worker.onerror = (event) => {
       event.preventDefault();
       if (this.#pending) {
@@ -82,8 +101,26 @@ export class WorkerClient {
     return worker;
   }
 
-  #onReply(reply: WorkerReply): void {
-    if (this.#pending?.id === reply.id) this.#finish({ kind: 'answered', reply }, false);
+  #onMessage(message: WorkerMessage): void {
+    const pending = this.#pending;
+    if (pending?.id !== message.id) return;
+    if (message.kind !== 'started') {
+      this.#finish({ kind: 'answered', reply: message }, false);
+      return;
+    }
+    if (pending.timer !== null) clearTimeout(pending.timer);
+    const spent = Math.max(0, this.#now() - message.at);
+    this.#arm(pending, Math.max(0, pending.limitMs - spent), { kind: 'stopped', afterMs: pending.limitMs });
+  }
+
+  /** Ends the request with `answer` when a timer fires on time; a late timer first gives a queued message its turn. */
+  #arm(pending: Pending, delayMs: number, answer: Answer<WorkerReply>): void {
+    const due = this.#now() + delayMs;
+    pending.timer = setTimeout(() => {
+      if (this.#pending !== pending) return;
+      if (this.#now() - due > STALL_MS) this.#arm(pending, GRACE_MS, answer);
+      else this.#finish(answer, true);
+    }, delayMs);
   }
 
   /** Settles the waiting request; `isWorkerSpent` ends the worker and starts a fresh one. */
@@ -91,7 +128,7 @@ export class WorkerClient {
     const pending = this.#pending;
     if (!pending) return;
     this.#pending = null;
-    clearTimeout(pending.timer);
+    if (pending.timer !== null) clearTimeout(pending.timer);
     if (isWorkerSpent) {
       this.#worker?.terminate();
       this.#worker = null;

@@ -21,13 +21,20 @@ export type RecordFile = CallRecord;
 /** One record named by the manifest: verified and readable, or refused with the reason. */
 export type LoadedRecord =
   | { id: string; file: string; ok: true; record: RecordFile }
-  | { id: string; file: string; ok: false; problem: FileProblem | ShapeProblem };
+  | { id: string; file: string; ok: false; problem: FileProblem | ShapeProblem | DuplicateProblem };
 
 /** A file whose bytes matched but whose content is not what the page expects. */
 export interface ShapeProblem {
   file: string;
   reason: 'shape' | 'catalog';
   error?: ContractError;
+}
+
+/** A record id the manifest lists more than once: which entry is meant is unknowable, so none is shown. */
+export interface DuplicateProblem {
+  file: string;
+  reason: 'duplicate';
+  count: number;
 }
 
 /** Everything the page needs from `records/`, each file checked against the manifest. */
@@ -47,10 +54,13 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
   if (!manifest.ok) return { ok: false, problem: manifest.problem };
   const entries = readManifest(manifest.value);
   if (!entries) return { ok: false, problem: { file: 'manifest.json', reason: 'shape' } };
+  const counts = countIds(entries.records);
+  const seen = new Set<string>();
+  const unique = entries.records.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
   const [catalogFile, descriptionsFile, ...recordFiles] = await Promise.all([
     fetchVerified(fetcher, base, entries.catalog),
     entries.descriptions ? fetchVerified(fetcher, base, entries.descriptions) : null,
-    ...entries.records.map((entry) => fetchVerified(fetcher, base, entry)),
+    ...unique.map((entry) => (counts.get(entry.id) === 1 ? fetchVerified(fetcher, base, entry) : null)),
   ]);
   if (!catalogFile!.ok) return { ok: false, problem: catalogFile!.problem };
   // an MCP catalog is checked by the import worker, which the page loads only for MCP catalogs
@@ -58,9 +68,11 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
   if (catalog && !catalog.ok)
     return { ok: false, problem: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
   if (descriptionsFile && !descriptionsFile.ok) return { ok: false, problem: descriptionsFile.problem };
-  const records = entries.records.map((entry, i): LoadedRecord => {
-    const fetched = recordFiles[i]!;
+  const records = unique.map((entry, i): LoadedRecord => {
+    const fetched = recordFiles[i];
     const base = { id: entry.id, file: entry.file };
+    const count = counts.get(entry.id) ?? 0;
+    if (!fetched) return { ...base, ok: false, problem: { file: entry.file, reason: 'duplicate', count } };
     if (!fetched.ok) return { ...base, ok: false, problem: fetched.problem };
     const record = readRecord(fetched.value, entry.id);
     return record
@@ -95,6 +107,13 @@ function readManifest(value: unknown): ManifestEntries | null {
   const descriptions = isEntry(value.descriptions) ? value.descriptions : undefined;
   const isMcp = (value.catalog as { kind?: unknown }).kind === 'mcp';
   return { catalog: value.catalog, isMcp, records, ...(descriptions ? { descriptions } : {}) };
+}
+
+/** How many entries name each record id, so an id listed twice is refused rather than shown twice. */
+function countIds(records: readonly { id: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { id } of records) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
 }
 
 function readRecord(value: unknown, id: string): RecordFile | null {

@@ -1,5 +1,5 @@
-/** What a piece of formatted JSON is, for highlighting. */
-export type JsonTokenKind = 'key' | 'string' | 'number' | 'literal' | 'punctuation' | 'space';
+/** What a piece of formatted JSON is, for highlighting; `elided` marks what a bounded preview left out. */
+export type JsonTokenKind = 'key' | 'string' | 'number' | 'literal' | 'punctuation' | 'space' | 'elided';
 
 export interface JsonToken {
   kind: JsonTokenKind;

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Fetcher } from './fetch-verified.ts';
+import { loadBundle } from './load-bundle.ts';
+
+const folder = new URL('../../../public/records/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('manifest.json', folder), 'utf8')) as {
+  records: { id: string; file: string; sha256: string }[];
+};
+
+/** Serves the committed record files, with `manifestJson` in place of the manifest. */
+function serve(manifestJson: unknown): Fetcher {
+  return async (url) => {
+    const file = url.replace('./records/', '');
+    if (file === 'manifest.json') return new Response(JSON.stringify(manifestJson));
+    return new Response(readFileSync(new URL(file, folder)));
+  };
+}
+
+describe('loadBundle', () => {
+  it('loads every record the manifest lists once', async () => {
+    const result = await loadBundle(serve(manifest), './records/');
+    if (!result.ok) throw new Error('the committed bundle should load');
+    expect(result.bundle.records.map((r) => [r.id, r.ok])).toEqual(manifest.records.map((r) => [r.id, true]));
+  });
+
+  it('refuses an id listed twice, once and by id, and keeps every other record', async () => {
+    const [first, ...rest] = manifest.records;
+    const doubled = { ...manifest, records: [first, ...rest, first] };
+    const result = await loadBundle(serve(doubled), './records/');
+    if (!result.ok) throw new Error('one duplicated record should not refuse the bundle');
+    const ids = result.bundle.records.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(result.bundle.records[0]).toEqual({
+      id: first!.id,
+      file: first!.file,
+      ok: false,
+      problem: { file: first!.file, reason: 'duplicate', count: 2 },
+    });
+    expect(result.bundle.records.slice(1).every((r) => r.ok)).toBe(true);
+  });
+
+  it('refuses an id listed twice even when the two entries name different files', async () => {
+    const [first, second] = manifest.records;
+    const forged = { ...manifest, records: [first, { ...second, id: first!.id }] };
+    const result = await loadBundle(serve(forged), './records/');
+    if (!result.ok) throw new Error('the catalog is intact, so the bundle loads');
+    expect(result.bundle.records).toHaveLength(1);
+    expect(result.bundle.records[0]).toMatchObject({ ok: false, problem: { reason: 'duplicate', count: 2 } });
+  });
+});
