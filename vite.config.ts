@@ -34,7 +34,16 @@ export default defineConfig({
   base: './',
   plugins: [svelte(), contentSecurityPolicy()],
   // every browser the page supports has modulepreload, and without it the scripts still load: no polyfill
-  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    // the core is pure (a lint rule keeps DOM and I/O out of it), so a core module nothing uses is dropped
+    // whole, frozen tables and all: the full JSON Schema engine stays in the worker
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
+    },
+  },
   worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },
   test: {
