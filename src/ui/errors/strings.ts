@@ -16,7 +16,7 @@ export const REASON_STRINGS = {
     'reason.symbol_key': 'Arguments may have string keys only, not the symbol “{description}”.',
     'reason.not_a_label':
       '{subject} is not a label: a lowercase letter, then up to 79 letters, digits, dots, underscores or hyphens.',
-    'reason.duplicate_name': 'The name “{name}” is used twice; the whole catalog is refused.',
+    'reason.duplicate_name': 'Two tools have the same name, “{name}”; the whole catalog is refused.',
     'reason.not_in_enum': '“{field}” is not one of the allowed values.',
     'reason.wrong_type': '“{field}” must be {expected}, not {received}.',
     'reason.out_of_range': '“{field}” must be an integer from {min} to {max}, not {received}.',
@@ -86,7 +86,7 @@ export const REASON_STRINGS = {
     'reason.symbol_key': '인수의 키는 문자열이어야 합니다. 받은 심볼: “{description}”.',
     'reason.not_a_label':
       '레이블이 아닌 이름: {subject}. 영문 소문자 하나 뒤에 영문 소문자·숫자·점·밑줄·하이픈이 79개까지 와야 합니다.',
-    'reason.duplicate_name': '두 번 쓰인 이름: “{name}”. 카탈로그 전체를 거부합니다.',
+    'reason.duplicate_name': '두 도구의 이름이 같습니다: “{name}”. 카탈로그 전체를 거부합니다.',
     'reason.not_in_enum': '“{field}”: 허용된 값 중 하나가 아닙니다.',
     'reason.wrong_type': '“{field}”: 기대한 종류는 {expected}, 받은 값의 종류는 {received}입니다.',
     'reason.out_of_range': '“{field}”: {min}부터 {max}까지의 정수여야 합니다. 받은 값의 종류: {received}.',
