@@ -1,4 +1,5 @@
 import { parsePointer, type ContractError, type ErrorParam, type SchemaIssue } from '../../core/index.ts';
+import '../errors/register-strings.ts';
 import { hasKey, t } from '../i18n/t.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
