@@ -69,7 +69,14 @@ describe('main: inputs that are read and refused end in a report and exit status
     writeFileSync(file, Buffer.from([0x5b, 0x22, 0xe9, 0x22, 0x5d]));
     const result = await run(['check', file, '--format', 'json']);
     expect(JSON.parse(result.out).problems).toEqual([
-      { input: 'catalog', code: 'INVALID_JSON', path: '', message: 'The input is not UTF-8 text.' },
+      {
+        input: 'catalog',
+        code: 'INVALID_JSON',
+        path: '',
+        reason: 'not_utf8',
+        params: {},
+        message: 'The input is not UTF-8 text.',
+      },
     ]);
   });
 
@@ -90,6 +97,8 @@ describe('main: inputs that are read and refused end in a report and exit status
         input: 'catalog',
         code: 'CATALOG_TOO_LARGE',
         path: '',
+        reason: 'too_large',
+        params: { size: 50 * 1024 * 1024, limit: IMPORT_LIMITS.maxTextBytes },
         message: `The input has 50.0 MiB; the limit is ${limit} MiB.`,
       },
     ]);

@@ -6,6 +6,8 @@ import {
   importCatalog,
   loadCatalog,
   loadMcpToolsList,
+  MCP_SCHEMA_OPTIONS,
+  plainError,
   SYNTHETIC_CATALOG,
 } from '../../core/index.ts';
 import { run, tempFolder } from '../test-io.ts';
@@ -19,7 +21,7 @@ const mcpList = {
     { name: 'read_page', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },
     {
       name: 'list_rows',
-      inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } },
+      inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 'one' } } },
     },
     { name: 'refer', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } } },
   ],
@@ -55,7 +57,7 @@ describe('check on a scalar catalog', () => {
     expect(result.status).toBe(1);
     const report = JSON.parse(result.out);
     expect(report).toMatchObject({ ok: false, format: 'scalar', tools: [] });
-    expect(report.problems).toEqual([{ input: 'catalog', ...expected.error }]);
+    expect(report.problems).toEqual([{ input: 'catalog', ...plainError(expected.error) }]);
   });
 
   it('says the verdict in one line of text, in English and in Korean', async () => {
@@ -74,12 +76,12 @@ describe('check on an MCP tools/list result', () => {
     const report = JSON.parse(result.out);
     expect(result.status).toBe(1);
     expect(report.format).toBe('mcp');
-    const checkable = mcpList.tools.map((tool) => compileSchema(tool.inputSchema).ok);
+    const checkable = mcpList.tools.map((tool) => compileSchema(tool.inputSchema, MCP_SCHEMA_OPTIONS).ok);
     expect(report.tools).toEqual(
       mcpList.tools.map((tool, i) => ({ name: tool.name, checked: checkable[i] })),
     );
     const defects = mcpList.tools.flatMap((tool, i) => {
-      const compiled = compileSchema(tool.inputSchema);
+      const compiled = compileSchema(tool.inputSchema, MCP_SCHEMA_OPTIONS);
       return compiled.ok ? [] : [{ tool: tool.name, path: `/tools/${i}/inputSchema${compiled.error.path}` }];
     });
     expect(report.problems.map(({ tool, path }: { tool: string; path: string }) => ({ tool, path }))).toEqual(
@@ -87,8 +89,9 @@ describe('check on an MCP tools/list result', () => {
     );
     expect(report.problems[0]).toMatchObject({
       input: 'catalog',
-      code: 'UNSUPPORTED_KEYWORD',
-      keyword: 'minimum',
+      code: 'INVALID_SCHEMA',
+      reason: 'malformed_keyword',
+      params: { keyword: 'minimum' },
     });
   });
 

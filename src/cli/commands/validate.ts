@@ -1,5 +1,6 @@
 import {
   compileSchema,
+  MCP_SCHEMA_OPTIONS,
   discover,
   importCatalog,
   validateArguments,
@@ -84,7 +85,7 @@ export function mcpProblems(catalog: McpCatalog, listAt: string, tool: string, a
   const unchecked = schemaProblem(found, toolAt);
   if (unchecked !== null) return [unchecked];
   // Compiled with the options the import checked it with, so "checkable" means the same in both commands.
-  const compiled = compileSchema(found.inputSchema);
+  const compiled = compileSchema(found.inputSchema, MCP_SCHEMA_OPTIONS);
   if (!compiled.ok)
     return [fromContractError('catalog', compiled.error, pointerUnder(toolAt, 'inputSchema'), tool)];
   return compiled.value.validate(args).map(fromSchemaIssue);
