@@ -20,6 +20,7 @@ describe('dictionaries', () => {
       'lazy arguments',
       'lazy gate',
       'lazy import',
+      'lazy providers',
       'lazy records',
     ]);
   });
