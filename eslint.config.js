@@ -8,6 +8,7 @@ export default ts.config(
   {
     ignores: [
       'dist',
+      'lib',
       'node_modules',
       'reports',
       'test-results',

@@ -33,7 +33,8 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   base: './',
   plugins: [svelte(), contentSecurityPolicy()],
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  // every browser the page supports has modulepreload, and without it the scripts still load: no polyfill
+  build: { target: 'es2022', assetsInlineLimit: 0, modulePreload: { polyfill: false } },
   worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },
   test: {

@@ -4,4 +4,6 @@ import './ui/shell/global.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
+// a built site serves its catalog as plain HTML for readers without scripts; the explorer takes its place
+document.getElementById('docs')?.remove();
 mount(App, { target });

@@ -14,6 +14,7 @@ import {
   type FieldType,
 } from '../../src/core/index.ts';
 import { compare, formatRate, measure, printTable } from './measure.ts';
+import { typicalToolRows } from './typical-tools.ts';
 
 const TOOLS = 1000;
 const FIELDS = 30;
@@ -152,7 +153,10 @@ export async function runCatalogBench(): Promise<void> {
     const rates = [core!, ajv!, hand!].map((measured) => formatRate(measured.opsPerSecond));
     rows.push([`validateArguments: ${label}`, ...rates, ratio]);
   }
-  console.log(`Catalog core, ${TOOLS} tools × ${FIELDS} fields, median ops/s (Node ${process.version})`);
+  rows.push(...typicalToolRows());
+  console.log(
+    `Catalog core, ${TOOLS} tools × ${FIELDS} fields, then typical small tools, median ops/s (Node ${process.version})`,
+  );
   printTable(['operation', 'core', 'Ajv 2020', 'hand-written', 'core / Ajv'], rows);
 }
 

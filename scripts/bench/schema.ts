@@ -2,7 +2,7 @@
  * Validates every test value of the 251 conformance tests with precompiled schemas, side by side: this
  * project's compiler, Ajv 2020 (code generation) and @cfworker/json-schema (an interpreter).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@cfworker/json-schema';
@@ -17,7 +17,8 @@ interface ConformanceCase {
 
 type Run = () => number;
 
-const CASES_URL = new URL('../../src/core/schema/conformance/subset-cases.json', import.meta.url);
+// the official suite's subset lives beside the repository, in ../shared, and is never copied into it
+const CASES_URL = new URL('../../../shared/json-schema-test-suite/subset-cases.json', import.meta.url);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ROUND_MS = 150;
 
@@ -73,6 +74,10 @@ function ajvCompiler(allErrors = false) {
 
 /** Prints runs/s medians and ratios; one run validates every value of the compared set once. */
 export async function runSchemaBench(): Promise<void> {
+  if (!existsSync(CASES_URL)) {
+    console.log(`Skipped the schema bench: ${fileURLToPath(CASES_URL)} is absent.`);
+    return;
+  }
   const all = loadCases();
   const compileAjv = ajvCompiler();
   const common = all.filter((entry) => compileAjv(entry.schema) !== undefined);

@@ -1,6 +1,16 @@
 /** The only entry point of the core: the page, the scripts and outside tests import from here. */
-export type { ErrorCode, ContractError, Result } from './result.ts';
-export { ok, fail } from './result.ts';
+export type { ErrorCode, ContractError, ErrorParam, ErrorParams, Result } from './result.ts';
+export { ok, fail, contractError, plainError } from './result.ts';
+export {
+  countCodePoints,
+  hasOwnKey,
+  isJsonKind,
+  isObjectValue,
+  isPlainObject,
+  ownValue,
+  valueKind,
+} from './json-value.ts';
+export type { JsonKind } from './json-value.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, ALL_FAMILIES } from './catalog/discover.ts';
@@ -31,12 +41,7 @@ export type {
 } from './gate/tools.ts';
 export type { GateErrorCode, GateLang } from './gate/messages.ts';
 export { canonicalJson, displayJson, compareCodePoints } from './gate/canonical-json.ts';
-export {
-  DOCUMENT_NAME_PATTERN,
-  isDocumentName,
-  isWellFormedText,
-  countCodePoints,
-} from './gate/document-rules.ts';
+export { DOCUMENT_NAME_PATTERN, isDocumentName, isWellFormedText } from './gate/document-rules.ts';
 export { stored, refused } from './gate/store.ts';
 export type { DocumentStore, StoreFailure, StoreResult } from './gate/store.ts';
 export { createMemoryStore } from './gate/memory-store.ts';
@@ -57,11 +62,13 @@ export type { CompiledSchema, SchemaIssue } from './schema/index.ts';
 export { replay, isSameOutcome } from './records/replay.ts';
 export {
   buildRecords,
+  buildRecordFiles,
   loadSyntheticCatalog,
   toJsonFile,
   RECORD_CALLS,
   RECORD_FILES,
 } from './records/build-records.ts';
+export type { RecordsSource } from './records/build-records.ts';
 export { SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from './records/synthetic-catalog.ts';
 export type { ToolText } from './records/synthetic-catalog.ts';
 export type {

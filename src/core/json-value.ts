@@ -19,13 +19,73 @@ export function hasOwnKey(value: object, key: string): boolean {
   return hasOwn.call(value, key);
 }
 
-/** The JSON Schema type name of a value, or "unknown" for what JSON cannot hold (undefined, NaN, functions). */
-export function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  const kind = typeof value;
-  if (kind === 'number') return Number.isFinite(value) ? 'number' : 'unknown';
-  return kind === 'string' || kind === 'boolean' || kind === 'object' ? kind : 'unknown';
+/** An own property's value, or undefined when the object does not have it as its own. */
+export function ownValue(value: Readonly<Record<string, unknown>>, key: string): unknown {
+  return hasOwn.call(value, key) ? value[key] : undefined;
+}
+
+/** The kinds of JSON value; `integer` is a number with no fraction (1.0 included), as JSON Schema says. */
+export type JsonKind = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
+
+/**
+ * The kind of a value: one of the JSON kinds, or, for what JSON cannot hold, an English description of
+ * what it is ("a Date", "a Map", "an instance of Point", "undefined", "NaN"). Never throws: an object that
+ * cannot even be inspected (a revoked proxy, a throwing trap) is "an object that could not be inspected".
+ */
+export function valueKind(value: unknown): JsonKind | string {
+  switch (typeof value) {
+    case 'string':
+      return 'string';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      if (Number.isInteger(value)) return 'integer';
+      return Number.isFinite(value) ? 'number' : String(value);
+    case 'object':
+      return value === null ? 'null' : objectKind(value);
+    case 'undefined':
+      return 'undefined';
+    case 'function':
+      return 'a function';
+    default:
+      return withArticle(typeof value);
+  }
+}
+
+/** Whether a kind returned by `valueKind` is one of the JSON kinds. */
+export function isJsonKind(kind: string): kind is JsonKind {
+  return JSON_KINDS.has(kind);
+}
+
+const JSON_KINDS: ReadonlySet<string> = new Set([
+  'null',
+  'boolean',
+  'integer',
+  'number',
+  'string',
+  'array',
+  'object',
+]);
+
+function objectKind(value: object): string {
+  try {
+    if (Array.isArray(value)) return 'array';
+    const proto: unknown = Object.getPrototypeOf(value);
+    if (proto === Object.prototype || proto === null) return 'object';
+    // the built-in tag names built-ins ("Date", "Map"); a class of the caller's is named by its constructor
+    const tag = Object.prototype.toString.call(value).slice(8, -1);
+    if (tag !== 'Object') return withArticle(tag);
+    const constructor: unknown = (proto as { constructor?: unknown }).constructor;
+    const name = typeof constructor === 'function' ? constructor.name : '';
+    return name === '' ? 'an object with a custom prototype' : `an instance of ${name}`;
+  } catch {
+    return 'an object that could not be inspected';
+  }
+}
+
+function withArticle(noun: string): string {
+  // "a Uint8Array": a leading U sounds like a consonant in every tag JavaScript has
+  return /^[AEIOaeio]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 /** Deep JSON equality: numbers by value (1 equals 1.0), object key order ignored, own keys only. */

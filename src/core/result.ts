@@ -23,10 +23,22 @@ export type ErrorCode =
   | 'UNKNOWN_CATALOG_FORMAT'
   | 'INVALID_TOOL';
 
-/** A located failure: `path` is an RFC 6901 JSON pointer into the input that was refused. */
+/** One datum of an error's parameters: plain JSON, so the page can word it and a worker can post it. */
+export type ErrorParam = string | number | boolean | null | readonly (string | number)[];
+
+/** What an error's reason needs to be put into words: `{ limit, length }`, `{ key }`, `{ expected, received }`. */
+export type ErrorParams = Readonly<Record<string, ErrorParam>>;
+
+/**
+ * A located failure: `path` is an RFC 6901 JSON pointer into the input that was refused; `reason` (snake
+ * case) and `params` say why as data, so any language can word it; `message` is one English sentence
+ * made from them, possibly built only when it is first read.
+ */
 export interface ContractError {
   code: ErrorCode;
   path: string;
+  reason: string;
+  params: ErrorParams;
   message: string;
 }
 
@@ -38,7 +50,67 @@ export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-/** Builds a failure with its code, JSON pointer and one-sentence English message. */
-export function fail<T = never>(code: ErrorCode, path: string, message: string): Result<T> {
-  return { ok: false, error: { code, path, message } };
+/** The English sentence of an error, or a function that builds it the first time it is read. */
+export type MessageSource = string | (() => string);
+
+/** Builds a failure with its code, JSON pointer, reason, parameters and one-sentence English message. */
+export function fail<T = never>(
+  code: ErrorCode,
+  path: string,
+  reason: string,
+  params: ErrorParams,
+  message: MessageSource,
+): Result<T> {
+  return { ok: false, error: contractError(code, path, reason, params, message) };
+}
+
+/** The error object itself; a message given as a function is built once, when first read. */
+export function contractError(
+  code: ErrorCode,
+  path: string,
+  reason: string,
+  params: ErrorParams,
+  message: MessageSource,
+): ContractError {
+  if (typeof message === 'string') return { code, path, reason, params, message };
+  return new LazyContractError(code, path, reason, params, message);
+}
+
+/**
+ * An error whose message is built on first read: building English is most of the cost of a refusal,
+ * and most callers read only the code and path. `toJSON` and `plainError` give the plain object.
+ */
+class LazyContractError implements ContractError {
+  readonly code: ErrorCode;
+  readonly path: string;
+  readonly reason: string;
+  readonly params: ErrorParams;
+  #build: (() => string) | undefined;
+  #text = '';
+
+  constructor(code: ErrorCode, path: string, reason: string, params: ErrorParams, build: () => string) {
+    this.code = code;
+    this.path = path;
+    this.reason = reason;
+    this.params = params;
+    this.#build = build;
+  }
+
+  get message(): string {
+    if (this.#build !== undefined) {
+      this.#text = this.#build();
+      this.#build = undefined;
+    }
+    return this.#text;
+  }
+
+  toJSON(): ContractError {
+    return plainError(this);
+  }
+}
+
+/** The error as a plain object, message included: for postMessage, structuredClone and deep equality. */
+export function plainError(error: ContractError): ContractError {
+  const { code, path, reason, params, message } = error;
+  return { code, path, reason, params, message };
 }

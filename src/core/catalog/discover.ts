@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../result.ts';
 import type { Catalog, PropertySchema, ToolDefinition, ToolDescription } from './types.ts';
-import { isLabel, notLabel, quote } from './values.ts';
+import { isLabel, notALabel, quote } from './values.ts';
 
 /** The family that lifts the family filter, and only that filter: disabled tools stay hidden. */
 export const ALL_FAMILIES = 'all';
@@ -11,11 +11,13 @@ export const ALL_FAMILIES = 'all';
  * `/family` for a bad or unknown family, `/name` for a bad name or a tool that is not available.
  */
 export function discover(catalog: Catalog, family: string, name?: string | null): Result<ToolDescription[]> {
-  if (!isLabel(family)) return fail('INVALID_LABEL', '/family', notLabel('Family name', family));
+  if (!isLabel(family)) return notALabel('/family', 'family', family);
   const hasName = name !== undefined && name !== null;
-  if (hasName && !isLabel(name)) return fail('INVALID_LABEL', '/name', notLabel('Tool name', name));
+  if (hasName && !isLabel(name)) return notALabel('/name', 'tool_name', name);
   if (family !== ALL_FAMILIES && !catalog.index.hasFamily(family)) {
-    return fail('UNKNOWN_FAMILY', '/family', `No tool belongs to the family ${quote(family)}.`);
+    return fail('UNKNOWN_FAMILY', '/family', 'unknown_family', { family }, () => {
+      return `No tool belongs to the family ${quote(family)}.`;
+    });
   }
   if (!hasName) return ok(catalog.index.enabledIn(family).map((entry) => entry.describe()));
   const entry = catalog.index.tool(name);
@@ -29,7 +31,7 @@ export function discover(catalog: Catalog, family: string, name?: string | null)
 
 /** The failure for a name that is not a label or names no enabled tool of the family. */
 export function toolNotFound(name: unknown, family: string): Result<never> {
-  if (!isLabel(name)) return fail('INVALID_LABEL', '/name', notLabel('Tool name', name));
+  if (!isLabel(name)) return notALabel('/name', 'tool_name', name);
   return notAvailable(name, family);
 }
 
@@ -57,10 +59,8 @@ export function compileDescriber(definition: ToolDefinition): () => ToolDescript
 }
 
 function notAvailable(name: string, family: string): Result<never> {
-  const where = family === ALL_FAMILIES ? 'in any family' : `in the family ${quote(family)}`;
-  return fail(
-    'TOOL_NOT_AVAILABLE_IN_FAMILY',
-    '/name',
-    `No enabled tool is named exactly ${quote(name)} ${where}.`,
-  );
+  return fail('TOOL_NOT_AVAILABLE_IN_FAMILY', '/name', 'not_available', { name, family }, () => {
+    const where = family === ALL_FAMILIES ? 'in any family' : `in the family ${quote(family)}`;
+    return `No enabled tool is named exactly ${quote(name)} ${where}.`;
+  });
 }

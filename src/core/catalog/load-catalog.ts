@@ -1,8 +1,10 @@
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { indexCatalog } from './catalog-index.ts';
+import { unreadableKind } from './validate-arguments.ts';
 import type { Catalog, Effect, FieldSpec, FieldType, ToolDefinition } from './types.ts';
-import { describeKind, isLabel, isPlainObject, notLabel, quote, quoteAny } from './values.ts';
+import { isPlainObject, valueKind } from '../json-value.ts';
+import { describeValue, isLabel, notALabel, quote, quoteAny } from './values.ts';
 
 /** The largest catalog, the most fields per tool and the bounds of `max_length`. */
 export const LIMITS = Object.freeze({ tools: 1000, fields: 30, minLength: 1, maxLength: 20000 });
@@ -17,29 +19,57 @@ const FIELD_TYPES: readonly unknown[] = ['string', 'integer', 'boolean'] satisfi
  * defect rejects everything, so no item is ever skipped or partially loaded.
  */
 export function loadCatalog(items: unknown): Result<Catalog> {
+  try {
+    return checkCatalog(items);
+  } catch {
+    // a proxy whose traps throw or a revoked one: refused whole, never thrown at the caller
+    const received = unreadableKind(items);
+    return fail('INVALID_CATALOG', '', 'not_an_array', { received }, () => {
+      return `The catalog must be an array of tool definitions, not ${received}.`;
+    });
+  }
+}
+
+function checkCatalog(items: unknown): Result<Catalog> {
   if (!Array.isArray(items)) {
-    return fail(
-      'INVALID_CATALOG',
-      '',
-      `The catalog must be an array of tool definitions, not ${describeKind(items)}.`,
-    );
+    return fail('INVALID_CATALOG', '', 'not_an_array', { received: valueKind(items) }, () => {
+      return `The catalog must be an array of tool definitions, not ${describeValue(items)}.`;
+    });
   }
   if (items.length > LIMITS.tools) {
-    return fail(
-      'INVALID_CATALOG',
-      '',
-      `The catalog has ${items.length} tools; the limit is ${LIMITS.tools}.`,
-    );
+    const count = items.length;
+    return fail('INVALID_CATALOG', '', 'too_many_tools', { limit: LIMITS.tools, count }, () => {
+      return `The catalog has ${count} tools; the limit is ${LIMITS.tools}.`;
+    });
   }
   const firstIndexOfName = new Map<string, number>();
   const definitions: ToolDefinition[] = [];
   for (let i = 0; i < items.length; i++) {
-    const checked = checkDefinition(items[i], '/' + i, firstIndexOfName);
+    const checked = checkReadable(items, i, firstIndexOfName);
     if (!checked.ok) return checked;
     firstIndexOfName.set(checked.value.name, i);
     definitions.push(checked.value);
   }
   return ok(indexCatalog(definitions));
+}
+
+/**
+ * Checks item `i`, turning an exception into a failure: a throwing getter or a revoked proxy in a
+ * catalog is bad input, refused as the item's INVALID_FIELDS, never thrown at the caller.
+ */
+function checkReadable(
+  items: readonly unknown[],
+  i: number,
+  seen: ReadonlyMap<string, number>,
+): Result<ToolDefinition> {
+  try {
+    return checkDefinition(items[i], '/' + i, seen);
+  } catch {
+    const received = unreadableKind(items[i]);
+    return fail('INVALID_FIELDS', '/' + i, 'not_an_object', { subject: 'tool_definition', received }, () => {
+      return `Tool definition ${i} must be a plain object, not ${received}.`;
+    });
+  }
 }
 
 /** Checks one item and returns a frozen copy built from values read exactly once. */
@@ -48,33 +78,27 @@ function checkDefinition(
   at: string,
   seen: ReadonlyMap<string, number>,
 ): Result<ToolDefinition> {
-  const keyProblem = findKeyProblem(item, DEFINITION_KEYS);
-  if (keyProblem !== undefined)
-    return fail('INVALID_FIELDS', at, `Tool definition ${at.slice(1)} ${keyProblem}.`);
+  const keyProblem = findKeyProblem(item, DEFINITION_KEYS, at, 'tool_definition');
+  if (keyProblem !== undefined) return keyProblem;
   const { name, family, effect, enabled, fields } = item as Record<(typeof DEFINITION_KEYS)[number], unknown>;
-  if (!isLabel(name)) return fail('INVALID_LABEL', at + '/name', notLabel('Tool name', name));
-  if (!isLabel(family)) return fail('INVALID_LABEL', at + '/family', notLabel('Family name', family));
+  if (!isLabel(name)) return notALabel(at + '/name', 'tool_name', name);
+  if (!isLabel(family)) return notALabel(at + '/family', 'family', family);
   const earlier = seen.get(name);
   if (earlier !== undefined) {
-    return fail(
-      'DUPLICATE_TOOL',
-      at + '/name',
-      `Tool name ${quote(name)} is already used by tool ${earlier}.`,
-    );
+    return fail('DUPLICATE_TOOL', at + '/name', 'duplicate_name', { name, first: earlier }, () => {
+      return `Tool name ${quote(name)} is already used by tool ${earlier}.`;
+    });
   }
   if (!EFFECTS.includes(effect)) {
-    return fail(
-      'INVALID_METADATA',
-      at + '/effect',
-      `Effect must be "read" or "change", not ${quoteAny(effect)}.`,
-    );
+    const params = { expected: ['read', 'change'], received: valueKind(effect) };
+    return fail('INVALID_METADATA', at + '/effect', 'not_in_enum', params, () => {
+      return `Effect must be "read" or "change", not ${quoteAny(effect)}.`;
+    });
   }
   if (typeof enabled !== 'boolean') {
-    return fail(
-      'INVALID_METADATA',
-      at + '/enabled',
-      `Enabled must be true or false, not ${describeKind(enabled)}.`,
-    );
+    return fail('INVALID_METADATA', at + '/enabled', 'wrong_type', wrongType('boolean', enabled), () => {
+      return `Enabled must be true or false, not ${describeValue(enabled)}.`;
+    });
   }
   const checkedFields = checkFields(fields, at + '/fields');
   if (!checkedFields.ok) return checkedFields;
@@ -87,17 +111,24 @@ function checkFields(fields: unknown, at: string): Result<Readonly<Record<string
     return fail(
       'INVALID_FIELDS',
       at,
-      `Fields must be an object of field specs, not ${describeKind(fields)}.`,
+      'not_an_object',
+      { subject: 'fields', received: valueKind(fields) },
+      () => {
+        return `Fields must be an object of field specs, not ${describeValue(fields)}.`;
+      },
     );
   }
   const names = Object.keys(fields);
   if (names.length > LIMITS.fields) {
-    return fail('INVALID_FIELDS', at, `The tool has ${names.length} fields; the limit is ${LIMITS.fields}.`);
+    const count = names.length;
+    return fail('INVALID_FIELDS', at, 'too_many_fields', { limit: LIMITS.fields, count }, () => {
+      return `The tool has ${count} fields; the limit is ${LIMITS.fields}.`;
+    });
   }
   const copy: Record<string, FieldSpec> = {};
   for (const name of names) {
     const fieldAt = appendPointer(at, name);
-    if (!isLabel(name)) return fail('INVALID_LABEL', fieldAt, notLabel('Field name', name));
+    if (!isLabel(name)) return notALabel(fieldAt, 'field_name', name);
     const spec = checkSpec(fields[name], fieldAt);
     if (!spec.ok) return spec;
     // Labels never spell `__proto__`, so plain assignment always creates an own property.
@@ -108,45 +139,68 @@ function checkFields(fields: unknown, at: string): Result<Readonly<Record<string
 
 /** Checks one field spec: its keys, then `type` and `required`, then `max_length`. */
 function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
-  const keyProblem = findKeyProblem(spec, SPEC_KEYS);
-  if (keyProblem !== undefined) return fail('INVALID_FIELDS', at, `The field spec ${keyProblem}.`);
+  const keyProblem = findKeyProblem(spec, SPEC_KEYS, at, 'field_spec');
+  if (keyProblem !== undefined) return keyProblem;
   const { type, required, max_length } = spec as Record<(typeof SPEC_KEYS)[number], unknown>;
   if (!FIELD_TYPES.includes(type)) {
-    return fail(
-      'INVALID_SPEC',
-      at + '/type',
-      `Type must be "string", "integer" or "boolean", not ${quoteAny(type)}.`,
-    );
+    const params = { expected: ['string', 'integer', 'boolean'], received: valueKind(type) };
+    return fail('INVALID_SPEC', at + '/type', 'not_in_enum', params, () => {
+      return `Type must be "string", "integer" or "boolean", not ${quoteAny(type)}.`;
+    });
   }
   if (typeof required !== 'boolean') {
-    return fail(
-      'INVALID_SPEC',
-      at + '/required',
-      `Required must be true or false, not ${describeKind(required)}.`,
-    );
+    return fail('INVALID_SPEC', at + '/required', 'wrong_type', wrongType('boolean', required), () => {
+      return `Required must be true or false, not ${describeValue(required)}.`;
+    });
   }
   if (
     !Number.isInteger(max_length) ||
     (max_length as number) < LIMITS.minLength ||
     (max_length as number) > LIMITS.maxLength
   ) {
-    const bounds = `${LIMITS.minLength} to ${LIMITS.maxLength}`;
-    return fail(
-      'INVALID_SPEC',
-      at + '/max_length',
-      `The max_length is ${describeKind(max_length)}; it must be an integer from ${bounds}.`,
-    );
+    const params = { min: LIMITS.minLength, max: LIMITS.maxLength, received: valueKind(max_length) };
+    return fail('INVALID_SPEC', at + '/max_length', 'out_of_range', params, () => {
+      const bounds = `${LIMITS.minLength} to ${LIMITS.maxLength}`;
+      return `The max_length is ${describeValue(max_length)}; it must be an integer from ${bounds}.`;
+    });
   }
   return ok(Object.freeze({ type: type as FieldType, required, max_length: max_length as number }));
 }
 
-/** Says what is wrong with an object's own key set, or undefined when it is exactly `expected`. */
-function findKeyProblem(value: unknown, expected: readonly string[]): string | undefined {
-  if (!isPlainObject(value)) return `must be an object, not ${describeKind(value)}`;
+/**
+ * The INVALID_FIELDS failure of an object whose own key set is not exactly `expected`, or undefined.
+ * Reasons: `not_an_object` `{ subject, received }`, `unexpected_key` `{ subject, key }` (the first
+ * in key order), `missing_key` `{ subject, key }` (the first in `expected` order).
+ */
+function findKeyProblem(
+  value: unknown,
+  expected: readonly string[],
+  at: string,
+  subject: 'tool_definition' | 'field_spec',
+): Result<never> | undefined {
+  const what = subject === 'field_spec' ? 'The field spec' : `Tool definition ${at.slice(1)}`;
+  if (!isPlainObject(value)) {
+    return fail('INVALID_FIELDS', at, 'not_an_object', { subject, received: valueKind(value) }, () => {
+      return `${what} must be a plain object, not ${describeValue(value)}.`;
+    });
+  }
   const keys = Object.keys(value);
   const unexpected = keys.find((key) => !expected.includes(key));
-  if (unexpected !== undefined) return `has the unexpected key ${quote(unexpected)}`;
+  if (unexpected !== undefined) {
+    return fail('INVALID_FIELDS', at, 'unexpected_key', { subject, key: unexpected }, () => {
+      return `${what} has the unexpected key ${quote(unexpected)}.`;
+    });
+  }
   const missing = expected.find((key) => !Object.hasOwn(value, key));
-  if (missing !== undefined) return `lacks the key ${quote(missing)}`;
+  if (missing !== undefined) {
+    return fail('INVALID_FIELDS', at, 'missing_key', { subject, key: missing }, () => {
+      return `${what} lacks the key ${quote(missing)}.`;
+    });
+  }
   return undefined;
+}
+
+/** The params of `wrong_type`: the kinds allowed and the kind received. */
+function wrongType(expected: string, value: unknown): { expected: string[]; received: string } {
+  return { expected: [expected], received: valueKind(value) };
 }

@@ -1,16 +1,43 @@
+/*
+ * How the argument check works (SPEC 1.3), fast because it runs on every call.
+ *
+ * At load time `compileChecker` turns one tool into a Shape: the field names in field order, each
+ * name's slot, each slot's rule (its FieldKind and, for strings, its max_length), whether it is
+ * required, and how many required fields come before it. Every fixed piece of text is made then too.
+ *
+ * A call then takes three steps; the first defect found is the answer.
+ * 1. Names only, before any value is read, so no getter runs on arguments with a key defect: one
+ *    for…in over the own enumerable string keys. Each key is compared with the next slot, then the one
+ *    after (callers usually write keys in field order), and only then looked up in a Map. A required
+ *    field passed over is searched for at once. The answer is the first missing required field in field
+ *    order, else the first undeclared key in key order.
+ * 2. Copy: a spread reads each own enumerable value exactly once into a private plain object, and every
+ *    later step reads only the copy, so a getter that changes the input cannot change the verdict. The
+ *    copy's keys are checked again (a getter may have deleted one) and symbol keys are refused there.
+ * 3. Values: one pass over the copy in key order; the first value that breaks its field's rule is the
+ *    answer.
+ * A failure's English message is built only when it is read (most callers read the code and path).
+ * The plain version that this must always agree with is validate-arguments.oracle.ts.
+ */
+import { countCodePoints, isJsonKind, isPlainObject, valueKind } from '../json-value.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { ALL_FAMILIES, toolNotFound } from './discover.ts';
-import type { Catalog, CheckedArguments, FieldSpec, FieldType, Scalar, ToolDefinition } from './types.ts';
-import { countCodePoints, describeKind, isPlainObject, pointerToKey, quote } from './values.ts';
+import type { Catalog, CheckedArguments, FieldType, Scalar, ToolDefinition } from './types.ts';
+import { describeValue, pointerToKey, quote } from './values.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**
  * Checks a call's arguments against the named enabled tool. Keys first: the first missing required
- * field in field order, else the first undeclared key in key order; then values: the first bad value in
- * key order. Success only says the shape is valid; it authorizes nothing and runs nothing, and the input
- * is never changed.
+ * field in field order, else the first undeclared key in key order, else a symbol key; then values: the
+ * first bad value in key order. Success only says the shape is valid; it authorizes nothing and runs
+ * nothing, and the input is never changed.
+ *
+ * Hostile input is answered, never thrown: arguments that are not a plain object (a Date, a Map, a
+ * class instance) are refused as INVALID_ARGUMENT_KEYS at "" naming what they are; so are arguments
+ * whose reading throws (a throwing getter, a revoked proxy). A symbol-keyed property is refused as
+ * INVALID_ARGUMENT_KEYS at "" (a symbol has no JSON pointer), never copied.
  */
 export function validateArguments(catalog: Catalog, name: string, args: unknown): Result<CheckedArguments> {
   const entry = catalog.index.enabledTool(name);
@@ -18,50 +45,45 @@ export function validateArguments(catalog: Catalog, name: string, args: unknown)
   return entry.check(args);
 }
 
-/** A field's rule is a string's `max_length`, or one of these for the other kinds. */
-const INTEGER = -1;
-const BOOLEAN = -2;
-const FITS = -1;
-const UNKNOWN = -1;
-const EXPECTED: Record<FieldType, string> = {
-  string: 'a string',
-  integer: 'an integer',
-  boolean: 'true or false',
-};
-const NOT_AN_OBJECT = new Map(
-  [null, undefined, [], ''].map((value) => [
-    kindOf(value),
-    `Arguments must be an object, not ${describeKind(value)}.`,
-  ]),
-);
+/** What a slot's value must be; a string's max_length is kept beside it in `limits`. */
+type FieldKind = FieldType;
 
-/** One tool's fields prepared for checking: arrays indexed by field order and every fixed message. */
+/** Why a value breaks its field's rule, or `fits`. */
+type Verdict = 'fits' | 'wrong_type' | 'too_long' | 'unsafe_integer';
+
+/** How arguments whose reading threw are named: a revoked proxy cannot even be inspected. */
+export function unreadableKind(value: unknown): string {
+  const kind = valueKind(value);
+  return isJsonKind(kind) ? 'an object whose property could not be read' : kind;
+}
+
+/** One tool's fields prepared for checking: arrays indexed by slot (field order). */
 interface Shape {
-  definition: ToolDefinition;
+  name: string;
   names: string[];
   slotOf: Map<string, number>;
-  /** A string field's `max_length`, or INTEGER or BOOLEAN. */
-  rules: number[];
+  kinds: FieldKind[];
+  /** A string field's max_length; unused for the other kinds. */
+  limits: number[];
   /** 1 for a required field, 0 for an optional one, to count required fields without a branch. */
   weights: number[];
-  /** How many required fields come before each field, to notice one passed over in field order. */
+  /** How many required fields come before each slot, to notice one passed over in field order. */
   requiredBefore: number[];
   required: string[];
-  missingPaths: string[];
-  missingMessages: string[];
-  quotedTool: string;
+  quotedName: string;
 }
 
 /** Prepares one tool's checker once, so that a check allocates little more than its answer. */
 export function compileChecker(definition: ToolDefinition): (args: unknown) => Result<CheckedArguments> {
   const shape = prepareShape(definition);
   return function check(args: unknown): Result<CheckedArguments> {
-    if (!isPlainObject(args)) return notAnObject(args);
-    // Key defects are answered from the names alone, before any value is read and before any getter runs.
-    const keyDefect = findKeyDefect(shape, args);
-    if (keyDefect !== undefined) return keyDefect;
-    // The spread reads every own value exactly once; everything after checks this private copy.
-    return checkCopy(shape, { ...args });
+    try {
+      if (!isPlainObject(args)) return notAnObject(valueKind(args), args);
+      return findKeyDefect(shape, args) ?? checkCopy(shape, { ...args });
+    } catch {
+      // a throwing getter or proxy trap: the arguments could not be read, so they are refused whole
+      return notAnObject(unreadableKind(args), undefined);
+    }
   };
 }
 
@@ -69,26 +91,20 @@ function prepareShape(definition: ToolDefinition): Shape {
   const { fields } = definition;
   const names = Object.keys(fields);
   const isRequired = names.map((field) => fields[field]!.required);
-  const required = names.filter((field) => fields[field]!.required);
   return {
-    definition,
+    name: definition.name,
     names,
     slotOf: new Map(names.map((field, slot) => [field, slot])),
-    rules: names.map((field) => ruleOf(fields[field]!)),
+    kinds: names.map((field) => fields[field]!.type),
+    limits: names.map((field) => fields[field]!.max_length),
     weights: isRequired.map(Number),
     requiredBefore: names.map((_, slot) => isRequired.slice(0, slot).filter(Boolean).length),
-    required,
-    missingPaths: required.map(pointerToKey),
-    missingMessages: required.map((field) => `The required field ${quote(field)} is missing.`),
-    quotedTool: quote(definition.name),
+    required: names.filter((field) => fields[field]!.required),
+    quotedName: quote(definition.name),
   };
 }
 
-/**
- * The key defect of the input, if any, reading names only. Keys usually come in field order, so each key
- * is first compared with the next field or the one after; a required field passed over is looked up at
- * once, so a missing field costs about as much as the keys before the gap.
- */
+/** Step 1: the key defect of the input, if any, reading names only. */
 function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
   const { weights, requiredBefore } = shape;
   const requiredCount = shape.required.length;
@@ -97,83 +113,76 @@ function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<neve
   let isComplete = false;
   for (const key in args) {
     if (!hasOwn.call(args, key)) continue;
-    const slot = slotAfter(shape, next, key);
-    if (slot === UNKNOWN)
+    const slot = slotOf(shape, next, key);
+    if (slot < 0)
       return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
     next = slot + 1;
     if (met < requiredBefore[slot]! && !isComplete) {
       const missing = firstMissing(shape, args);
       if (missing !== undefined) return missing;
-      // Every required field is present, only out of field order: nothing left to count.
+      // every required field is present, only out of field order: nothing left to count
       isComplete = true;
     }
     met += weights[slot]!;
   }
-  // When nothing is missing after all, an exotic object disagreed with itself; the copy decides.
+  // when nothing is missing after all, an exotic object disagreed with itself; the copy decides
   return isComplete || met === requiredCount ? undefined : firstMissing(shape, args);
 }
 
-/** The slot of the field named `key`, or UNKNOWN; keys usually follow field order, so look ahead first. */
-function slotAfter(shape: Shape, next: number, key: string): number {
+/** The slot of the field named `key`, or -1 when no field has that name; looks at `next` first. */
+function slotOf(shape: Shape, next: number, key: string): number {
   const { names } = shape;
-  // Bounds first: comparing only strings keeps the comparison a cheap identity test.
+  // bounds first: comparing only strings keeps the comparison a cheap identity test
   if (next < names.length && names[next] === key) return next;
   if (next + 1 < names.length && names[next + 1] === key) return next + 1;
-  return shape.slotOf.get(key) ?? UNKNOWN;
+  return shape.slotOf.get(key) ?? -1;
 }
 
-/** Checks the private copy: its keys again, since a getter may have changed the input, then its values. */
+/** Steps 2 and 3 on the private copy: its keys again, its symbols, then its values. */
 function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
-  const { rules, weights } = shape;
+  const { kinds, limits, weights } = shape;
   let met = 0;
   let next = 0;
-  let badSlot = -1;
-  let badKey = '';
-  let badLength = 0;
+  let badKey: string | undefined;
+  let badVerdict: Verdict = 'fits';
   for (const key in copy) {
     if (!hasOwn.call(copy, key)) continue;
-    const slot = slotAfter(shape, next, key);
-    if (slot === UNKNOWN) return keyProblem(shape, copy, key);
+    const slot = slotOf(shape, next, key);
+    if (slot < 0) return keyProblem(shape, copy, key);
     next = slot + 1;
     met += weights[slot]!;
-    if (badSlot >= 0) continue;
-    const length = valueProblem(rules[slot]!, copy[key]);
-    if (length === FITS) continue;
-    badSlot = slot;
+    if (badKey !== undefined) continue;
+    const verdict = judge(kinds[slot]!, limits[slot]!, copy[key]);
+    if (verdict === 'fits') continue;
     badKey = key;
-    badLength = length;
+    badVerdict = verdict;
   }
   if (met !== shape.required.length) return keyProblem(shape, copy, undefined);
-  if (badSlot >= 0) return wrongValue(shape, badKey, copy[badKey], badLength);
-  return accepted(shape, copy);
-}
-
-function ruleOf(spec: FieldSpec): number {
-  return spec.type === 'string' ? spec.max_length : spec.type === 'integer' ? INTEGER : BOOLEAN;
-}
-
-/** FITS when the value follows the field's rule; otherwise the string's length in code points, or 0. */
-function valueProblem(rule: number, value: unknown): number {
-  if (rule >= 0) {
-    if (typeof value !== 'string') return 0;
-    // Code points, not UTF-16 units; the UTF-16 length bounds them, so count only when it cannot decide.
-    if (value.length <= rule) return FITS;
-    const length = countCodePoints(value);
-    return length <= rule ? FITS : length;
-  }
-  if (rule === INTEGER) return Number.isSafeInteger(value) ? FITS : 0;
-  return value === true || value === false ? FITS : 0;
-}
-
-function accepted(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
-  const args = copy as Record<string, Scalar>;
+  const symbols = Object.getOwnPropertySymbols(copy);
+  if (symbols.length > 0) return symbolKey(symbols[0]!);
+  if (badKey !== undefined) return wrongValue(shape, badKey, copy[badKey], badVerdict);
   return ok({
-    name: shape.definition.name,
-    arguments: args,
+    name: shape.name,
+    arguments: copy as Record<string, Scalar>,
     shape_valid: true,
     authorized: false,
     executed: false,
   });
+}
+
+/** Whether a value follows its field's rule, and if not, why. */
+function judge(kind: FieldKind, limit: number, value: unknown): Verdict {
+  switch (kind) {
+    case 'string':
+      if (typeof value !== 'string') return 'wrong_type';
+      // code points, not UTF-16 units; the UTF-16 length bounds them, so count only when it cannot decide
+      return value.length <= limit || countCodePoints(value, limit) <= limit ? 'fits' : 'too_long';
+    case 'integer':
+      if (Number.isSafeInteger(value)) return 'fits';
+      return Number.isInteger(value) ? 'unsafe_integer' : 'wrong_type';
+    case 'boolean':
+      return value === true || value === false ? 'fits' : 'wrong_type';
+  }
 }
 
 /** A key defect: a missing required field wins over the undeclared `key`, if any. */
@@ -185,51 +194,69 @@ function keyProblem(shape: Shape, object: object, key: string | undefined): Resu
 
 /** The first required field in field order that is not an own enumerable key, which a spread would skip. */
 function firstMissing(shape: Shape, object: object): Result<never> | undefined {
-  const { required } = shape;
-  for (let rank = 0; rank < required.length; rank++) {
-    const field = required[rank]!;
-    // `in` answers absence fastest; presence must still be own and enumerable, as the spread needs.
+  for (const field of shape.required) {
+    // `in` answers absence fastest; presence must still be own and enumerable, as the spread needs
     if (field in object && hasOwn.call(object, field) && isEnumerable.call(object, field)) continue;
-    return fail('INVALID_ARGUMENT_KEYS', shape.missingPaths[rank]!, shape.missingMessages[rank]!);
+    return fail('INVALID_ARGUMENT_KEYS', pointerToKey(field), 'missing_key', { key: field }, () => {
+      return `The required field ${quote(field)} is missing.`;
+    });
   }
   return undefined;
 }
 
-function kindOf(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+/** Reason `not_an_object`, params `{ subject: 'arguments', received }` with `received` a value kind. */
+function notAnObject(received: string, args: unknown): Result<never> {
+  return fail('INVALID_ARGUMENT_KEYS', '', 'not_an_object', { subject: 'arguments', received }, () =>
+    isJsonKind(received)
+      ? `Arguments must be an object, not ${describeValue(args)}.`
+      : `Arguments must be a plain object, not ${received}.`,
+  );
 }
 
-function notAnObject(args: unknown): Result<never> {
-  const message =
-    NOT_AN_OBJECT.get(kindOf(args)) ?? `Arguments must be an object, not ${describeKind(args)}.`;
-  return fail('INVALID_ARGUMENT_KEYS', '', message);
-}
-
+/** Reason `unknown_key`, params `{ key }`. */
 function unknownKey(shape: Shape, key: string): Result<never> {
-  return fail(
-    'INVALID_ARGUMENT_KEYS',
-    pointerToKey(key),
-    `Key ${quote(key)} is not a field of ${shape.quotedTool}.`,
-  );
+  return fail('INVALID_ARGUMENT_KEYS', pointerToKey(key), 'unknown_key', { key }, () => {
+    return `Key ${quote(key)} is not a field of ${shape.quotedName}.`;
+  });
 }
 
-function wrongValue(shape: Shape, key: string, value: unknown, length: number): Result<never> {
-  const at = pointerToKey(key);
-  const { type, max_length } = shape.definition.fields[key]!;
-  if (type === 'string' && typeof value === 'string') {
-    // Never trimmed: a string one code point past the limit is refused whole.
-    return fail('INVALID_ARGUMENT_VALUE', at, `String has ${length} characters; the limit is ${max_length}.`);
-  }
-  if (type === 'integer' && Number.isInteger(value)) {
-    return fail(
-      'INVALID_ARGUMENT_VALUE',
-      at,
-      `Integer ${String(value)} is beyond ±${Number.MAX_SAFE_INTEGER}.`,
-    );
-  }
-  return fail(
-    'INVALID_ARGUMENT_VALUE',
-    at,
-    `Field ${quote(key)} must be ${EXPECTED[type]}, not ${describeKind(value)}.`,
-  );
+/** Reason `symbol_key`, params `{ description }`; at "" because no JSON pointer can name a symbol. */
+function symbolKey(symbol: symbol): Result<never> {
+  const description = symbol.description ?? '';
+  return fail('INVALID_ARGUMENT_KEYS', '', 'symbol_key', { description }, () => {
+    return `Arguments must have string keys only, not the symbol ${quote(description)}.`;
+  });
 }
+
+/**
+ * Reasons `wrong_type` `{ expected: [kind], received }`, `too_long` `{ limit, length }` (never trimmed:
+ * a string one code point past the limit is refused whole) and `unsafe_integer` `{ limit }`.
+ */
+function wrongValue(shape: Shape, key: string, value: unknown, verdict: Verdict): Result<never> {
+  const at = pointerToKey(key);
+  const slot = shape.slotOf.get(key)!;
+  const kind = shape.kinds[slot]!;
+  if (verdict === 'too_long') {
+    const limit = shape.limits[slot]!;
+    const length = countCodePoints(value as string);
+    return fail('INVALID_ARGUMENT_VALUE', at, 'too_long', { limit, length }, () => {
+      return `String has ${length} characters; the limit is ${limit}.`;
+    });
+  }
+  if (verdict === 'unsafe_integer') {
+    const limit = Number.MAX_SAFE_INTEGER;
+    return fail('INVALID_ARGUMENT_VALUE', at, 'unsafe_integer', { limit }, () => {
+      return `Integer ${String(value)} is beyond ±${limit}.`;
+    });
+  }
+  const params = { expected: [kind], received: valueKind(value) };
+  return fail('INVALID_ARGUMENT_VALUE', at, 'wrong_type', params, () => {
+    return `Field ${quote(key)} must be ${EXPECTED[kind]}, not ${describeValue(value)}.`;
+  });
+}
+
+const EXPECTED: Record<FieldKind, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  boolean: 'true or false',
+};

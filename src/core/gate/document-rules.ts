@@ -11,9 +11,3 @@ export function isWellFormedText(text: string): boolean {
   // With the `u` flag a valid pair is one code point, so only lone surrogates match \p{Cs}.
   return !/\p{Cs}/u.test(text);
 }
-
-/** Counts characters as code points, as Python's `str` does: "검토 완료" is 5, an emoji is 1. */
-export function countCodePoints(text: string): number {
-  const pairs = text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g);
-  return text.length - (pairs?.length ?? 0);
-}

@@ -3,7 +3,7 @@ import { approvalKey, createGate } from './gate.ts';
 import { createGateRegistry } from './gate-registry.ts';
 import { createMemoryStore } from './memory-store.ts';
 import { GATE_SCENARIO, runScenario, type GateScenario, type ScenarioStep } from './scenario.ts';
-import { countCodePoints } from './document-rules.ts';
+import { countCodePoints } from '../json-value.ts';
 import { stored } from './store.ts';
 import { DOCUMENT_TOOLS, type GateTool } from './tools.ts';
 

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../json-value.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { createGateRegistry, type GateRegistry } from './gate-registry.ts';
 import {
@@ -139,12 +140,6 @@ function checkInput(tool: GateTool, args: unknown): InputCheck {
     Object.defineProperty(copy, key, { value, enumerable: true, writable: false });
   }
   return { ok: true, args: Object.freeze(copy) };
-}
-
-function isPlainObject(value: unknown): value is object {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 function hasExactType(value: unknown, type: InputType): value is InputValue {

@@ -1,4 +1,4 @@
-import { countCodePoints } from './document-rules.ts';
+import { countCodePoints } from '../json-value.ts';
 import type { GateLang } from './messages.ts';
 import { stored, type DocumentStore, type StoreResult } from './store.ts';
 

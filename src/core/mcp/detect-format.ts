@@ -1,4 +1,4 @@
-import { hasOwnKey, isPlainObject } from './json-shape.ts';
+import { hasOwnKey, isPlainObject } from '../json-value.ts';
 import type { CatalogFormat } from './types.ts';
 
 /**

@@ -24,6 +24,8 @@ export function importCatalog(value: unknown): Result<ImportedCatalog> {
       return fail(
         'UNKNOWN_CATALOG_FORMAT',
         '',
+        'unknown_format',
+        {},
         'Expected a scalar catalog (a JSON array) or an MCP tools/list result (an object with "tools").',
       );
   }

@@ -29,7 +29,13 @@ export function utf8Length(text: string): number {
 export function checkCatalogSize(bytes: number): Result<number> {
   if (bytes <= IMPORT_LIMITS.maxTextBytes) return ok(bytes);
   const mib = (bytes / 1024 / 1024).toFixed(1);
-  return fail('CATALOG_TOO_LARGE', '', `The catalog has ${mib} MiB; the limit is 5 MiB.`);
+  return fail(
+    'CATALOG_TOO_LARGE',
+    '',
+    'too_large',
+    { limit: IMPORT_LIMITS.maxTextBytes, size: bytes },
+    `The catalog has ${mib} MiB; the limit is 5 MiB.`,
+  );
 }
 
 /** Refuses catalog text larger than the import limit, measured in UTF-8 bytes. */

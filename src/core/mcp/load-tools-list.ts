@@ -2,7 +2,7 @@ import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { groupTools } from './group-tools.ts';
 import { IMPORT_LIMITS } from './limits.ts';
-import { hasOwnKey, isPlainObject, ownValue } from './json-shape.ts';
+import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { readTool, type ReadTool } from './read-tool.ts';
 import type { McpCatalog } from './types.ts';
 
@@ -17,7 +17,13 @@ export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
   const { body, path } = list.value;
   const cursor = ownValue(body, 'nextCursor');
   if (cursor !== undefined && typeof cursor !== 'string') {
-    return fail('INVALID_TOOLS_LIST', appendPointer(path, 'nextCursor'), '"nextCursor" must be a string.');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      appendPointer(path, 'nextCursor'),
+      'wrong_type',
+      { expected: ['string'], received: valueKind(cursor) },
+      '"nextCursor" must be a string.',
+    );
   }
   const tools = readTools(ownValue(body, 'tools'), appendPointer(path, 'tools'));
   if (!tools.ok) return tools;
@@ -33,32 +39,65 @@ export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
 /** The object that holds `tools`, and its pointer: the value itself, or a JSON-RPC response's `result`. */
 function unwrapEnvelope(value: unknown): Result<{ body: Record<string, unknown>; path: string }> {
   if (!isPlainObject(value)) {
-    return fail('INVALID_TOOLS_LIST', '', 'A tools/list result must be a JSON object.');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      '',
+      'not_an_object',
+      { subject: 'tools_list', received: valueKind(value) },
+      'A tools/list result must be a JSON object.',
+    );
   }
   const isJsonRpc = hasOwnKey(value, 'jsonrpc') || hasOwnKey(value, 'result') || hasOwnKey(value, 'error');
   if (!isJsonRpc || hasOwnKey(value, 'tools')) return ok({ body: value, path: '' });
   if (ownValue(value, 'jsonrpc') !== '2.0') {
-    return fail('INVALID_TOOLS_LIST', '/jsonrpc', 'A JSON-RPC response must have "jsonrpc": "2.0".');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      '/jsonrpc',
+      'not_jsonrpc_2',
+      {},
+      'A JSON-RPC response must have "jsonrpc": "2.0".',
+    );
   }
   if (hasOwnKey(value, 'error')) {
     return fail(
       'INVALID_TOOLS_LIST',
       '/error',
+      'jsonrpc_error',
+      {},
       'This JSON-RPC response is an error, not a tools/list result.',
     );
   }
   const result = ownValue(value, 'result');
   if (!isPlainObject(result)) {
-    return fail('INVALID_TOOLS_LIST', '/result', 'A JSON-RPC response must hold its answer in "result".');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      '/result',
+      'not_an_object',
+      { subject: 'jsonrpc_result', received: valueKind(result) },
+      'A JSON-RPC response must hold its answer in "result".',
+    );
   }
   return ok({ body: result, path: '/result' });
 }
 
 function readTools(tools: unknown, path: string): Result<ReadTool[]> {
-  if (!Array.isArray(tools)) return fail('INVALID_TOOLS_LIST', path, '"tools" must be an array.');
+  if (!Array.isArray(tools))
+    return fail(
+      'INVALID_TOOLS_LIST',
+      path,
+      'wrong_type',
+      { expected: ['array'], received: valueKind(tools) },
+      '"tools" must be an array.',
+    );
   if (tools.length > IMPORT_LIMITS.maxTools) {
     const message = `The list has ${tools.length} tools; the limit is ${IMPORT_LIMITS.maxTools}.`;
-    return fail('CATALOG_TOO_LARGE', path, message);
+    return fail(
+      'CATALOG_TOO_LARGE',
+      path,
+      'too_many_tools',
+      { limit: IMPORT_LIMITS.maxTools, count: tools.length },
+      message,
+    );
   }
   const read: ReadTool[] = [];
   const seen = new Set<string>();
@@ -67,7 +106,13 @@ function readTools(tools: unknown, path: string): Result<ReadTool[]> {
     if (!tool.ok) return tool;
     if (seen.has(tool.value.name)) {
       const at = appendPointer(appendPointer(path, i), 'name');
-      return fail('DUPLICATE_TOOL', at, `Tool "${tool.value.name}" is listed twice.`);
+      return fail(
+        'DUPLICATE_TOOL',
+        at,
+        'duplicate_name',
+        { name: tool.value.name },
+        `Tool "${tool.value.name}" is listed twice.`,
+      );
     }
     seen.add(tool.value.name);
     read.push(tool.value);

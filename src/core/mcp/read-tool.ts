@@ -2,7 +2,7 @@ import { compileSchema } from '../schema/index.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { IMPORT_LIMITS } from './limits.ts';
-import { isPlainObject, ownValue } from './json-shape.ts';
+import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import type { McpAnnotations, McpHint, McpTool, SchemaCheck } from './types.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */
@@ -26,7 +26,14 @@ export type ReadTool = Omit<McpTool, 'group'>;
 
 /** Checks the shape of one `tools/list` entry at `path` and compiles its `inputSchema`. */
 export function readTool(item: unknown, path: string): Result<ReadTool> {
-  if (!isPlainObject(item)) return fail('INVALID_TOOLS_LIST', path, 'A tool must be a JSON object.');
+  if (!isPlainObject(item))
+    return fail(
+      'INVALID_TOOLS_LIST',
+      path,
+      'not_an_object',
+      { subject: 'tool', received: valueKind(item) },
+      'A tool must be a JSON object.',
+    );
   const name = readName(ownValue(item, 'name'), appendPointer(path, 'name'));
   if (!name.ok) return name;
   const title = readOptionalString(item, 'title', path);
@@ -49,12 +56,24 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
 
 function readName(name: unknown, path: string): Result<string> {
   if (typeof name !== 'string' || name === '') {
-    return fail('INVALID_TOOLS_LIST', path, 'A tool name must be a non-empty string.');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      path,
+      'empty_name',
+      { received: valueKind(name) },
+      'A tool name must be a non-empty string.',
+    );
   }
   const length = [...name].length;
   if (length > IMPORT_LIMITS.maxNameLength) {
     const limit = IMPORT_LIMITS.maxNameLength;
-    return fail('INVALID_TOOLS_LIST', path, `The tool name has ${length} characters; the limit is ${limit}.`);
+    return fail(
+      'INVALID_TOOLS_LIST',
+      path,
+      'too_long',
+      { limit, length },
+      `The tool name has ${length} characters; the limit is ${limit}.`,
+    );
   }
   return ok(name);
 }
@@ -63,13 +82,25 @@ function readOptionalString(item: Record<string, unknown>, key: string, path: st
   const value = ownValue(item, key);
   if (value === undefined) return ok(null);
   if (typeof value === 'string') return ok(value);
-  return fail('INVALID_TOOLS_LIST', appendPointer(path, key), `"${key}" must be a string when present.`);
+  return fail(
+    'INVALID_TOOLS_LIST',
+    appendPointer(path, key),
+    'wrong_type',
+    { expected: ['string'], received: valueKind(value) },
+    `"${key}" must be a string when present.`,
+  );
 }
 
 function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
   if (value === undefined) value = {};
   if (!isPlainObject(value)) {
-    return fail('INVALID_TOOLS_LIST', path, '"annotations" must be a JSON object when present.');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      path,
+      'not_an_object',
+      { subject: 'annotations', received: valueKind(value) },
+      '"annotations" must be a JSON object when present.',
+    );
   }
   const title = readOptionalString(value, 'title', path);
   if (!title.ok) return title;
@@ -77,7 +108,13 @@ function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
   for (const hint of MCP_HINTS) {
     const given = ownValue(value, hint);
     if (given !== undefined && typeof given !== 'boolean') {
-      return fail('INVALID_TOOLS_LIST', appendPointer(path, hint), `"${hint}" must be true or false.`);
+      return fail(
+        'INVALID_TOOLS_LIST',
+        appendPointer(path, hint),
+        'wrong_type',
+        { expected: ['boolean'], received: valueKind(given) },
+        `"${hint}" must be true or false.`,
+      );
     }
     hints[hint] = given ?? null;
   }
@@ -86,11 +123,23 @@ function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
 
 function readInputSchema(value: unknown, path: string): Result<Record<string, unknown>> {
   if (!isPlainObject(value)) {
-    return fail('INVALID_TOOLS_LIST', path, '"inputSchema" must be a JSON object.');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      path,
+      'not_an_object',
+      { subject: 'input_schema', received: valueKind(value) },
+      '"inputSchema" must be a JSON object.',
+    );
   }
   if (ownValue(value, 'type') !== 'object') {
     const at = appendPointer(path, 'type');
-    return fail('INVALID_TOOLS_LIST', at, 'An MCP inputSchema must declare "type": "object".');
+    return fail(
+      'INVALID_TOOLS_LIST',
+      at,
+      'not_object_schema',
+      {},
+      'An MCP inputSchema must declare "type": "object".',
+    );
   }
   return ok(value);
 }

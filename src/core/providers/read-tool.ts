@@ -1,4 +1,4 @@
-import { hasOwnKey, isPlainObject } from '../json-value.ts';
+import { hasOwnKey, isPlainObject, valueKind } from '../json-value.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { refSites, resolvePointer } from './refs.ts';
 import { checkSchemaShape } from './schema-walk.ts';
@@ -17,18 +17,50 @@ export interface CheckedTool {
  * the JSON pointer of the first defect; provider rules are findings, not errors.
  */
 export function readProviderTool(tool: unknown): Result<CheckedTool> {
-  if (!isPlainObject(tool)) return fail('INVALID_TOOL', '', 'A tool must be a JSON object.');
+  if (!isPlainObject(tool))
+    return fail(
+      'INVALID_TOOL',
+      '',
+      'not_an_object',
+      { subject: 'tool', received: valueKind(tool) },
+      'A tool must be a JSON object.',
+    );
   const name = own(tool, 'name');
-  if (typeof name !== 'string') return fail('INVALID_TOOL', '/name', 'A tool name must be a string.');
+  if (typeof name !== 'string')
+    return fail(
+      'INVALID_TOOL',
+      '/name',
+      'wrong_type',
+      { expected: ['string'], received: valueKind(name) },
+      'A tool name must be a string.',
+    );
   const description = own(tool, 'description');
   if (description !== undefined && description !== null && typeof description !== 'string') {
-    return fail('INVALID_TOOL', '/description', '"description" must be a string when present.');
+    return fail(
+      'INVALID_TOOL',
+      '/description',
+      'wrong_type',
+      { expected: ['string'], received: valueKind(description) },
+      '"description" must be a string when present.',
+    );
   }
   if (!hasOwnKey(tool, 'inputSchema'))
-    return fail('INVALID_TOOL', '/inputSchema', 'A tool must have an "inputSchema".');
+    return fail(
+      'INVALID_TOOL',
+      '/inputSchema',
+      'missing_key',
+      { key: 'inputSchema' },
+      'A tool must have an "inputSchema".',
+    );
   const inputSchema = own(tool, 'inputSchema');
   if (typeof inputSchema !== 'boolean' && !isPlainObject(inputSchema)) {
-    return fail('INVALID_SCHEMA', '/inputSchema', '"inputSchema" must be a JSON object or a boolean.');
+    return fail(
+      'INVALID_SCHEMA',
+      '/inputSchema',
+      'not_a_schema',
+      { received: valueKind(inputSchema) },
+      '"inputSchema" must be a JSON object or a boolean.',
+    );
   }
   const shape = checkSchemaShape(inputSchema, '/inputSchema');
   if (!shape.ok) return shape;
@@ -37,7 +69,13 @@ export function readProviderTool(tool: unknown): Result<CheckedTool> {
     const target = resolvePointer(inputSchema, site.target);
     if (typeof target !== 'boolean' && !isPlainObject(target)) {
       const message = `"${site.ref}" does not name a schema in this inputSchema.`;
-      return fail('UNRESOLVED_REF', `/inputSchema${site.path}/$ref`, message);
+      return fail(
+        'UNRESOLVED_REF',
+        `/inputSchema${site.path}/$ref`,
+        'ref_not_found',
+        { ref: site.ref },
+        message,
+      );
     }
   }
   return ok({ name, description: description ?? null, inputSchema });

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../json-value.ts';
+import { isPlainObject, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 
@@ -83,14 +83,33 @@ export function checkSchemaShape(schema: unknown, path: string): Result<number> 
   const visit = (node: unknown, at: string, depth: number): Result<number> | undefined => {
     if (typeof node === 'boolean') return undefined;
     if (!isPlainObject(node))
-      return fail('INVALID_SCHEMA', at, 'A schema must be a JSON object or a boolean.');
+      return fail(
+        'INVALID_SCHEMA',
+        at,
+        'not_a_schema',
+        { received: valueKind(node) },
+        'A schema must be a JSON object or a boolean.',
+      );
     if (depth > WALK_LIMITS.maxDepth) {
-      return fail('INVALID_SCHEMA', at, `The schema nests deeper than ${WALK_LIMITS.maxDepth} levels.`);
+      return fail(
+        'INVALID_SCHEMA',
+        at,
+        'too_deep',
+        { limit: WALK_LIMITS.maxDepth },
+        `The schema nests deeper than ${WALK_LIMITS.maxDepth} levels.`,
+      );
     }
     if (++nodes > WALK_LIMITS.maxNodes) {
-      return fail('INVALID_SCHEMA', at, `The schema has more than ${WALK_LIMITS.maxNodes} subschemas.`);
+      return fail(
+        'INVALID_SCHEMA',
+        at,
+        'too_many_subschemas',
+        { limit: WALK_LIMITS.maxNodes },
+        `The schema has more than ${WALK_LIMITS.maxNodes} subschemas.`,
+      );
     }
-    if (open.has(node)) return fail('INVALID_SCHEMA', at, 'The schema contains itself.');
+    if (open.has(node))
+      return fail('INVALID_SCHEMA', at, 'contains_itself', {}, 'The schema contains itself.');
     const defect = keywordDefect(node, at);
     if (defect) return defect;
     open.add(node);
@@ -106,7 +125,13 @@ export function checkSchemaShape(schema: unknown, path: string): Result<number> 
 
 function keywordDefect(node: Record<string, unknown>, at: string): Result<number> | undefined {
   const bad = (keyword: string, what: string) =>
-    fail<number>('INVALID_SCHEMA', appendPointer(at, keyword), `"${keyword}" must be ${what}.`);
+    fail<number>(
+      'INVALID_SCHEMA',
+      appendPointer(at, keyword),
+      'malformed_keyword',
+      { keyword },
+      `"${keyword}" must be ${what}.`,
+    );
   const type = node.type;
   if (type !== undefined && typeof type !== 'string' && !isStringArray(type)) {
     return bad('type', 'a string or an array of strings');

@@ -2,7 +2,7 @@ import { loadCatalog } from '../catalog/load-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { replay } from './replay.ts';
 import { SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from './synthetic-catalog.ts';
-import type { CallRecord, RecordsManifest } from './types.ts';
+import type { CallRecord, ManifestFile, RecordsManifest } from './types.ts';
 
 /** File names inside `public/records`. */
 export const RECORD_FILES = Object.freeze({
@@ -59,26 +59,63 @@ export function loadSyntheticCatalog(): Catalog {
   return result.value;
 }
 
+/** What a records folder is built from: any catalog, the calls to replay against it, and optional texts. */
+export interface RecordsSource {
+  /** The catalog file's value, written as it is: scalar items, or an MCP `tools/list` result. */
+  catalogValue: unknown;
+  /** `mcp` marks an MCP `tools/list` catalog in the manifest; the page then opens it as the active catalog. */
+  kind: 'scalar' | 'mcp';
+  /** The loaded scalar catalog the calls replay against; null for an MCP catalog, which takes no calls. */
+  catalog: Catalog | null;
+  calls: readonly Omit<CallRecord, 'outcome'>[];
+  /** Written as `descriptions.json` when given. */
+  descriptions?: unknown;
+  /** The site's title, kept in the manifest when given. */
+  title?: string;
+}
+
 /**
  * Builds the exact contents of every file in `public/records`, keyed by file name; `sha256` hashes a
  * file's text (lowercase hex) and is passed in so that the core stays free of any host API.
  */
 export function buildRecords(sha256: (text: string) => string): Map<string, string> {
-  const catalog = loadSyntheticCatalog();
+  return buildRecordFiles(
+    {
+      catalogValue: SYNTHETIC_CATALOG,
+      kind: 'scalar',
+      catalog: loadSyntheticCatalog(),
+      calls: RECORD_CALLS,
+      descriptions: TOOL_DESCRIPTIONS,
+    },
+    sha256,
+  );
+}
+
+/** Builds a records folder for any catalog: each call's outcome is computed here, each file hashed in the manifest. */
+export function buildRecordFiles(
+  source: RecordsSource,
+  sha256: (text: string) => string,
+): Map<string, string> {
   const files = new Map<string, string>();
-  files.set(RECORD_FILES.catalog, toJsonFile(SYNTHETIC_CATALOG));
-  files.set(RECORD_FILES.descriptions, toJsonFile(TOOL_DESCRIPTIONS));
+  const add = (file: string, value: unknown): ManifestFile => {
+    const text = toJsonFile(value);
+    files.set(file, text);
+    return { file, sha256: sha256(text) };
+  };
+  const catalogEntry = add(RECORD_FILES.catalog, source.catalogValue);
+  const descriptions =
+    source.descriptions === undefined ? undefined : add(RECORD_FILES.descriptions, source.descriptions);
   const records: RecordsManifest['records'] = [];
-  for (const { id, title, call } of RECORD_CALLS) {
-    const record: CallRecord = { id, title, call, outcome: replay({ call }, catalog) };
-    const file = `${id}.json`;
-    files.set(file, toJsonFile(record));
-    records.push({ id, file, sha256: sha256(files.get(file)!) });
+  for (const { id, title, call } of source.calls) {
+    if (!source.catalog) throw new Error('Calls replay against a scalar catalog; this one has none.');
+    const record: CallRecord = { id, title, call, outcome: replay({ call }, source.catalog) };
+    records.push({ id, ...add(`${id}.json`, record) });
   }
   const manifest: RecordsManifest = {
-    catalog: { file: RECORD_FILES.catalog, sha256: sha256(files.get(RECORD_FILES.catalog)!) },
-    descriptions: { file: RECORD_FILES.descriptions, sha256: sha256(files.get(RECORD_FILES.descriptions)!) },
+    catalog: source.kind === 'mcp' ? { ...catalogEntry, kind: 'mcp' } : catalogEntry,
+    ...(descriptions ? { descriptions } : {}),
     records,
+    ...(source.title !== undefined ? { title: source.title } : {}),
   };
   files.set(RECORD_FILES.manifest, toJsonFile(manifest));
   return files;

@@ -30,7 +30,10 @@ export interface ManifestFile {
 
 /** The index of `public/records`, which the explorer verifies file by file before showing anything. */
 export interface RecordsManifest {
-  catalog: ManifestFile;
-  descriptions: ManifestFile;
+  /** `kind: 'mcp'` when the catalog is an MCP `tools/list` result; absent for the scalar format. */
+  catalog: ManifestFile & { kind?: 'mcp' };
+  descriptions?: ManifestFile;
   records: (ManifestFile & { id: string })[];
+  /** The title a built site shows instead of the explorer's own. */
+  title?: string;
 }

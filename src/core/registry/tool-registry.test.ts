@@ -154,6 +154,8 @@ describe('ToolRegistry.validate', () => {
     expect(result.error).toEqual({
       code: 'INVALID_ARGUMENTS',
       path: '',
+      reason: 'missing_key',
+      params: { key: 'path', issues: 3 },
       message: 'Missing required property "path". 2 more issues follow.',
     });
   });

@@ -1,6 +1,6 @@
-import { fail, ok, type ContractError, type Result } from '../result.ts';
+import { contractError, fail, ok, type ContractError, type Result } from '../result.ts';
 import { compileSchema, type CompiledSchema, type SchemaIssue } from '../schema/index.ts';
-import { cloneJson } from '../json-value.ts';
+import { cloneJson, valueKind } from '../json-value.ts';
 
 /** A tool's code; the registry stores it and never calls it. */
 export type ToolHandler = (args: Record<string, unknown>) => unknown;
@@ -40,13 +40,37 @@ export const TOOL_NAME_PATTERN = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 function checkSpec(spec: ToolSpec): Result<true> {
   const { description, handler, idempotent, timeoutMs } = spec;
   if (typeof description !== 'string')
-    return fail('INVALID_METADATA', '/description', 'description must be a string.');
+    return fail(
+      'INVALID_METADATA',
+      '/description',
+      'wrong_type',
+      { expected: ['string'], received: valueKind(description) },
+      'description must be a string.',
+    );
   if (typeof handler !== 'function')
-    return fail('INVALID_METADATA', '/handler', 'handler must be a function.');
+    return fail(
+      'INVALID_METADATA',
+      '/handler',
+      'wrong_type',
+      { expected: ['function'], received: valueKind(handler) },
+      'handler must be a function.',
+    );
   if (typeof idempotent !== 'boolean')
-    return fail('INVALID_METADATA', '/idempotent', 'idempotent must be a boolean.');
+    return fail(
+      'INVALID_METADATA',
+      '/idempotent',
+      'wrong_type',
+      { expected: ['boolean'], received: valueKind(idempotent) },
+      'idempotent must be a boolean.',
+    );
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
-    return fail('INVALID_METADATA', '/timeoutMs', 'timeoutMs must be a positive integer.');
+    return fail(
+      'INVALID_METADATA',
+      '/timeoutMs',
+      'out_of_range',
+      { min: 1, max: Number.MAX_SAFE_INTEGER, received: valueKind(timeoutMs) },
+      'timeoutMs must be a positive integer.',
+    );
   }
   return ok(true);
 }
@@ -76,6 +100,8 @@ export class ToolRegistry {
       return fail(
         'INVALID_TOOL_NAME',
         '',
+        'bad_tool_name',
+        { received: valueKind(name) },
         `Tool name ${JSON.stringify(name)} is not dot-joined [a-z0-9_] segments.`,
       );
     }
@@ -83,6 +109,8 @@ export class ToolRegistry {
       return fail(
         'DUPLICATE_REGISTRATION',
         '',
+        'already_registered',
+        { name },
         `Tool "${name}" is already registered; pass override to replace it.`,
       );
     }
@@ -111,7 +139,13 @@ export class ToolRegistry {
     const record = this.#tools.get(name);
     return record
       ? ok(record)
-      : fail('UNKNOWN_TOOL', '', `No tool named ${JSON.stringify(name)} is registered.`);
+      : fail(
+          'UNKNOWN_TOOL',
+          '',
+          'unknown_tool',
+          { name: String(name) },
+          `No tool named ${JSON.stringify(name)} is registered.`,
+        );
   }
 
   /** Registered names in registration order. */
@@ -131,7 +165,9 @@ export class ToolRegistry {
       more === 0
         ? first.message
         : `${first.message} ${more} more ${more === 1 ? 'issue follows' : 'issues follow'}.`;
-    const error: ContractError = { code: 'INVALID_ARGUMENTS', path: first.path, message };
+    // the first issue's reason and params, with how many issues there are in all
+    const params = { ...first.params, issues: issues.length };
+    const error = contractError('INVALID_ARGUMENTS', first.path, first.reason, params, message);
     return { ok: false, error, issues };
   }
 }

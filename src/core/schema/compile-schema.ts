@@ -3,7 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { KEYWORDS } from './keywords/index.ts';
 import { ACCEPT_ALL, addIssue, refuseAll } from './keywords/shared.ts';
 import { findRefLoop, refToPointer } from './resolve-ref.ts';
-import { isPlainObject } from '../json-value.ts';
+import { isPlainObject, valueKind } from '../json-value.ts';
 import { combine } from './combine.ts';
 import {
   MAX_SCHEMA_DEPTH,
@@ -64,9 +64,21 @@ function compileNode(schema: unknown, schemaPath: string, depth: number, walk: W
   if (schema === true) return ok(register(walk, schemaPath, ACCEPT_ALL));
   if (schema === false) return ok(register(walk, schemaPath, refuseAll(schemaPath)));
   if (!isPlainObject(schema))
-    return fail('INVALID_SCHEMA', schemaPath, 'A schema must be a boolean or an object.');
+    return fail(
+      'INVALID_SCHEMA',
+      schemaPath,
+      'not_a_schema',
+      { received: valueKind(schema) },
+      'A schema must be a boolean or an object.',
+    );
   if (depth > MAX_SCHEMA_DEPTH) {
-    return fail('INVALID_SCHEMA', schemaPath, `Schemas may nest at most ${MAX_SCHEMA_DEPTH} levels deep.`);
+    return fail(
+      'INVALID_SCHEMA',
+      schemaPath,
+      'too_deep',
+      { limit: MAX_SCHEMA_DEPTH },
+      `Schemas may nest at most ${MAX_SCHEMA_DEPTH} levels deep.`,
+    );
   }
   const byKeyword = new Map<string, Validator>();
   for (const keyword of Object.keys(schema)) {
@@ -88,7 +100,13 @@ function compileKeyword(
   const schemaPath = appendPointer(nodePath, keyword);
   const compiler: KeywordCompiler | undefined = KEYWORDS.get(keyword);
   if (!compiler) {
-    return fail('UNSUPPORTED_KEYWORD', schemaPath, `Keyword ${JSON.stringify(keyword)} is not supported.`);
+    return fail(
+      'UNSUPPORTED_KEYWORD',
+      schemaPath,
+      'unsupported_keyword',
+      { keyword },
+      `Keyword ${JSON.stringify(keyword)} is not supported.`,
+    );
   }
   return compiler(schema[keyword], {
     parent: schema,
@@ -112,13 +130,14 @@ function reference(ref: string, schemaPath: string, nodePath: string, walk: Walk
   walk.pending.push({ target: target.value, schemaPath, link });
   walk.refOf.set(nodePath, target.value);
   const message = `Validation went ${MAX_VALUE_DEPTH} levels deep (values and $ref hops); $ref stops here.`;
+  const params = Object.freeze({ limit: MAX_VALUE_DEPTH });
   // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
   return ok({
     check: (value, depth) => depth < MAX_VALUE_DEPTH && check(value, depth + 1),
     collect: (value, path, depth, issues) =>
       depth < MAX_VALUE_DEPTH
         ? collect(value, path, depth + 1, issues)
-        : addIssue(issues, { path, schemaPath, keyword: '$ref', message }),
+        : addIssue(issues, { path, schemaPath, keyword: '$ref', reason: 'too_deep', params, message }),
     isTrivial: false,
   });
 }
@@ -130,6 +149,8 @@ function resolveRefs(walk: Walk): Result<true> {
       return fail(
         'UNRESOLVED_REF',
         schemaPath,
+        'unresolved_ref',
+        { target },
         `$ref points to ${JSON.stringify(target)}, where no schema is.`,
       );
     }
@@ -138,5 +159,5 @@ function resolveRefs(walk: Walk): Result<true> {
   const loop = findRefLoop(walk.refOf);
   if (loop === undefined) return ok(true);
   const message = '$ref leads back to this schema without descending into the value, so it would never end.';
-  return fail('INVALID_SCHEMA', appendPointer(loop, '$ref'), message);
+  return fail('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}, message);
 }

@@ -1,8 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileSchema } from './compile-schema.ts';
-import { CONFORMANCE_CASES, pointsInto } from './test-support.ts';
+import { CONFORMANCE_FILE, pointsInto, type ConformanceCase } from './test-support.ts';
 
-const rows = CONFORMANCE_CASES.flatMap((entry) =>
+const isPresent = existsSync(CONFORMANCE_FILE);
+if (!isPresent) {
+  console.log(`Skipped the JSON Schema conformance suite: ${fileURLToPath(CONFORMANCE_FILE)} is absent.`);
+}
+const cases: ConformanceCase[] = isPresent
+  ? (JSON.parse(readFileSync(CONFORMANCE_FILE, 'utf8')) as ConformanceCase[])
+  : [];
+const rows = cases.flatMap((entry) =>
   entry.tests.map((test) => ({
     ...test,
     schema: entry.schema,
@@ -10,9 +19,9 @@ const rows = CONFORMANCE_CASES.flatMap((entry) =>
   })),
 );
 
-describe('compileSchema against the official draft 2020-12 suite', () => {
+describe.skipIf(!isPresent)('compileSchema against the official draft 2020-12 suite', () => {
   it('holds the 68 cases and 251 tests of the subset', () => {
-    expect(CONFORMANCE_CASES).toHaveLength(68);
+    expect(cases).toHaveLength(68);
     expect(rows).toHaveLength(251);
   });
 

@@ -9,17 +9,35 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
   const hash = ref.indexOf('#');
   const base = hash < 0 ? ref : ref.slice(0, hash);
   if (hash < 0 || (base !== '' && base !== rootId)) {
-    return fail('UNRESOLVED_REF', schemaPath, `$ref ${JSON.stringify(ref)} is not a local reference.`);
+    return fail(
+      'UNRESOLVED_REF',
+      schemaPath,
+      'not_local_ref',
+      { ref },
+      `$ref ${JSON.stringify(ref)} is not a local reference.`,
+    );
   }
   let fragment: string;
   try {
     fragment = decodeURIComponent(ref.slice(hash + 1));
   } catch {
-    return fail('UNRESOLVED_REF', schemaPath, `$ref ${JSON.stringify(ref)} has invalid percent-encoding.`);
+    return fail(
+      'UNRESOLVED_REF',
+      schemaPath,
+      'bad_ref_encoding',
+      { ref },
+      `$ref ${JSON.stringify(ref)} has invalid percent-encoding.`,
+    );
   }
   const tokens = parsePointer(fragment);
   if (!tokens) {
-    return fail('UNRESOLVED_REF', schemaPath, `$ref ${JSON.stringify(ref)} is not a JSON pointer fragment.`);
+    return fail(
+      'UNRESOLVED_REF',
+      schemaPath,
+      'bad_ref_encoding',
+      { ref },
+      `$ref ${JSON.stringify(ref)} is not a JSON pointer fragment.`,
+    );
   }
   return ok(toPointer(tokens));
 }

@@ -1,5 +1,4 @@
 import { parsePointer } from '../pointer.ts';
-import casesJson from './conformance/subset-cases.json' with { type: 'json' };
 
 /** One case of the official suite's draft 2020-12 files: a schema and values with their verdicts. */
 export interface ConformanceCase {
@@ -9,8 +8,14 @@ export interface ConformanceCase {
   tests: { description: string; data: unknown; valid: boolean }[];
 }
 
-/** The 68 cases (251 tests) of the official suite that use only the supported keywords. */
-export const CONFORMANCE_CASES = casesJson as ConformanceCase[];
+/**
+ * Where the official suite's subset lives: `../shared/`, beside the repository, never copied into it
+ * (the project carries no data it did not write).
+ */
+export const CONFORMANCE_FILE = new URL(
+  '../../../../shared/json-schema-test-suite/subset-cases.json',
+  import.meta.url,
+);
 
 /** True when `pointer` names a location that exists in `value`, following own keys and array indexes. */
 export function pointsInto(value: unknown, pointer: string): boolean {

@@ -1,4 +1,4 @@
-import type { Result } from '../result.ts';
+import type { ErrorParams, Result } from '../result.ts';
 
 /** One reason a value does not match a compiled schema, located in both the value and the schema. */
 export interface SchemaIssue {
@@ -7,6 +7,11 @@ export interface SchemaIssue {
   /** RFC 6901 pointer to the keyword in the schema that refused the value. */
   schemaPath: string;
   keyword: string;
+  /** Why, as data (snake case): `wrong_type`, `too_long`, `missing_key`…; see the conventions in the README. */
+  reason: string;
+  /** What the reason needs to be put into words: `{ limit, length }`, `{ key }`, `{ expected, received }`. */
+  params: ErrorParams;
+  /** One English sentence made from the reason and params. */
   message: string;
   /** For `type` issues: the allowed type names joined with " or ". */
   expected?: string;

@@ -1,5 +1,5 @@
-import { parsePointer, type ContractError } from '../../core/index.ts';
-import { valueAt } from './preview-value.ts';
+import { parsePointer, type ContractError, type ErrorParam, type SchemaIssue } from '../../core/index.ts';
+import { hasKey, t } from '../i18n/t.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
 export interface Explanation {
@@ -7,57 +7,44 @@ export interface Explanation {
   params: Record<string, string | number>;
 }
 
-interface PropertyShape {
-  type: string;
-  maxLength?: number;
+/** What the page words: a contract error or a schema issue, each with its reason and params as data. */
+type Reasoned =
+  Pick<ContractError, 'reason' | 'params' | 'path'> | Pick<SchemaIssue, 'reason' | 'params' | 'path'>;
+
+/**
+ * The sentence for an error, looked up from its reason (`reason.<reason>` in dict/errors.ts) and filled
+ * from its params; undefined when the reason has no sentence. Nothing is re-derived from the value.
+ */
+export function explainReason(error: Reasoned): Explanation | undefined {
+  const key = `reason.${error.reason}`;
+  if (!hasKey(key)) return undefined;
+  const params: Record<string, string | number> = { field: fieldOf(error.path) };
+  for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(name, value);
+  return { key, params };
 }
 
-/** Picks the sentence that explains an argument error, from the error, the arguments and the tool's schema. */
-export function explainArgumentError(
-  error: ContractError,
-  args: unknown,
-  properties: Readonly<Record<string, PropertyShape>>,
-): Explanation {
-  const tokens = parsePointer(error.path) ?? [];
-  const field = tokens[0] ?? '';
-  const at = valueAt(args, tokens);
-  if (error.code === 'INVALID_ARGUMENT_KEYS') {
-    if (tokens.length === 0) return { key: 'explain.notObject', params: { kind: kindOf(args) } };
-    return { key: at.found ? 'explain.unknownKey' : 'explain.missingKey', params: { field } };
+/** The sentence for a contract error: its reason's, else the code's general sentence. */
+export function explainError(error: ContractError): Explanation {
+  return explainReason(error) ?? { key: `error.${error.code}`, params: { path: error.path } };
+}
+
+/** The field a pointer ends at, or the words for the whole value. */
+function fieldOf(path: string): string {
+  const tokens = parsePointer(path) ?? [];
+  return tokens.length === 0 ? t('error.wholeValue') : tokens[tokens.length - 1]!;
+}
+
+/** Words one param in the visitor's language: kinds and subjects are translated, lists joined. */
+function wordParam(name: string, value: ErrorParam): string | number {
+  if (name === 'expected' && Array.isArray(value)) {
+    return value.map((kind) => translated(`kind.${kind}`, String(kind))).join(t('list.or'));
   }
-  if (error.code === 'INVALID_ARGUMENT_VALUE') {
-    const spec = Object.hasOwn(properties, field) ? properties[field] : undefined;
-    return explainValue(field, spec, at.value);
-  }
-  return { key: `error.${error.code}`, params: { path: error.path } };
+  if (name === 'received' && typeof value === 'string') return translated(`received.${value}`, value);
+  if (name === 'subject' && typeof value === 'string') return translated(`subject.${value}`, value);
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-function explainValue(field: string, spec: PropertyShape | undefined, value: unknown): Explanation {
-  const kind = kindOf(value);
-  if (spec?.type === 'string' && typeof value === 'string') {
-    return {
-      key: 'explain.tooLong',
-      params: { field, length: countCodePoints(value), limit: spec.maxLength ?? 0 },
-    };
-  }
-  if (spec?.type === 'integer' && Number.isInteger(value))
-    return { key: 'explain.unsafeInteger', params: { field } };
-  const key = { string: 'explain.notString', integer: 'explain.notInteger', boolean: 'explain.notBoolean' }[
-    spec?.type ?? 'string'
-  ];
-  return { key: key ?? 'explain.notString', params: { field, kind } };
-}
-
-/** The JSON kind of a value, named the way JSON names it. */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}
-
-function countCodePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xfc00) !== 0xdc00) n++;
-  return n;
+function translated(key: string, fallback: string): string {
+  return hasKey(key) ? t(key) : fallback;
 }

@@ -1,3 +1,4 @@
+import { fill } from './fill.ts';
 import { dictionaries, locale, type Lang } from './locale.svelte.ts';
 
 /** One area's strings in every language; keys must match across languages (a unit test checks). */
@@ -43,7 +44,5 @@ export function t(key: string, params: Params = {}): string {
   const strings = merged.get(locale.lang);
   const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
   const template = one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fill(template, params);
 }

@@ -1,4 +1,11 @@
-import { checkCatalogText, compileSchema, importCatalog, type CompiledSchema } from '../../core/index.ts';
+import {
+  checkCatalogText,
+  compileSchema,
+  contractError,
+  importCatalog,
+  plainError,
+  type CompiledSchema,
+} from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
 import { parseJson } from '../shared/parse-json.ts';
 import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
@@ -16,15 +23,17 @@ export function handleRequest(request: WorkerRequest): WorkerReply {
 /** Size first, then JSON syntax (with line and column), then the format's own whole-catalog check. */
 export function loadText(text: string): LoadOutcome {
   const size = checkCatalogText(text);
-  if (!size.ok) return { ok: false, error: size.error, syntax: null };
+  // plain objects: a message built on first read would not survive postMessage
+  if (!size.ok) return { ok: false, error: plainError(size.error), syntax: null };
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const { line, column } = parsed.problem;
     const message = `The text is not valid JSON (line ${line}, column ${column}).`;
-    return { ok: false, error: { code: 'INVALID_JSON', path: '', message }, syntax: parsed.problem };
+    const error = contractError('INVALID_JSON', '', 'invalid_json', { line, column }, message);
+    return { ok: false, error, syntax: parsed.problem };
   }
   const imported = importCatalog(parsed.value);
-  if (!imported.ok) return { ok: false, error: imported.error, syntax: null };
+  if (!imported.ok) return { ok: false, error: plainError(imported.error), syntax: null };
   if (imported.value.format === 'mcp') return { ok: true, format: 'mcp', catalog: imported.value.catalog };
   return { ok: true, format: 'scalar', items: parsed.value };
 }
@@ -39,6 +48,6 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
     cached = { key: request.schemaKey, compiled: compileSchema(request.schema) };
   }
   const { compiled } = cached;
-  if (!compiled.ok) return { kind: 'unchecked', error: compiled.error };
+  if (!compiled.ok) return { kind: 'unchecked', error: plainError(compiled.error) };
   return { kind: 'checked', issues: compiled.value.validate(parsed.value) };
 }

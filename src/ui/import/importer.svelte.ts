@@ -5,6 +5,7 @@ import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
 import { sampleArguments } from './sample-arguments.ts';
+import { SITE_TITLE } from '../shell/site-title.ts';
 
 /** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
 export const CHECK_LIMIT_MS = 1000;
@@ -99,12 +100,41 @@ export class Importer {
     return answer.reply.kind === 'load' && this.#apply(answer.reply.outcome, origin);
   }
 
-  /** Puts the verified synthetic catalog back in every view. */
+  /**
+   * Opens a site's own MCP list (already verified against the manifest) as the catalog in use, checked by
+   * the worker like a visitor's list; returns why it was refused, or null.
+   */
+  async openHome(value: unknown): Promise<ContractError | null> {
+    this.#loader ??= this.#newClient();
+    const answer = await (
+      await this.#loader
+    ).request({ kind: 'load', text: JSON.stringify(value) }, LOAD_LIMIT_MS);
+    const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
+    if (!outcome?.ok || outcome.format !== 'mcp') {
+      const message = 'The site’s MCP tool list could not be opened.';
+      return outcome && !outcome.ok ? outcome.error : { code: 'INVALID_TOOLS_LIST', path: '', message };
+    }
+    this.#serial++;
+    this.mcpToolName = null;
+    this.#host.useHomeCatalog({ kind: 'mcp', mcp: outcome.catalog, origin: null });
+    this.#selectFirstTool();
+    return null;
+  }
+
+  /** Puts the site's own catalog (the verified synthetic one, or a site's MCP list) back in every view. */
   backToSynthetic(): void {
     this.mcpToolName = null;
-    void this.#checker?.then((checker) => checker.dispose());
+    const home = this.#host.home;
+    if (!home) void this.#checker?.then((checker) => checker.dispose());
     this.#host.useSyntheticCatalog();
-    this.#news = { key: 'import.backDone', params: {}, about: 'synthetic' };
+    if (home) this.#selectFirstTool();
+    const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
+    this.#news = { key, params: {}, about: home?.kind ?? 'synthetic' };
+  }
+
+  #selectFirstTool(): void {
+    const first = this.mcp?.tools[0];
+    if (first) this.selectMcpTool(first.name);
   }
 
   /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
@@ -158,8 +188,7 @@ export class Importer {
     this.#serial++;
     this.mcpToolName = null;
     this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin });
-    const first = outcome.catalog.tools[0];
-    if (first) this.selectMcpTool(first.name);
+    this.#selectFirstTool();
     this.#announce('mcp', outcome.catalog.tools.length);
     return true;
   }

@@ -93,6 +93,8 @@ export const IMPORT_STRINGS = {
     'import.loaded.mcp': 'Loaded {count} MCP tools.',
     'import.loaded.mcp.one': 'Loaded {count} MCP tool.',
     'import.backDone': 'The synthetic catalog is in use again.',
+    'import.backSite': 'Back to this site’s catalog',
+    'import.backDoneSite': 'This site’s catalog is in use again.',
   },
   ko: {
     'import.title': '내 카탈로그 불러오기',
@@ -184,5 +186,7 @@ export const IMPORT_STRINGS = {
     'import.loaded.mcp': 'MCP 도구 {count}개를 불러왔습니다.',
     'import.loaded.mcp.one': 'MCP 도구 {count}개를 불러왔습니다.',
     'import.backDone': '다시 합성 카탈로그를 사용합니다.',
+    'import.backSite': '이 사이트의 카탈로그로 돌아가기',
+    'import.backDoneSite': '다시 이 사이트의 카탈로그를 사용합니다.',
   },
 } satisfies Dictionary;

@@ -1,4 +1,5 @@
 import {
+  isObjectValue,
   loadCatalog,
   type CallRecord,
   type Catalog,
@@ -31,7 +32,9 @@ export interface ShapeProblem {
 
 /** Everything the page needs from `records/`, each file checked against the manifest. */
 export interface Bundle {
-  catalog: Catalog;
+  /** The scalar catalog; null when the site's catalog is an MCP tools/list result, which `mcp` then holds. */
+  catalog: Catalog | null;
+  mcp?: unknown;
   descriptions: Descriptions;
   records: LoadedRecord[];
 }
@@ -50,8 +53,9 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
     ...entries.records.map((entry) => fetchVerified(fetcher, base, entry)),
   ]);
   if (!catalogFile!.ok) return { ok: false, problem: catalogFile!.problem };
-  const catalog = loadCatalog(catalogFile!.value);
-  if (!catalog.ok)
+  // an MCP catalog is checked by the import worker, which the page loads only for MCP catalogs
+  const catalog = entries.isMcp ? null : loadCatalog(catalogFile!.value);
+  if (catalog && !catalog.ok)
     return { ok: false, problem: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
   if (descriptionsFile && !descriptionsFile.ok) return { ok: false, problem: descriptionsFile.problem };
   const records = entries.records.map((entry, i): LoadedRecord => {
@@ -65,29 +69,42 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
   });
   return {
     ok: true,
-    bundle: { catalog: catalog.value, descriptions: readDescriptions(descriptionsFile?.value), records },
+    bundle: {
+      catalog: catalog ? catalog.value : null,
+      ...(catalog ? {} : { mcp: catalogFile!.value }),
+      descriptions: readDescriptions(descriptionsFile?.value),
+      records,
+    },
   };
 }
 
 interface ManifestEntries {
   catalog: ManifestEntry;
+  isMcp: boolean;
   descriptions?: ManifestEntry;
   records: (ManifestEntry & { id: string })[];
 }
 
 function readManifest(value: unknown): ManifestEntries | null {
-  if (!isObject(value) || !isEntry(value.catalog) || !Array.isArray(value.records)) return null;
+  if (!isObjectValue(value) || !isEntry(value.catalog) || !Array.isArray(value.records)) return null;
   const records = value.records.filter(
     (r: unknown): r is ManifestEntry & { id: string } =>
       isEntry(r) && typeof (r as { id?: unknown }).id === 'string',
   );
   if (records.length !== value.records.length) return null;
   const descriptions = isEntry(value.descriptions) ? value.descriptions : undefined;
-  return { catalog: value.catalog, records, ...(descriptions ? { descriptions } : {}) };
+  const isMcp = (value.catalog as { kind?: unknown }).kind === 'mcp';
+  return { catalog: value.catalog, isMcp, records, ...(descriptions ? { descriptions } : {}) };
 }
 
 function readRecord(value: unknown, id: string): RecordFile | null {
-  if (!isObject(value) || value.id !== id || !isObject(value.title) || !isObject(value.outcome)) return null;
+  if (
+    !isObjectValue(value) ||
+    value.id !== id ||
+    !isObjectValue(value.title) ||
+    !isObjectValue(value.outcome)
+  )
+    return null;
   const { title, outcome } = value;
   if (typeof title.en !== 'string' || typeof title.ko !== 'string' || typeof outcome.ok !== 'boolean')
     return null;
@@ -98,7 +115,7 @@ function readRecord(value: unknown, id: string): RecordFile | null {
 
 function readCall(call: unknown): RecordCall | null {
   if (
-    !isObject(call) ||
+    !isObjectValue(call) ||
     typeof call.name !== (call.op === 'discover' && call.name === null ? 'object' : 'string')
   ) {
     return null;
@@ -113,22 +130,28 @@ function readCall(call: unknown): RecordCall | null {
 }
 
 function readDescriptions(value: unknown): Descriptions {
-  if (!isObject(value)) return {};
-  const source = isObject(value.tools) ? value.tools : value;
-  const out: Record<string, Record<string, string>> = Object.create(null);
+  if (!isObjectValue(value)) return {};
+  const source = isObjectValue(value.tools) ? value.tools : value;
+  const out: Record<string, Descriptions[string]> = Object.create(null);
   for (const [name, texts] of Object.entries(source)) {
-    if (!isObject(texts)) continue;
-    out[name] = Object.fromEntries(
-      Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    if (!isObjectValue(texts)) continue;
+    const fields = isObjectValue(texts.fields) ? texts.fields : {};
+    out[name] = {
+      ...readTexts(texts),
+      fields: Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, readTexts(v)])),
+    };
   }
   return out;
 }
 
-function isEntry(value: unknown): value is ManifestEntry {
-  return isObject(value) && typeof value.file === 'string' && typeof value.sha256 === 'string';
+/** The string entries of an object: a text per language. */
+function readTexts(value: unknown): Record<string, string> {
+  if (!isObjectValue(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function isEntry(value: unknown): value is ManifestEntry {
+  return isObjectValue(value) && typeof value.file === 'string' && typeof value.sha256 === 'string';
 }

@@ -1,3 +1,5 @@
+import { countCodePoints } from '../../core/index.ts';
+
 /** Where JSON text went wrong: 1-based line and column (in characters), and what was found there. */
 export interface JsonSyntaxProblem {
   offset: number;
@@ -29,12 +31,6 @@ export function locate(text: string, offset: number): JsonSyntaxProblem {
   const column = countCodePoints(text.slice(lineStart, offset)) + 1;
   const cp = offset < text.length ? text.codePointAt(offset) : undefined;
   return { offset, line, column, found: cp === undefined ? null : String.fromCodePoint(cp) };
-}
-
-function countCodePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xfc00) !== 0xdc00) n++;
-  return n;
 }
 
 /** Offset of the first character that breaks the JSON grammar (text.length when the text ends early), or -1. */

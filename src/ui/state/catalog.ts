@@ -1,8 +1,9 @@
 import type { Catalog, McpCatalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 
-/** One-sentence descriptions of tools per language, kept apart from the catalog's definition format. */
-export type Descriptions = Readonly<Record<string, Partial<Record<Lang, string>>>>;
+/** One-sentence descriptions of tools (and optionally their fields) per language, kept apart from the catalog's format. */
+export type Descriptions = Readonly<Record<string, Texts & { fields?: Readonly<Record<string, Texts>> }>>;
+type Texts = Partial<Record<Lang, string>>;
 
 /** A scalar catalog the explorer's views can show, with its descriptions (a visitor's catalog has none). */
 export interface CatalogSource {
@@ -19,9 +20,12 @@ export type VisitorCatalog =
 /** The catalog in use: the verified synthetic one, or one the visitor brought. `kind` says which. */
 export type ActiveCatalog = { kind: 'synthetic'; source: CatalogSource } | VisitorCatalog;
 
-/** What code that switches catalogs (the importer) needs from the page: the catalog in use and two switches. */
+/** What code that switches catalogs (the importer) needs from the page: the catalog in use and its switches. */
 export interface CatalogHost {
   readonly catalog: ActiveCatalog | null;
+  /** The site's own catalog when it is an MCP list (a site built from one), else null. */
+  readonly home: ActiveCatalog | null;
   useVisitorCatalog(next: VisitorCatalog): void;
   useSyntheticCatalog(): void;
+  useHomeCatalog(home: ActiveCatalog): void;
 }

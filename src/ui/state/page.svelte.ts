@@ -1,21 +1,24 @@
 /**
  * The page state: one `PageState` per page, made by `App.svelte` and handed down through Svelte context.
  *
- * How a component gets state: `const page = getPage();` in its script (never an imported instance), then
- * reads fields in markup or `$derived`: `page.catalog.kind` says which catalog is in use ('synthetic',
- * 'scalar' or 'mcp'); `page.source` is the scalar catalog the explorer's views show; `page.selection` holds
- * the family, tool (`selection.selected` is its description), lookup and arguments text; `page.lang`,
- * `page.view`, `page.record`; `page.importer` loads visitor catalogs and holds the MCP tool being examined.
- * It changes state only through `page` methods (`selectTool`, `setLang`, …), which also write the address.
- * Widgets below a view (lists, pickers, fields) take plain values and callbacks as props, not the state.
- * Context rather than props because the views are mounted generically (`LazyPart` knows no view's props)
- * and ten components at several depths read the same state. A test builds its own
- * (`new PageState({ locale: $state({ lang: 'en' }) })`); a component under test gets it from a wrapper
- * that calls `setPage(page)`. `getPage()` throws where no ancestor set one.
+ * How a component gets state: `const page = getPage();` during set-up (never an imported instance), then
+ * reads fields in markup or `$derived`. `page.catalog?.kind` is the one answer to which catalog is in use
+ * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified); `page.source` is the scalar
+ * catalog the explorer's views show (the synthetic one behind an MCP list); `page.selection` holds the
+ * family, tool (`selection.selected` is its description), lookup and arguments text; `page.lang` is the
+ * language (`t()` follows it); `page.view`, `page.record`, `page.records`; `page.importer` loads visitor
+ * catalogs and holds the MCP tool being examined. State changes only through `page` methods
+ * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
+ * Reusable widgets (family picker, tool lists, tabs, everything in `src/ui/shared`) take plain values and
+ * callbacks as props and never read the page state. Context rather than props, because views are mounted
+ * generically (`LazyPart` passes no props) and components at several depths read the same state.
+ * A test builds its own: `const locale = $state({ lang: 'en' }); new PageState({ locale })`; a component
+ * under test gets one from a wrapper that calls `setPage(page)`. `getPage()` throws where none was set.
  *
  * How to add a view: one entry in `VIEWS` (`src/ui/views.ts`) plus its component, which calls `getPage()`.
- * State the view must keep across tab switches goes in `page.keep(key, create)`, made on first use, so
- * its code still loads with the view (see `src/ui/gate/gate-page.svelte.ts`).
+ * A new URL parameter goes in `url-state.ts` (its name) and `url-sync.ts` (read and written). State a view
+ * keeps across tab switches goes in `page.keep(key, create)`, made on the view's first visit, so its code
+ * still loads with the view (see `getGatePage` in `src/ui/gate/gate-page.svelte.ts`).
  */
 import { createContext } from 'svelte';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
@@ -50,6 +53,8 @@ export class PageState implements CatalogHost {
   synthetic = $state.raw<CatalogSource | null>(null);
   /** The catalog in use, null until the synthetic one is verified; change it with the `use…Catalog` methods. */
   catalog = $state.raw<ActiveCatalog | null>(null);
+  /** On a site built from an MCP list (`npm run site`), that list: it stands where the synthetic catalog does. */
+  home = $state.raw<ActiveCatalog | null>(null);
   view = $state(DEFAULT_VIEW);
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
@@ -92,7 +97,15 @@ export class PageState implements CatalogHost {
     return this.selection.isArgsEdited && this.selection.argsText.length > MAX_ARGS_IN_URL;
   }
 
-  /** Loads and verifies the records, then restores the address and follows back and forward. */
+  /** Whether the catalog in use is the site's own: the verified synthetic one, or a site's MCP list. */
+  get isHome(): boolean {
+    return this.catalog?.kind === 'synthetic' || (this.catalog !== null && this.catalog === this.home);
+  }
+
+  /**
+   * Loads and verifies the records, then restores the address and follows back and forward. A site built
+   * from an MCP list has no scalar catalog: the importer checks the list and puts it in use.
+   */
   async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
     this.viewIds = viewIds;
     const lang = parseUrlState(location.search).lang;
@@ -104,13 +117,19 @@ export class PageState implements CatalogHost {
       this.status = 'failed';
       return;
     }
-    this.records = loaded.bundle.records;
-    this.recordIds = loaded.bundle.records.map((record) => record.id);
-    this.showSynthetic({
-      id: 'synthetic',
-      catalog: loaded.bundle.catalog,
-      descriptions: loaded.bundle.descriptions,
-    });
+    const { catalog, descriptions, records } = loaded.bundle;
+    this.records = records;
+    this.recordIds = records.map((record) => record.id);
+    if (catalog) this.showSynthetic({ id: 'synthetic', catalog, descriptions });
+    else {
+      const error = await this.importer.openHome(loaded.bundle.mcp);
+      if (error) {
+        this.loadProblem = { file: 'catalog.json', reason: 'catalog', error };
+        this.status = 'failed';
+        return;
+      }
+      applyUrl(this, location.search);
+    }
     this.status = 'ready';
   }
 
@@ -132,11 +151,18 @@ export class PageState implements CatalogHost {
     if (next.kind === 'scalar' || this.source !== shown) this.#clearSelection();
   }
 
-  /** Puts the synthetic catalog back in use, clearing what named the visitor's tools. */
+  /** Puts the synthetic catalog (or a site's MCP list) back in use, clearing what named the visitor's tools. */
   useSyntheticCatalog(): void {
-    if (!this.synthetic) return;
-    this.catalog = { kind: 'synthetic', source: this.synthetic };
+    if (this.synthetic) this.catalog = { kind: 'synthetic', source: this.synthetic };
+    else if (this.home) this.catalog = this.home;
+    else return;
     this.#clearSelection();
+  }
+
+  /** Puts a site's own MCP list in use, as the synthetic catalog is on the explorer's own site. */
+  useHomeCatalog(home: ActiveCatalog): void {
+    this.home = home;
+    this.catalog = home;
   }
 
   /** Chooses a family; the selected tool stays only if the family still lists it. */

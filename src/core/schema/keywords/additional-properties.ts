@@ -12,7 +12,14 @@ function propertyPath(path: string, name: string): string {
 /** The issue of `additionalProperties: false`, which names the property rather than the boolean schema. */
 function forbidden(path: string, schemaPath: string, name: string): SchemaIssue {
   const message = `Property ${JSON.stringify(name)} is not allowed.`;
-  return { path, schemaPath, keyword: 'additionalProperties', message };
+  return {
+    path,
+    schemaPath,
+    keyword: 'additionalProperties',
+    reason: 'unknown_key',
+    params: { key: name },
+    message,
+  };
 }
 
 /** `additionalProperties`: own properties not named in the sibling `properties` must match this schema. */

@@ -14,6 +14,8 @@ export const compileId: KeywordCompiler = (value, context) => {
     return fail(
       'UNSUPPORTED_KEYWORD',
       context.schemaPath,
+      'nested_id',
+      {},
       '$id is supported at the root of the schema only.',
     );
   }

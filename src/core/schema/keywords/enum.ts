@@ -33,10 +33,14 @@ export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
     value.length === 0
       ? 'No value is allowed: enum is empty.'
       : `Value is not one of the ${plural(value.length, 'allowed value')}.`;
+  // the count only: an enum may hold 100,000 values, never copied into each issue
+  const params = Object.freeze({ count: value.length });
   return ok({
     check: (candidate) => isAllowed(candidate, allowed),
     collect: (candidate, path, _depth, issues) =>
-      isAllowed(candidate, allowed) ? issues : addIssue(issues, issueAt(path, schemaPath, 'enum', message)),
+      isAllowed(candidate, allowed)
+        ? issues
+        : addIssue(issues, issueAt(path, schemaPath, 'enum', 'not_in_enum', params, message)),
     isTrivial: false,
   });
 };

@@ -26,10 +26,13 @@ export const compilePattern: KeywordCompiler = (value, { schemaPath }) => {
       `pattern ${JSON.stringify(value)} is not a valid u-flag regular expression.`,
     );
   const message = `String does not match the pattern ${JSON.stringify(value)}.`;
+  const params = Object.freeze({ pattern: value });
   return ok({
     check: (text) => matchesPattern(text, regExp),
     collect: (text, path, _depth, issues) =>
-      matchesPattern(text, regExp) ? issues : addIssue(issues, issueAt(path, schemaPath, 'pattern', message)),
+      matchesPattern(text, regExp)
+        ? issues
+        : addIssue(issues, issueAt(path, schemaPath, 'pattern', 'pattern_mismatch', params, message)),
     isTrivial: false,
   });
 };

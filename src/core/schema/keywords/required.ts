@@ -16,6 +16,7 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
   const names = [...(value as string[])];
   if (names.length === 0) return ok(undefined);
   const messages = names.map((name) => `Missing required property ${JSON.stringify(name)}.`);
+  const params = names.map((key) => Object.freeze({ key }));
   const schemaPaths = names.map((_name, index) => `${schemaPath}/${index}`);
   return ok({
     check: (object) => {
@@ -29,7 +30,15 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
         if (hasOwnKey(object, names[index] as string)) continue;
         const message = messages[index] as string;
         const at = schemaPaths[index] as string;
-        issues = addIssue(issues, { path, schemaPath: at, keyword: 'required', message });
+        const reason = 'missing_key';
+        issues = addIssue(issues, {
+          path,
+          schemaPath: at,
+          keyword: 'required',
+          reason,
+          params: params[index]!,
+          message,
+        });
       }
       return issues;
     },

@@ -1,4 +1,5 @@
-import { fail, type Result } from '../../result.ts';
+import { fail, type ErrorParams, type Result } from '../../result.ts';
+import { unescapeToken } from '../../pointer.ts';
 import type { SchemaIssue, Validator } from '../types.ts';
 
 /** The validator of `true` and `{}`: accepts everything, reports nothing. */
@@ -21,19 +22,43 @@ export function refuseAll(schemaPath: string): Validator {
   return {
     check: () => false,
     collect: (_value, path, _depth, issues) =>
-      addIssue(issues, { path, schemaPath, keyword: 'false', message }),
+      addIssue(issues, {
+        path,
+        schemaPath,
+        keyword: 'false',
+        reason: 'false_schema',
+        params: NO_PARAMS,
+        message,
+      }),
     isTrivial: false,
   };
 }
 
+/** Params of a reason that needs none, shared and frozen. */
+export const NO_PARAMS: ErrorParams = Object.freeze({});
+
 /** One issue of a keyword at `schemaPath` about the value at `path`. */
-export function issueAt(path: string, schemaPath: string, keyword: string, message: string): SchemaIssue {
-  return { path, schemaPath, keyword, message };
+export function issueAt(
+  path: string,
+  schemaPath: string,
+  keyword: string,
+  reason: string,
+  params: ErrorParams,
+  message: string,
+): SchemaIssue {
+  return { path, schemaPath, keyword, reason, params, message };
 }
 
-/** Refuses a malformed keyword value at its schema path. */
+/**
+ * Refuses a malformed keyword value at its schema path (the keyword's, or one of its entries'): reason
+ * `malformed_keyword`, params `{ keyword }`.
+ */
 export function malformed(schemaPath: string, message: string): Result<never> {
-  return fail('INVALID_SCHEMA', schemaPath, message);
+  const tokens = schemaPath.split('/');
+  const last = tokens[tokens.length - 1] ?? '';
+  // an entry of the keyword's array (`/required/1`) is located by index; keywords are never numbers
+  const keyword = unescapeToken(/^\d+$/.test(last) ? (tokens[tokens.length - 2] ?? '') : last);
+  return fail('INVALID_SCHEMA', schemaPath, 'malformed_keyword', { keyword }, message);
 }
 
 /** English plural for messages: "1 character", "2 characters". */

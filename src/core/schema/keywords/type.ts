@@ -1,6 +1,6 @@
 import type { Collect, KeywordCompiler } from '../types.ts';
 import { ok } from '../../result.ts';
-import { isObjectValue } from '../../json-value.ts';
+import { isObjectValue, valueKind } from '../../json-value.ts';
 import { addIssue, malformed } from './shared.ts';
 
 type Test = (value: unknown) => boolean;
@@ -17,34 +17,6 @@ const TYPE_TESTS: Readonly<Record<string, Test>> = {
   null: (value) => value === null,
 };
 
-/** The names a refused value's type is reported by, in the order of `actualTypeIndex`. */
-const ACTUAL_TYPES = ['string', 'number', 'boolean', 'object', 'array', 'null', 'unknown'];
-
-/** The index in ACTUAL_TYPES of a value's JSON type; what JSON cannot hold (NaN, undefined) is "unknown". */
-function actualTypeIndex(value: unknown): number {
-  switch (typeof value) {
-    case 'string':
-      return 0;
-    case 'number':
-      return Number.isFinite(value) ? 1 : 6;
-    case 'boolean':
-      return 2;
-    case 'object':
-      if (value === null) return 5;
-      return Array.isArray(value) ? 4 : 3;
-    default:
-      return 6;
-  }
-}
-
-/** The names `type` accepts in the order of `actualTypeIndex`, with `integer` after them. */
-const TYPE_NAMES = [...ACTUAL_TYPES.slice(0, 6), 'integer'];
-
-/** True when the value has the type at `typeIndex` in TYPE_NAMES; one function, so a collector can inline it. */
-function hasType(value: unknown, typeIndex: number): boolean {
-  return typeIndex === 6 ? Number.isInteger(value) : actualTypeIndex(value) === typeIndex;
-}
-
 function isTypeName(name: unknown): name is string {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(TYPE_TESTS, name);
 }
@@ -60,23 +32,24 @@ function anyOf(tests: Test[]): Test {
   };
 }
 
-/** Reports a value of none of the types, with the message for its actual type built at compile time. */
-function collectType(names: string[], schemaPath: string): Collect {
+/** Reports a value of none of the types: reason `wrong_type`, params `{ expected, received }`. */
+function collectType(names: string[], test: Test, schemaPath: string): Collect {
   const expected = names.join(' or ');
-  const messages = ACTUAL_TYPES.map((actual) => `Expected ${expected} but got ${actual}.`);
-  const indexes = names.map((name) => TYPE_NAMES.indexOf(name));
-  const [only] = indexes;
-  if (indexes.length === 1 && only !== undefined) {
-    return (value, path, _depth, issues) => {
-      if (hasType(value, only)) return issues;
-      const message = messages[actualTypeIndex(value)] as string;
-      return addIssue(issues, { path, schemaPath, keyword: 'type', message, expected });
-    };
-  }
+  const allowed = Object.freeze([...names]);
   return (value, path, _depth, issues) => {
-    for (const index of indexes) if (hasType(value, index)) return issues;
-    const message = messages[actualTypeIndex(value)] as string;
-    return addIssue(issues, { path, schemaPath, keyword: 'type', message, expected });
+    if (test(value)) return issues;
+    const received = valueKind(value);
+    const params = { expected: allowed, received };
+    const message = `Expected ${expected} but got ${received}.`;
+    return addIssue(issues, {
+      path,
+      schemaPath,
+      keyword: 'type',
+      reason: 'wrong_type',
+      params,
+      message,
+      expected,
+    });
   };
 }
 
@@ -90,5 +63,5 @@ export const compileType: KeywordCompiler = (value, { schemaPath }) => {
     if (names.indexOf(name) !== index) return malformed(at, `type "${name}" is listed twice.`);
   }
   const check = anyOf(names.flatMap((name: string) => TYPE_TESTS[name] ?? []));
-  return ok({ check, collect: collectType(names, schemaPath), isTrivial: false });
+  return ok({ check, collect: collectType(names, check, schemaPath), isTrivial: false });
 };

@@ -20,10 +20,6 @@ export default {
     'schema.effect.read': 'reads without changing state.',
     'schema.effect.change': 'changes state, whatever its family is called.',
     'schema.executes': 'discovery describes the tool and never runs it.',
-    'schema.copy': 'Copy schema',
-    'schema.copied': 'Copied',
-    'schema.copyFailed': 'Could not copy: select the text and copy it by hand.',
-    'schema.label': 'inputSchema of {name}',
   },
   ko: {
     'view.area': '보기',
@@ -44,9 +40,5 @@ export default {
     'schema.effect.read': '상태를 바꾸지 않고 읽습니다.',
     'schema.effect.change': '묶음 이름과 상관없이 상태를 바꿉니다.',
     'schema.executes': '탐색은 도구를 설명할 뿐 실행하지 않습니다.',
-    'schema.copy': '스키마 복사',
-    'schema.copied': '복사했습니다',
-    'schema.copyFailed': '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.',
-    'schema.label': '{name}의 inputSchema',
   },
 } satisfies Dictionary;

@@ -1,0 +1,152 @@
+// Data-driven checks of any site `npm run site` built (run with `npm run test:site -- --site <dir>`).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { readSite } from './site-data.ts';
+
+const site = readSite();
+const isMcp = site.kind === 'mcp';
+// the tool list draws only the visible rows from this many tools up (see ToolList.svelte)
+const WINDOWED_FROM = 150;
+
+async function openSite(page: Page, query = ''): Promise<void> {
+  await page.goto(`./${query}`);
+  const lang = new URLSearchParams(query).get('lang') === 'ko' ? 'ko' : 'en';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles[lang]);
+  await expect(page.getByText(/Loading|불러오는/)).toHaveCount(0);
+}
+
+test(`lists every tool under its ${isMcp ? 'group' : 'family'} with the right count`, async ({ page }) => {
+  await openSite(page);
+  if (isMcp) {
+    const list = page.getByRole('listbox', { name: 'Tools' });
+    for (const group of site.groups) {
+      const options = list.getByRole('group', { name: group.name, exact: true }).getByRole('option');
+      await expect(options).toHaveText(group.tools);
+    }
+    await expect(list.getByRole('option')).toHaveCount(site.allTools.length);
+    return;
+  }
+  for (const group of site.groups) {
+    const radio = page.getByRole('radio').filter({ has: page.getByText(group.name, { exact: true }) });
+    await radio.click();
+    await expect(radio).toHaveAttribute('aria-checked', 'true');
+    await expect(radio).toContainText(`${group.tools.length} ${group.tools.length === 1 ? 'tool' : 'tools'}`);
+    const options = page.getByRole('listbox', { name: 'Tools' }).getByRole('option');
+    if (group.tools.length === 0) await expect(options).toHaveCount(0);
+    else if (group.tools.length < WINDOWED_FROM)
+      await expect(options.locator('.name')).toHaveText(group.tools);
+    else {
+      await expect(options.first()).toHaveAttribute('aria-setsize', String(group.tools.length));
+      await expect(options.first().locator('.name')).toHaveText(group.tools[0]!);
+    }
+  }
+});
+
+test('replays every example to its recorded outcome with a match mark', async ({ page }) => {
+  test.skip(isMcp, 'an MCP site shows its tools in the MCP browser, which has no Records view');
+  await openSite(page, '?view=records');
+  const panel = page.getByRole('tabpanel', { name: 'Records' });
+  if (site.records.length === 0) {
+    await expect(panel.getByText('This site has no examples')).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    return;
+  }
+  for (const record of site.records) {
+    const button = panel.getByRole('button').filter({ hasText: record.id });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('tab', { name: 'Records' }).click();
+    const mark = page.getByRole('tabpanel', { name: 'Records' }).getByRole('status');
+    await expect(mark).toHaveText(/^✓ Match/);
+  }
+});
+
+test('a keyboard path through family, tool and views', async ({ page }) => {
+  await openSite(page);
+  if (isMcp) {
+    const list = page.getByRole('listbox', { name: 'Tools' });
+    await list.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const last = site.groups.at(-1)!.tools.at(-1)!;
+    await expect(list.getByRole('option', { name: last, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { level: 3, name: last, exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: `Fields of ${last}` })
+        .or(page.getByText('This tool takes no arguments.')),
+    ).toBeVisible();
+    return;
+  }
+  const family = site.groups.find((group, i) => i > 0 && group.tools.length > 0) ?? site.groups[0]!;
+  const radios = page.getByRole('radio');
+  await radios.first().focus();
+  for (let i = 0; i < site.groups.indexOf(family); i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { checked: true })).toContainText(family.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  await expect(list).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  const tool = family.tools[0]!;
+  await expect(page.getByRole('heading', { level: 2, name: tool, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Fields of ${tool}` })
+      .or(page.getByText('This tool takes no arguments.')),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'Schema' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Records' })).toHaveAttribute('aria-selected', 'true');
+  expect(new URL(page.url()).searchParams.get('view')).toBe('records');
+});
+
+for (const lang of ['en', 'ko'] as const) {
+  test(`axe finds no violations with a tool shown, ${lang}`, async ({ page }) => {
+    test.slow(); // axe walks the whole page, which takes long on a busy machine
+    const first = isMcp ? null : site.groups[0]!.tools[0];
+    await openSite(page, `?lang=${lang}${first ? `&tool=${encodeURIComponent(first)}` : ''}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    if (first || isMcp) await expect(page.locator('table.fields, main p').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
+
+test('the plain documentation gives way to the explorer without a layout jump', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openSite(page);
+  await expect(page.locator('#docs')).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  // 0.1 is the largest cumulative layout shift that Web Vitals still counts as good
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
+
+test('without JavaScript the HTML documents every tool with its fields', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles.en);
+  const docs = page.locator('#docs');
+  await expect(docs.locator('article h3')).toHaveText(site.allTools);
+  // every tool has its field table, or says it takes no arguments
+  await expect(docs.locator('article')).toHaveCount(site.allTools.length);
+  const withoutFields = await docs.locator('article:not(:has(table.fields))').count();
+  await expect(docs.getByText('This tool takes no arguments.')).toHaveCount(withoutFields);
+  await expect(page.locator('#app')).toBeEmpty();
+  await context.close();
+});

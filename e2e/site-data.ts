@@ -1,0 +1,48 @@
+// What a built site must show, computed by the core from the site's own files (SITE_DIR), never typed in.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { discover, loadCatalog, loadMcpToolsList, type RecordsManifest } from '../src/core/index.ts';
+
+/** A family (or MCP group) as the page lists it: its name and the tools under it, in order. */
+export interface ExpectedGroup {
+  name: string;
+  tools: string[];
+}
+
+export interface ExpectedSite {
+  dir: string;
+  kind: 'scalar' | 'mcp';
+  /** The site's title as the page shows it in each language: the owner's own, or the explorer's translated one. */
+  titles: { en: string; ko: string };
+  /** Families with `all` first (scalar), or the MCP groups; "Other" for MCP tools without a shared prefix. */
+  groups: ExpectedGroup[];
+  /** Every tool of the catalog, enabled or not, in catalog order: what the plain HTML documents. */
+  allTools: string[];
+  records: RecordsManifest['records'];
+}
+
+const EXPLORER_TITLES = { en: 'Tool Contract Explorer', ko: '도구 계약 탐색기' };
+
+/** Reads the site under SITE_DIR and computes what each check expects. */
+export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): ExpectedSite {
+  const read = (file: string) => JSON.parse(readFileSync(join(dir, 'records', file), 'utf8')) as unknown;
+  const manifest = read('manifest.json') as RecordsManifest;
+  const value = read(manifest.catalog.file);
+  const titles = manifest.title === undefined ? EXPLORER_TITLES : { en: manifest.title, ko: manifest.title };
+  if (manifest.catalog.kind === 'mcp') {
+    const loaded = loadMcpToolsList(value);
+    if (!loaded.ok) throw new Error(`The site's MCP catalog is refused: ${loaded.error.message}`);
+    const groups = loaded.value.groups.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
+    const allTools = loaded.value.tools.map((tool) => tool.name);
+    return { dir, kind: 'mcp', titles, groups, allTools, records: manifest.records };
+  }
+  const loaded = loadCatalog(value);
+  if (!loaded.ok) throw new Error(`The site's catalog is refused: ${loaded.error.message}`);
+  const catalog = loaded.value;
+  const groups = ['all', ...catalog.families].map((name) => {
+    const found = discover(catalog, name);
+    return { name, tools: found.ok ? found.value.map((tool) => tool.name) : [] };
+  });
+  const allTools = catalog.tools.map((tool) => tool.name);
+  return { dir, kind: 'scalar', titles, groups, allTools, records: manifest.records };
+}

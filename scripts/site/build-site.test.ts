@@ -1,0 +1,285 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildRecords,
+  loadCatalog,
+  replay,
+  type CallRecord,
+  type RecordsManifest,
+} from '../../src/core/index.ts';
+import { largestCatalog } from '../bench/catalog.ts';
+import { RECORDS_DIR } from '../generate-records.ts';
+import { assembleSite, prepareSite, publishSite, sha256 } from './build-site.ts';
+import { runSiteCommand } from './cli.ts';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
+const fixture = (name: string) => join(FIXTURES, name);
+let dir: string;
+let app: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  // the app's code does not depend on the catalog, so these tests assemble sites around a stand-in build
+  app = join(dir, 'app');
+  mkdirSync(join(app, 'assets'), { recursive: true });
+  writeFileSync(join(app, 'assets', 'index.js'), 'export {};\n');
+  const head = '<meta name="description" content="Explorer" /><title>Tool Contract Explorer</title>';
+  writeFileSync(
+    join(app, 'index.html'),
+    `<html><head>${head}</head><body><div id="app"></div></body></html>`,
+  );
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function manifestOf(records: Map<string, string>): RecordsManifest {
+  return JSON.parse(records.get('manifest.json')!) as RecordsManifest;
+}
+
+describe('prepareSite', () => {
+  it('without flags builds the synthetic records, byte for byte the committed ones', () => {
+    const site = prepareSite({});
+    expect(site.ok).toBe(true);
+    if (!site.ok) return;
+    expect(site.value.records).toEqual(buildRecords(sha256));
+    for (const [file, text] of site.value.records)
+      expect(readFileSync(join(RECORDS_DIR, file), 'utf8')).toBe(text);
+    expect(site.value.title).toBeNull();
+  });
+
+  it('computes each example outcome with the core and hashes every file into the manifest', () => {
+    const site = prepareSite({
+      catalog: fixture('catalog.json'),
+      examples: fixture('examples.json'),
+      descriptions: fixture('descriptions.json'),
+    });
+    if (!site.ok) throw new Error(site.error.message);
+    const { records } = site.value;
+    const manifest = manifestOf(records);
+    const loaded = loadCatalog(JSON.parse(readFileSync(fixture('catalog.json'), 'utf8')));
+    if (!loaded.ok) throw new Error('fixture catalog refused');
+    expect(manifest.records.map((r) => r.id)).toEqual(['weather-family', 'too-long-city', 'hidden-tool']);
+    for (const entry of [manifest.catalog, manifest.descriptions!, ...manifest.records]) {
+      expect(sha256(records.get(entry.file)!), entry.file).toBe(entry.sha256);
+    }
+    for (const entry of manifest.records) {
+      const record = JSON.parse(records.get(entry.file)!) as CallRecord;
+      expect(record.outcome).toEqual(replay(record, loaded.value));
+    }
+    const refused = JSON.parse(records.get('too-long-city.json')!) as CallRecord;
+    expect(refused.outcome).toMatchObject({ ok: false, path: '/city' });
+    expect(manifest.title).toBe('catalog');
+  });
+
+  it('gives a catalog without an examples file no records, not the synthetic ones', () => {
+    const site = prepareSite({ catalog: fixture('catalog.json'), title: 'Weather' });
+    if (!site.ok) throw new Error(site.error.message);
+    expect(manifestOf(site.value.records).records).toEqual([]);
+    expect(manifestOf(site.value.records).descriptions).toBeUndefined();
+    expect(manifestOf(site.value.records).title).toBe('Weather');
+  });
+
+  it('marks an MCP tools/list catalog in the manifest and writes it unchanged', () => {
+    const site = prepareSite({ catalog: fixture('mcp-tools.json') });
+    if (!site.ok) throw new Error(site.error.message);
+    const manifest = manifestOf(site.value.records);
+    expect(manifest.catalog.kind).toBe('mcp');
+    const text = readFileSync(fixture('mcp-tools.json'), 'utf8');
+    expect(JSON.parse(site.value.records.get('catalog.json')!)).toEqual(JSON.parse(text));
+  });
+
+  it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
+    const file = write('large.json', JSON.stringify(largestCatalog().slice(0, count)));
+    const site = prepareSite({ catalog: file });
+    if (!site.ok) throw new Error(site.error.message);
+    expect(site.value.site.catalog.tools).toHaveLength(count);
+    expect(site.value.docs.match(/<article /g)).toHaveLength(count);
+    expect(site.value.docs.match(/<tr><th scope="row">/g)).toHaveLength(count * 30);
+  });
+});
+
+describe('bad input stops the build with code, pointer, file and sentence', () => {
+  const catalog = () => fixture('catalog.json');
+  const cases: [string, () => Parameters<typeof prepareSite>[0], { code: string; path: string }][] = [
+    [
+      'a catalog defect',
+      () => ({
+        catalog: write(
+          'bad.json',
+          JSON.stringify([
+            {
+              name: 'x',
+              family: 'f',
+              effect: 'read',
+              enabled: true,
+              fields: { a: { type: 'float', required: true, max_length: 1 } },
+            },
+          ]),
+        ),
+      }),
+      { code: 'INVALID_SPEC', path: '/0/fields/a/type' },
+    ],
+    [
+      'an example naming an unknown tool',
+      () => ({
+        catalog: catalog(),
+        examples: write(
+          'ex.json',
+          JSON.stringify([
+            { id: 'a', title: 'A', call: { op: 'validate_arguments', name: 'nope', arguments: {} } },
+          ]),
+        ),
+      }),
+      { code: 'UNKNOWN_TOOL', path: '/0/call/name' },
+    ],
+    [
+      'descriptions naming a missing tool',
+      () => ({
+        catalog: catalog(),
+        descriptions: write('d.json', JSON.stringify({ get_weather: { en: 'x' }, gone: { en: 'y' } })),
+      }),
+      { code: 'UNKNOWN_TOOL', path: '/gone' },
+    ],
+    [
+      'descriptions naming a missing field',
+      () => ({
+        catalog: catalog(),
+        descriptions: write('d.json', JSON.stringify({ get_weather: { fields: { town: { en: 'y' } } } })),
+      }),
+      { code: 'INVALID_ARGUMENT_KEYS', path: '/get_weather/fields/town' },
+    ],
+    ['an unreadable file', () => ({ catalog: join(dir, 'missing.json') }), { code: 'IO_ERROR', path: '' }],
+    [
+      'a non-JSON file',
+      () => ({ catalog: write('text.json', '[1, 2,') }),
+      { code: 'INVALID_JSON', path: '' },
+    ],
+    [
+      'examples given to an MCP catalog',
+      () => ({ catalog: fixture('mcp-tools.json'), examples: fixture('examples.json') }),
+      { code: 'INVALID_INPUT', path: '' },
+    ],
+    [
+      'two examples with one id',
+      () => ({
+        catalog: catalog(),
+        examples: write(
+          'ex.json',
+          JSON.stringify([
+            { id: 'a', title: 'A', call: { op: 'discover', family: 'all' } },
+            { id: 'a', title: 'B', call: { op: 'discover', family: 'all' } },
+          ]),
+        ),
+      }),
+      { code: 'INVALID_INPUT', path: '/1/id' },
+    ],
+    [
+      'an example id that would overwrite the manifest',
+      () => ({
+        catalog: catalog(),
+        examples: write(
+          'ex.json',
+          JSON.stringify([{ id: 'manifest', title: 'A', call: { op: 'discover', family: 'all' } }]),
+        ),
+      }),
+      { code: 'INVALID_INPUT', path: '/0/id' },
+    ],
+  ];
+
+  it.each(cases)('%s', (_, options, expected) => {
+    const input = options();
+    const result = prepareSite(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject(expected);
+    const file = input.descriptions ?? input.examples ?? input.catalog;
+    expect(result.error.file).toBe(file);
+    expect(result.error.message).toMatch(/^[A-Z"].*\.$/);
+  });
+
+  it.each(cases)('%s: the command exits non-zero and writes nothing to --out', (_, options, expected) => {
+    const input = options();
+    const out = join(dir, 'out');
+    const flags = Object.entries(input).flatMap(([flag, value]) => [`--${flag}`, value as string]);
+    const errors: string[] = [];
+    const status = runSiteCommand(
+      [...flags, '--out', out],
+      () => undefined,
+      (line) => errors.push(line),
+    );
+    expect(status).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`${expected.code} at ${JSON.stringify(expected.path)} in `);
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+  });
+
+  it('refuses an --out that names a file, and leaves the file alone', () => {
+    const out = write('taken.txt', 'keep me');
+    const result = publishSite({ catalog: fixture('catalog.json'), out }, app);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'IO_ERROR', path: '', file: out });
+    expect(readFileSync(out, 'utf8')).toBe('keep me');
+  });
+
+  it('refuses an --out folder holding files that are not a built site', () => {
+    const out = join(dir, 'mine');
+    mkdirSync(out);
+    writeFileSync(join(out, 'notes.txt'), 'keep me');
+    const result = publishSite({ catalog: fixture('catalog.json'), out }, app);
+    expect(result.ok).toBe(false);
+    expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('keep me');
+  });
+});
+
+describe('publishSite', () => {
+  it('moves a finished site into --out, replacing a site built there before', () => {
+    const out = join(dir, 'site');
+    expect(publishSite({ catalog: fixture('catalog.json'), out }, app).ok).toBe(true);
+    expect(publishSite({ catalog: fixture('mcp-tools.json'), title: 'Notes & <tools>', out }, app).ok).toBe(
+      true,
+    );
+    expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<title>Notes &#38; &#60;tools&#62;</title>');
+    expect(html).toContain('<meta name="application-name" content="Notes &#38; &#60;tools&#62;" />');
+    // catalog text is escaped, never markup: the fixture's description holds a <b> tag
+    expect(html).toContain('returns it as text &#60;b&#62;without&#60;/b&#62;');
+    expect(html).not.toMatch(/<script(?![^>]*src=)/);
+    expect(html.indexOf('id="docs"')).toBeLessThan(html.indexOf('<div id="app"></div>'));
+    expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+  });
+});
+
+describe('the MCP corpus in ../shared/mcp-real', () => {
+  const corpus = new URL('../../../shared/mcp-real/', import.meta.url).pathname;
+  const files = existsSync(corpus) ? readdirSync(corpus).filter((name) => name.endsWith('.json')) : [];
+  if (files.length === 0) console.log(`skipped: the MCP corpus is not at ${corpus}`);
+
+  it.skipIf(files.length === 0).each(files)('builds a site for %s', (name) => {
+    const site = prepareSite({ catalog: join(corpus, name) });
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+    const out = join(dir, 'site');
+    assembleSite(app, site.value, out);
+    const count = (JSON.parse(readFileSync(join(corpus, name), 'utf8')) as { tools: unknown[] }).tools.length;
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html.match(/<article /g)).toHaveLength(count);
+    expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');
+  });
+});

@@ -1,0 +1,72 @@
+import { appendPointer, isObjectValue } from '../../src/core/index.ts';
+import type { SiteCatalog } from './site-catalog.ts';
+import { siteFail, type SiteResult } from './site-error.ts';
+
+/** Texts in the page's languages; either may be missing. */
+export interface Texts {
+  en?: string;
+  ko?: string;
+}
+
+/** A descriptions file: per tool, texts for the tool and optionally for each of its fields. */
+export type DescriptionsFile = Record<string, Texts & { fields?: Record<string, Texts> }>;
+
+const LANG_KEYS = ['en', 'ko'];
+
+/**
+ * Checks a descriptions file against a scalar catalog (MCP tools carry their own descriptions): every tool
+ * and field it names must exist, and every text must be a string.
+ */
+export function readDescriptions(
+  value: unknown,
+  file: string,
+  site: SiteCatalog,
+): SiteResult<DescriptionsFile> {
+  if (site.kind === 'mcp') {
+    const message = 'Descriptions are for the scalar format; MCP tools carry their own.';
+    return siteFail('INVALID_INPUT', file, '', message);
+  }
+  if (!isObjectValue(value))
+    return siteFail(
+      'INVALID_INPUT',
+      file,
+      '',
+      'A descriptions file must be a JSON object keyed by tool name.',
+    );
+  for (const [name, entry] of Object.entries(value)) {
+    const at = appendPointer('', name);
+    const tool = site.catalog.index.tool(name);
+    if (!tool) return siteFail('UNKNOWN_TOOL', file, at, `The catalog has no tool named "${name}".`);
+    const texts = checkTexts(entry, at, file, ['fields']);
+    if (!texts.ok) return texts;
+    const fields = (entry as { fields?: unknown }).fields;
+    if (fields === undefined) continue;
+    const fieldsAt = appendPointer(at, 'fields');
+    if (!isObjectValue(fields))
+      return siteFail('INVALID_INPUT', file, fieldsAt, '"fields" must be an object keyed by field name.');
+    for (const [field, fieldTexts] of Object.entries(fields)) {
+      const fieldAt = appendPointer(fieldsAt, field);
+      if (!Object.hasOwn(tool.definition.fields, field)) {
+        const message = `Key "${field}" is not a field of "${name}".`;
+        return siteFail('INVALID_ARGUMENT_KEYS', file, fieldAt, message);
+      }
+      const checked = checkTexts(fieldTexts, fieldAt, file, []);
+      if (!checked.ok) return checked;
+    }
+  }
+  return { ok: true, value: value as DescriptionsFile };
+}
+
+function checkTexts(entry: unknown, at: string, file: string, extraKeys: string[]): SiteResult<true> {
+  if (!isObjectValue(entry))
+    return siteFail('INVALID_INPUT', file, at, 'Descriptions must be an object with "en" and/or "ko".');
+  for (const [key, text] of Object.entries(entry)) {
+    if (extraKeys.includes(key)) continue;
+    const keyAt = appendPointer(at, key);
+    if (!LANG_KEYS.includes(key))
+      return siteFail('INVALID_INPUT', file, keyAt, `"${key}" is not a language; use "en" or "ko".`);
+    if (typeof text !== 'string' || text === '')
+      return siteFail('INVALID_INPUT', file, keyAt, 'A description must be a non-empty string.');
+  }
+  return { ok: true, value: true };
+}

@@ -1,0 +1,122 @@
+import {
+  appendPointer,
+  isObjectValue,
+  type CallRecord,
+  type RecordCall,
+  type RecordTitle,
+} from '../../src/core/index.ts';
+import { hasTool, type SiteCatalog } from './site-catalog.ts';
+import { siteFail, type SiteResult } from './site-error.ts';
+
+/** An example as the records store it, before the core computes its outcome. */
+export type Example = Omit<CallRecord, 'outcome'>;
+
+// ids become file names next to catalog.json, so they are plain words that cannot name another file
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const RESERVED_IDS = new Set(['catalog', 'descriptions', 'manifest']);
+const EXAMPLE_KEYS = new Set(['id', 'title', 'call']);
+const CALL_KEYS = {
+  discover: new Set(['op', 'family', 'name']),
+  validate_arguments: new Set(['op', 'name', 'arguments']),
+};
+
+/**
+ * Reads an examples file: an array of `{ id, title, call }` where `call` is a record call (`discover` or
+ * `validate_arguments`) naming tools of the catalog; the outcomes are not read, the core computes them.
+ */
+export function readExamples(value: unknown, file: string, site: SiteCatalog): SiteResult<Example[]> {
+  if (!Array.isArray(value))
+    return siteFail('INVALID_INPUT', file, '', 'An examples file must be a JSON array of examples.');
+  if (site.kind === 'mcp' && value.length > 0) {
+    const message = 'Examples replay against a scalar catalog; an MCP catalog takes none.';
+    return siteFail('INVALID_INPUT', file, '', message);
+  }
+  const examples: Example[] = [];
+  const seen = new Set<string>();
+  for (const [i, item] of value.entries()) {
+    const example = readExample(item, `/${i}`, file, site);
+    if (!example.ok) return example;
+    if (seen.has(example.value.id))
+      return siteFail('INVALID_INPUT', file, `/${i}/id`, `The id "${example.value.id}" is used twice.`);
+    seen.add(example.value.id);
+    examples.push(example.value);
+  }
+  return { ok: true, value: examples };
+}
+
+function readExample(item: unknown, at: string, file: string, site: SiteCatalog): SiteResult<Example> {
+  if (!isObjectValue(item)) return siteFail('INVALID_INPUT', file, at, 'An example must be an object.');
+  const extra = Object.keys(item).find((key) => !EXAMPLE_KEYS.has(key));
+  if (extra !== undefined)
+    return siteFail('INVALID_INPUT', file, appendPointer(at, extra), `An example has no key "${extra}".`);
+  const { id } = item;
+  if (typeof id !== 'string' || !ID_PATTERN.test(id) || RESERVED_IDS.has(id)) {
+    const message =
+      'An example id must be 1 to 64 letters, digits, "_" or "-", other than catalog, descriptions or manifest.';
+    return siteFail('INVALID_INPUT', file, `${at}/id`, message);
+  }
+  const title = readTitle(item.title);
+  if (!title)
+    return siteFail(
+      'INVALID_INPUT',
+      file,
+      `${at}/title`,
+      'A title must be a string or { "en": string, "ko"?: string }.',
+    );
+  const call = readCall(item.call, `${at}/call`, file, site);
+  return call.ok ? { ok: true, value: { id, title, call: call.value } } : call;
+}
+
+/** A title in both languages; Korean falls back to the English text when the owner gave none. */
+function readTitle(title: unknown): RecordTitle | null {
+  if (typeof title === 'string' && title !== '') return { en: title, ko: title };
+  if (!isObjectValue(title) || typeof title.en !== 'string' || title.en === '') return null;
+  if (title.ko !== undefined && typeof title.ko !== 'string') return null;
+  if (Object.keys(title).some((key) => key !== 'en' && key !== 'ko')) return null;
+  return { en: title.en, ko: title.ko || title.en };
+}
+
+function readCall(call: unknown, at: string, file: string, site: SiteCatalog): SiteResult<RecordCall> {
+  if (!isObjectValue(call) || (call.op !== 'discover' && call.op !== 'validate_arguments')) {
+    const message = 'A call must be an object whose "op" is "discover" or "validate_arguments".';
+    return siteFail('INVALID_INPUT', file, `${at}/op`, message);
+  }
+  const extra = Object.keys(call).find((key) => !CALL_KEYS[call.op as keyof typeof CALL_KEYS].has(key));
+  if (extra !== undefined)
+    return siteFail(
+      'INVALID_INPUT',
+      file,
+      appendPointer(at, extra),
+      `A ${call.op} call has no key "${extra}".`,
+    );
+  const name = call.name ?? null;
+  if (call.op === 'discover') {
+    if (typeof call.family !== 'string')
+      return siteFail('INVALID_INPUT', file, `${at}/family`, 'A discover call names a family as a string.');
+    if (name !== null && typeof name !== 'string')
+      return siteFail(
+        'INVALID_INPUT',
+        file,
+        `${at}/name`,
+        'A discover call names a tool as a string or null.',
+      );
+  } else if (typeof name !== 'string') {
+    return siteFail(
+      'INVALID_INPUT',
+      file,
+      `${at}/name`,
+      'A validate_arguments call names a tool as a string.',
+    );
+  } else if (!Object.hasOwn(call, 'arguments')) {
+    return siteFail('INVALID_INPUT', file, `${at}/arguments`, 'A validate_arguments call needs "arguments".');
+  }
+  if (name !== null && !hasTool(site, name))
+    return siteFail('UNKNOWN_TOOL', file, `${at}/name`, `The catalog has no tool named "${name}".`);
+  return {
+    ok: true,
+    value:
+      call.op === 'discover'
+        ? { op: 'discover', family: call.family as string, name }
+        : { op: 'validate_arguments', name: name as string, arguments: call.arguments },
+  };
+}

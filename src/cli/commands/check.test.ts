@@ -1,0 +1,150 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  compileSchema,
+  importCatalog,
+  loadCatalog,
+  loadMcpToolsList,
+  SYNTHETIC_CATALOG,
+} from '../../core/index.ts';
+import { run, tempFolder } from '../test-io.ts';
+
+const folder = tempFolder();
+afterAll(() => folder.remove());
+
+const catalog = [...SYNTHETIC_CATALOG];
+const mcpList = {
+  tools: [
+    { name: 'read_page', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } },
+    {
+      name: 'list_rows',
+      inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } },
+    },
+    { name: 'refer', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } } },
+  ],
+};
+
+describe('check on a scalar catalog', () => {
+  it('passes a valid catalog with exit status 0 and lists every tool', async () => {
+    const file = folder.write('synthetic.json', catalog);
+    const result = await run(['check', file, '--format', 'json']);
+    const report = JSON.parse(result.out);
+    expect(result.status).toBe(0);
+    expect(report).toMatchObject({
+      command: 'check',
+      ok: true,
+      catalog: file,
+      format: 'scalar',
+      problems: [],
+    });
+    expect(report.tools.map((tool: { name: string }) => tool.name)).toEqual(catalog.map((tool) => tool.name));
+    expect(result.err).toBe('');
+  });
+
+  it('refuses a catalog with one defect with the core code and pointer, exit status 1', async () => {
+    const broken = catalog.map((tool, i) =>
+      i === 3
+        ? { ...tool, fields: { ...tool.fields, extra: { type: 'string', required: false, max_length: 0 } } }
+        : tool,
+    );
+    const expected = loadCatalog(broken);
+    if (expected.ok) throw new Error('the broken catalog loaded');
+    const file = folder.write('broken.json', broken);
+    const result = await run(['check', file, '--format=json']);
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.out);
+    expect(report).toMatchObject({ ok: false, format: 'scalar', tools: [] });
+    expect(report.problems).toEqual([{ input: 'catalog', ...expected.error }]);
+  });
+
+  it('says the verdict in one line of text, in English and in Korean', async () => {
+    const file = folder.write('synthetic.json', catalog);
+    const english = await run(['check', file]);
+    const korean = await run(['check', file, '--lang', 'ko']);
+    expect(english.out).toBe(`${file}: scalar catalog, ${catalog.length} tool(s): valid\n`);
+    expect(korean.out).toBe(`${file}: 스칼라 카탈로그, 도구 ${catalog.length}개: 유효함\n`);
+  });
+});
+
+describe('check on an MCP tools/list result', () => {
+  it('gives each tool checkable or its defect with a pointer into the file, exit status 1', async () => {
+    const file = folder.write('mcp.json', mcpList);
+    const result = await run(['check', file, '--format', 'json']);
+    const report = JSON.parse(result.out);
+    expect(result.status).toBe(1);
+    expect(report.format).toBe('mcp');
+    const checkable = mcpList.tools.map((tool) => compileSchema(tool.inputSchema).ok);
+    expect(report.tools).toEqual(
+      mcpList.tools.map((tool, i) => ({ name: tool.name, checked: checkable[i] })),
+    );
+    const defects = mcpList.tools.flatMap((tool, i) => {
+      const compiled = compileSchema(tool.inputSchema);
+      return compiled.ok ? [] : [{ tool: tool.name, path: `/tools/${i}/inputSchema${compiled.error.path}` }];
+    });
+    expect(report.problems.map(({ tool, path }: { tool: string; path: string }) => ({ tool, path }))).toEqual(
+      defects,
+    );
+    expect(report.problems[0]).toMatchObject({
+      input: 'catalog',
+      code: 'UNSUPPORTED_KEYWORD',
+      keyword: 'minimum',
+    });
+  });
+
+  it('locates tools inside a JSON-RPC response under /result', async () => {
+    const file = folder.write('rpc.json', { jsonrpc: '2.0', id: 1, result: mcpList });
+    const report = JSON.parse((await run(['check', file, '--format', 'json'])).out);
+    expect(report.problems[0].path).toBe('/result/tools/1/inputSchema/properties/page/minimum');
+  });
+
+  it('passes a list whose every schema can be checked', async () => {
+    const file = folder.write('mcp-ok.json', { tools: mcpList.tools.slice(0, 1) });
+    const result = await run(['check', file]);
+    expect(result.status).toBe(0);
+    expect(result.out).toBe(
+      `${file}: MCP tools/list, 1 tool(s): 1 checkable, 0 not checkable\n  checkable     read_page\n`,
+    );
+  });
+
+  it('refuses a malformed list whole, with the pointer of its first defect', async () => {
+    const bad = { tools: [mcpList.tools[0], { name: '', inputSchema: { type: 'object' } }] };
+    const expected = loadMcpToolsList(bad);
+    if (expected.ok) throw new Error('the malformed list loaded');
+    const file = folder.write('bad-mcp.json', bad);
+    const result = await run(['check', file]);
+    expect(result.status).toBe(1);
+    expect(result.out).toBe(
+      `${file}: refused\n  ${expected.error.code} ${file}#${expected.error.path}: ${expected.error.message}\n`,
+    );
+  });
+
+  const corpus = resolve(import.meta.dirname, '../../../../shared/mcp-real');
+  if (!existsSync(corpus)) console.log(`skipped: the real MCP corpus at ${corpus} is absent`);
+  it.skipIf(!existsSync(corpus))('agrees with the core on every tool of the real MCP corpus', async () => {
+    for (const name of readdirSync(corpus).filter((file) => file.endsWith('.json'))) {
+      const loaded = loadMcpToolsList(JSON.parse(readFileSync(join(corpus, name), 'utf8')));
+      if (!loaded.ok) throw new Error(`${name}: ${loaded.error.code}`);
+      const result = await run(['check', join(corpus, name), '--format', 'json']);
+      const report = JSON.parse(result.out);
+      const checked = loaded.value.tools.map((tool) => tool.schemaCheck.isChecked);
+      expect(report.tools.map((tool: { checked: boolean }) => tool.checked)).toEqual(checked);
+      expect(result.status).toBe(checked.every(Boolean) ? 0 : 1);
+    }
+  });
+});
+
+describe('check refuses what is not a catalog', () => {
+  it.each([
+    ['an object without tools', { name: 'x' }, null],
+    ['a number', 42, null],
+    ['an array of non-objects', [1], 'scalar'],
+  ])('refuses %s with the core code, exit status 1', async (_name, value, format) => {
+    const expected = importCatalog(value);
+    if (expected.ok) throw new Error('the value imported');
+    const file = folder.write('odd.json', value);
+    const result = await run(['check', file, '--format', 'json']);
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.out)).toMatchObject({ ok: false, format, problems: [expected.error] });
+  });
+});

@@ -1,0 +1,133 @@
+import { detectCatalogFormat, importCatalog, type ImportedCatalog, type McpTool } from '../../core/index.ts';
+import type { Command, CommandOutcome } from '../command.ts';
+import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
+import type { Lang } from '../problem-words.ts';
+import { readJsonInput } from '../read-input.ts';
+import { inputName, problemLine } from '../sentences.ts';
+
+/** The JSON output of `check`: the verdict, each tool in file order, and every problem. */
+export interface CheckReport {
+  command: 'check';
+  ok: boolean;
+  catalog: string;
+  /** The format the file was read as; null when it was refused before its format was known. */
+  format: 'scalar' | 'mcp' | null;
+  /** Every tool in file order; empty when the catalog is refused whole. */
+  tools: { name: string; checked: boolean }[];
+  problems: Problem[];
+}
+
+/** `check <catalog.json>`: the contract's verdict on a scalar catalog or an MCP tools/list result. */
+export const checkCommand: Command = {
+  name: 'check',
+  operands: ['<catalog.json>'],
+  options: {},
+  summary: {
+    en: 'the verdict on a catalog; for MCP, per tool: checkable, or its defect with its pointer',
+    ko: '카탈로그의 판정. MCP는 도구마다 검사 가능 여부나 결함과 그 위치',
+  },
+  async run([catalog = ''], _options, io): Promise<CommandOutcome> {
+    const read = await readJsonInput(catalog, io);
+    if (read.kind === 'unreadable') return read;
+    const report =
+      read.kind === 'refused'
+        ? { ...emptyReport(catalog, null), problems: [fromContractError('catalog', read.error)] }
+        : checkCatalog(catalog, read.value);
+    return { kind: 'report', ok: report.ok, report, text: (lang) => checkText(report, lang) };
+  },
+};
+
+/** Checks a parsed catalog whole, then, for MCP, whether each tool's schema can be checked. */
+export function checkCatalog(catalog: string, value: unknown): CheckReport {
+  const imported = importCatalog(value);
+  if (!imported.ok) {
+    return {
+      ...emptyReport(catalog, knownFormat(value)),
+      problems: [fromContractError('catalog', imported.error)],
+    };
+  }
+  const { tools, problems } = toolVerdicts(imported.value, value);
+  return {
+    command: 'check',
+    ok: problems.length === 0,
+    catalog,
+    format: imported.value.format,
+    tools,
+    problems,
+  };
+}
+
+function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckReport, 'tools' | 'problems'> {
+  if (imported.format === 'scalar') {
+    return { tools: imported.catalog.tools.map(({ name }) => ({ name, checked: true })), problems: [] };
+  }
+  const listAt = toolsPointer(value);
+  const problems: Problem[] = [];
+  const tools = imported.catalog.tools.map((tool, i) => {
+    const problem = schemaProblem(tool, pointerUnder(listAt, i));
+    if (problem !== null) problems.push(problem);
+    return { name: tool.name, checked: problem === null };
+  });
+  return { tools, problems };
+}
+
+/** The format a parsed catalog is read as, or null when it is neither. */
+export function knownFormat(value: unknown): CheckReport['format'] {
+  const format = detectCatalogFormat(value);
+  return format === 'unknown' ? null : format;
+}
+
+/** Where a loaded tools/list result holds its tools: /tools, or /result/tools in a JSON-RPC response. */
+export function toolsPointer(loaded: unknown): string {
+  return Object.hasOwn(loaded as object, 'tools') ? '/tools' : '/result/tools';
+}
+
+/** Why an MCP tool's schema cannot be checked, located in the file (`toolAt` points at the tool); else null. */
+export function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
+  const check = tool.schemaCheck;
+  if (check.isChecked) return null;
+  const problem = fromContractError('catalog', check.error, pointerUnder(toolAt, 'inputSchema'), tool.name);
+  return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
+}
+
+function emptyReport(catalog: string, format: CheckReport['format']): CheckReport {
+  return { command: 'check', ok: false, catalog, format, tools: [], problems: [] };
+}
+
+/** The text output: a summary line, then, for MCP, one line per tool. */
+export function checkText(report: CheckReport, lang: Lang): string {
+  const where = inputName(report.catalog, lang);
+  const words = CHECK_WORDS[lang];
+  if (report.tools.length === 0 && !report.ok) {
+    return `${where}: ${words.refused}\n` + report.problems.map((p) => problemLine(p, where, lang)).join('');
+  }
+  const count = report.tools.length;
+  if (report.format === 'scalar') return `${where}: ${words.scalar(count)}\n`;
+  const checked = report.tools.filter((tool) => tool.checked).length;
+  const problemOf = new Map(report.problems.map((problem) => [problem.tool, problem]));
+  const lines = report.tools.map((tool) => {
+    const problem = problemOf.get(tool.name);
+    if (problem === undefined) return `  ${words.checked} ${tool.name}\n`;
+    return `  ${words.notChecked} ${tool.name}\n  ${problemLine(problem, where, lang)}`;
+  });
+  return `${where}: ${words.mcp(count, checked)}\n${lines.join('')}`;
+}
+
+const CHECK_WORDS = {
+  en: {
+    refused: 'refused',
+    scalar: (count: number) => `scalar catalog, ${count} tool(s): valid`,
+    mcp: (count: number, checked: number) =>
+      `MCP tools/list, ${count} tool(s): ${checked} checkable, ${count - checked} not checkable`,
+    checked: 'checkable    ',
+    notChecked: 'NOT CHECKABLE',
+  },
+  ko: {
+    refused: '거부됨',
+    scalar: (count: number) => `스칼라 카탈로그, 도구 ${count}개: 유효함`,
+    mcp: (count: number, checked: number) =>
+      `MCP tools/list, 도구 ${count}개: 검사 가능 ${checked}개, 검사 불가 ${count - checked}개`,
+    checked: '검사 가능',
+    notChecked: '검사 불가',
+  },
+} satisfies Record<Lang, unknown>;

@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { discover, lintForProvider, loadCatalog, PROVIDERS, SYNTHETIC_CATALOG } from '../../core/index.ts';
+import { EXIT } from '../main.ts';
+import { run, tempFolder } from '../test-io.ts';
+
+const folder = tempFolder();
+afterAll(() => folder.remove());
+
+const tools = [
+  {
+    name: 'read_page',
+    inputSchema: {
+      type: 'object',
+      properties: { url: { type: 'string' } },
+      required: ['url'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'list.rows',
+    inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } },
+  },
+];
+const mcpFile = folder.write('mcp.json', { tools });
+
+async function lint(file: string, ...flags: string[]) {
+  const result = await run(['lint', file, '--format', 'json', ...flags]);
+  return { ...result, report: JSON.parse(result.out) };
+}
+
+describe('lint on an MCP tools/list result', () => {
+  it.each(PROVIDERS.flatMap((provider) => [[provider, false] as const, [provider, true] as const]))(
+    'reports what %s (strict: %s) finds in each tool, located in the file',
+    async (provider, strict) => {
+      const result = await lint(mcpFile, '--provider', provider, ...(strict ? ['--strict'] : []));
+      const expected = tools.map((tool) => {
+        const linted = lintForProvider({ ...tool, description: null }, provider, { strict });
+        if (!linted.ok) throw new Error(`${tool.name} is not tool-shaped`);
+        return linted.value;
+      });
+      const rejected = expected.map((findings) => findings.filter((f) => f.effect === 'rejected').length);
+      expect(result.report).toMatchObject({ command: 'lint', provider, strict, format: 'mcp' });
+      expect(result.report.tools).toEqual(
+        tools.map((tool, i) => ({
+          name: tool.name,
+          rejected: rejected[i],
+          ignored: expected[i]!.length - rejected[i]!,
+        })),
+      );
+      const paths = expected.flatMap((findings, i) => findings.map((f) => `/tools/${i}${f.path}`));
+      expect(result.report.problems.map((problem: { path: string }) => problem.path)).toEqual(paths);
+      const isOk = rejected.every((count) => count === 0);
+      expect([result.report.ok, result.status]).toEqual([isOk, isOk ? EXIT.ok : EXIT.defects]);
+    },
+  );
+
+  it('finds something to refuse in the fixture, so the table above can fail', async () => {
+    const result = await lint(mcpFile, '--provider', 'openai', '--strict');
+    expect(result.status).toBe(EXIT.defects);
+    expect(result.report.problems).toContainEqual(
+      expect.objectContaining({
+        tool: 'list.rows',
+        code: 'NAME_NOT_ALLOWED',
+        path: '/tools/1/name',
+        effect: 'rejected',
+      }),
+    );
+  });
+});
+
+describe('lint on a scalar catalog', () => {
+  it('lints every tool, disabled ones too, as discover describes it', async () => {
+    const loaded = loadCatalog(SYNTHETIC_CATALOG);
+    if (!loaded.ok) throw new Error('the synthetic catalog does not load');
+    const file = folder.write('synthetic.json', SYNTHETIC_CATALOG);
+    const result = await lint(file, '--provider', 'gemini');
+    expect(result.report.tools.map((tool: { name: string }) => tool.name)).toEqual(
+      SYNTHETIC_CATALOG.map((tool) => tool.name),
+    );
+    const enabled = discover(loaded.value, 'all');
+    if (!enabled.ok) throw new Error('discover failed');
+    const first = enabled.value[0]!;
+    const linted = lintForProvider(
+      { name: first.name, description: null, inputSchema: first.inputSchema },
+      'gemini',
+    );
+    if (!linted.ok) throw new Error('the description is not tool-shaped');
+    const own = result.report.problems.filter((problem: { tool: string }) => problem.tool === first.name);
+    expect(own).toEqual(linted.value.map((f) => ({ input: 'description', tool: first.name, ...f })));
+  });
+});
+
+describe('lint usage', () => {
+  it('needs --provider', async () => {
+    const result = await run(['lint', mcpFile]);
+    expect(result).toEqual({
+      status: EXIT.usage,
+      out: '',
+      err: 'tool-contract: option "--provider" is required (run "tool-contract --help" for usage)\n',
+    });
+  });
+
+  it('takes only the four providers', async () => {
+    const result = await run(['lint', mcpFile, '--provider', 'mistral']);
+    expect(result.status).toBe(EXIT.usage);
+    expect(result.err).toContain(`takes ${PROVIDERS.join(' or ')}, not "mistral"`);
+  });
+
+  it('words findings in Korean from their code', async () => {
+    const result = await run(['lint', mcpFile, '--provider', 'openai', '--lang', 'ko']);
+    expect(result.out).toContain('NAME_NOT_ALLOWED');
+    expect(result.out).toContain('이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.');
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  importCatalog,
+  lintForProvider,
+  PROVIDER_LABELS,
+  PROVIDERS,
+  type ImportedCatalog,
+  type Provider,
+  type ProviderFinding,
+} from '../../core/index.ts';
+import type { Command, CommandOutcome } from '../command.ts';
+import { fromContractError, type Problem } from '../problem.ts';
+import type { Lang } from '../problem-words.ts';
+import { readJsonInput } from '../read-input.ts';
+import { inputName, problemLine } from '../sentences.ts';
+import { knownFormat, toolsPointer } from './check.ts';
+
+/** The JSON output of `lint`: per tool, how many rules the provider enforces by refusal or ignores. */
+export interface LintReport {
+  command: 'lint';
+  /** False when a tool would be refused (or is not tool-shaped); rules a provider ignores are warnings. */
+  ok: boolean;
+  catalog: string;
+  provider: Provider;
+  strict: boolean;
+  format: 'scalar' | 'mcp' | null;
+  tools: { name: string; rejected: number; ignored: number }[];
+  problems: Problem[];
+}
+
+/** One tool as it is sent to a provider, with where its findings point: into the file, or its description. */
+interface LintTarget {
+  name: string;
+  tool: { name: string; description: string | null; inputSchema: unknown };
+  input: Problem['input'];
+  prefix: string;
+}
+
+/** `lint <catalog.json> --provider …`: what a provider would refuse, or silently not enforce, per tool. */
+export const lintCommand: Command = {
+  name: 'lint',
+  operands: ['<catalog.json>'],
+  options: { provider: PROVIDERS, strict: 'flag' },
+  required: ['provider'],
+  summary: {
+    en: "each tool against a provider's rules (--provider is required): refused, or accepted with rules not enforced",
+    ko: '도구마다 공급자 규칙 검사(--provider 필수). 거부되는지, 받아들이지만 강제하지 않는 규칙이 있는지',
+  },
+  async run([catalog = ''], options, io): Promise<CommandOutcome> {
+    const provider = options.extra.provider as Provider; // required: the parser refuses its absence
+    const strict = options.extra.strict === true;
+    const report: LintReport = {
+      command: 'lint',
+      ok: false,
+      catalog,
+      provider,
+      strict,
+      format: null,
+      tools: [],
+      problems: [],
+    };
+    const read = await readJsonInput(catalog, io);
+    if (read.kind === 'unreadable') return read;
+    const done = (value: LintReport): CommandOutcome => ({
+      kind: 'report',
+      ok: value.ok,
+      report: value,
+      text: (lang) => lintText(value, lang),
+    });
+    if (read.kind === 'refused')
+      return done({ ...report, problems: [fromContractError('catalog', read.error)] });
+    report.format = knownFormat(read.value);
+    const imported = importCatalog(read.value);
+    if (!imported.ok) return done({ ...report, problems: [fromContractError('catalog', imported.error)] });
+    return done(lintTargets(report, lintTargetsOf(imported.value, read.value)));
+  },
+};
+
+function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] {
+  if (imported.format === 'mcp') {
+    const listAt = toolsPointer(value);
+    return imported.catalog.tools.map(({ name, description, inputSchema }, i) => ({
+      name,
+      tool: { name, description, inputSchema },
+      input: 'catalog',
+      prefix: `${listAt}/${i}`,
+    }));
+  }
+  // Every tool, enabled or not, as discover would describe it: a disabled tool may be enabled tomorrow.
+  return imported.catalog.tools.map(({ name }) => {
+    const { inputSchema } = imported.catalog.index.tool(name)!.describe();
+    return { name, tool: { name, description: null, inputSchema }, input: 'description', prefix: '' };
+  });
+}
+
+function lintTargets(report: LintReport, targets: readonly LintTarget[]): LintReport {
+  const problems: Problem[] = [];
+  const tools = targets.map((target) => {
+    const linted = lintForProvider(target.tool, report.provider, { strict: report.strict });
+    if (!linted.ok) {
+      problems.push(fromContractError(target.input, linted.error, target.prefix, target.name));
+      return { name: target.name, rejected: 1, ignored: 0 };
+    }
+    problems.push(...linted.value.map((finding) => fromFinding(target, finding)));
+    const rejected = linted.value.filter((finding) => finding.effect === 'rejected').length;
+    return { name: target.name, rejected, ignored: linted.value.length - rejected };
+  });
+  return { ...report, ok: tools.every((tool) => tool.rejected === 0), tools, problems };
+}
+
+function fromFinding(target: LintTarget, finding: ProviderFinding): Problem {
+  const { code, path, message, params, effect, rule } = finding;
+  return {
+    input: target.input,
+    tool: target.name,
+    code,
+    path: target.prefix + path,
+    message,
+    params,
+    effect,
+    rule,
+  };
+}
+
+/** The text output: a summary line, then one line per tool and one per finding. */
+export function lintText(report: LintReport, lang: Lang): string {
+  const where = inputName(report.catalog, lang);
+  const words = LINT_WORDS[lang];
+  if (report.format === null || (report.tools.length === 0 && !report.ok)) {
+    return `${where}: ${words.refused}\n` + report.problems.map((p) => problemLine(p, where, lang)).join('');
+  }
+  const target = `${PROVIDER_LABELS[report.provider].name}${report.strict ? ' (strict)' : ''}`;
+  const refused = report.tools.filter((tool) => tool.rejected > 0).length;
+  const loose = report.tools.filter((tool) => tool.rejected === 0 && tool.ignored > 0).length;
+  const byTool = new Map<string | undefined, Problem[]>();
+  for (const problem of report.problems) {
+    const own = byTool.get(problem.tool);
+    if (own === undefined) byTool.set(problem.tool, [problem]);
+    else own.push(problem);
+  }
+  const lines = report.tools.map((tool) => {
+    const state = tool.rejected > 0 ? words.rejected : tool.ignored > 0 ? words.ignored : words.accepted;
+    const own = byTool.get(tool.name) ?? [];
+    const at = (problem: Problem) => (problem.input === 'description' ? words.description(tool.name) : where);
+    return (
+      `  ${state} ${tool.name}\n` +
+      own.map((problem) => `  ${problemLine(problem, at(problem), lang)}`).join('')
+    );
+  });
+  return `${where}: ${words.summary(target, report.tools.length, refused, loose)}\n${lines.join('')}`;
+}
+
+const LINT_WORDS = {
+  en: {
+    refused: 'refused',
+    summary: (target: string, count: number, refused: number, loose: number) =>
+      `${target}, ${count} tool(s): ${refused} refused, ${loose} accepted with rules not enforced`,
+    rejected: 'REFUSED     ',
+    ignored: 'NOT ENFORCED',
+    accepted: 'accepted    ',
+    description: (tool: string) => `the description of "${tool}"`,
+  },
+  ko: {
+    refused: '거부됨',
+    summary: (target: string, count: number, refused: number, loose: number) =>
+      `${target}, 도구 ${count}개: 거부 ${refused}개, 받아들이지만 규칙을 강제하지 않음 ${loose}개`,
+    rejected: '거부          ',
+    ignored: '강제하지 않음',
+    accepted: '받아들임      ',
+    description: (tool: string) => `"${tool}"의 설명`,
+  },
+} satisfies Record<Lang, unknown>;

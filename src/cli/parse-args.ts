@@ -1,0 +1,122 @@
+import type { Command, OptionSpec, Options } from './command.ts';
+
+/** Why a command line was not understood (exit status 2), as data for both languages. */
+export type UsageProblem =
+  | { kind: 'missing_command' }
+  | { kind: 'unknown_command'; command: string }
+  | { kind: 'unknown_option'; option: string }
+  | { kind: 'missing_value'; option: string }
+  | { kind: 'missing_option'; option: string }
+  | { kind: 'bad_value'; option: string; value: string; allowed: readonly string[] }
+  | { kind: 'wrong_operands'; command: string; expected: number; received: number };
+
+/** A parsed command line: the command (null for bare `--help`), its operands and options, or the first problem. */
+export interface Invocation {
+  command: Command | null;
+  operands: string[];
+  options: Options;
+  problem: UsageProblem | null;
+}
+
+const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  format: ['text', 'json'],
+  lang: ['en', 'ko'],
+  help: 'flag',
+};
+
+/**
+ * Reads argv the POSIX way (options anywhere, `--name value` or `--name=value`, `--` ends options, `-` is
+ * an operand). It reads on past a problem, so that `--lang ko` anywhere still words the problem in Korean.
+ */
+export function parseArgs(argv: readonly string[], commands: readonly Command[]): Invocation {
+  const specs = optionSpecs(commands);
+  const problems: UsageProblem[] = [];
+  const given: Record<string, string | true> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i]!;
+    if (token === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (token === '-h') given.help = true;
+    else if (token.startsWith('--')) i = readOption(argv, i, specs, given, problems);
+    else if (token.startsWith('-') && token !== '-') problems.push({ kind: 'unknown_option', option: token });
+    else positionals.push(token);
+  }
+  const options = toOptions(given);
+  const [name, ...operands] = positionals;
+  const command = commands.find((candidate) => candidate.name === name) ?? null;
+  problems.push(...commandProblems(name, command, operands, given, options.help));
+  return { command, operands, options, problem: problems[0] ?? null };
+}
+
+/** Reads the option at argv[i] into `given`; returns the index of the last token it used. */
+function readOption(
+  argv: readonly string[],
+  i: number,
+  specs: ReadonlyMap<string, OptionSpec>,
+  given: Record<string, string | true>,
+  problems: UsageProblem[],
+): number {
+  const token = argv[i]!;
+  const equals = token.indexOf('=');
+  const name = token.slice(2, equals === -1 ? undefined : equals);
+  const spec = specs.get(name);
+  if (spec === undefined) {
+    problems.push({ kind: 'unknown_option', option: `--${name}` });
+    return i;
+  }
+  if (spec === 'flag') {
+    if (equals === -1) given[name] = true;
+    else
+      problems.push({ kind: 'bad_value', option: `--${name}`, value: token.slice(equals + 1), allowed: [] });
+    return i;
+  }
+  const value = equals === -1 ? argv[i + 1] : token.slice(equals + 1);
+  if (value === undefined) problems.push({ kind: 'missing_value', option: `--${name}` });
+  else if (!spec.includes(value))
+    problems.push({ kind: 'bad_value', option: `--${name}`, value, allowed: spec });
+  else given[name] = value;
+  return equals === -1 ? i + 1 : i;
+}
+
+/** Every option any command knows, so a value is consumed the same way wherever the command name stands. */
+function optionSpecs(commands: readonly Command[]): ReadonlyMap<string, OptionSpec> {
+  const specs = new Map(Object.entries(GLOBAL_OPTIONS));
+  for (const command of commands)
+    for (const [name, spec] of Object.entries(command.options)) specs.set(name, spec);
+  return specs;
+}
+
+function toOptions(given: Readonly<Record<string, string | true>>): Options {
+  const { format, lang, help, ...extra } = given;
+  return {
+    format: format === 'json' ? 'json' : 'text',
+    lang: lang === 'ko' ? 'ko' : 'en',
+    help: help === true,
+    extra,
+  };
+}
+
+function commandProblems(
+  name: string | undefined,
+  command: Command | null,
+  operands: readonly string[],
+  given: Readonly<Record<string, string | true>>,
+  isHelp: boolean,
+): UsageProblem[] {
+  if (name === undefined) return isHelp ? [] : [{ kind: 'missing_command' }];
+  if (command === null) return [{ kind: 'unknown_command', command: name }];
+  const foreign = Object.keys(given).find(
+    (key) => !Object.hasOwn(GLOBAL_OPTIONS, key) && !Object.hasOwn(command.options, key),
+  );
+  if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
+  if (isHelp) return [];
+  if (operands.length !== command.operands.length) {
+    const counts = { expected: command.operands.length, received: operands.length };
+    return [{ kind: 'wrong_operands', command: name, ...counts }];
+  }
+  const missing = command.required?.find((option) => !Object.hasOwn(given, option));
+  return missing === undefined ? [] : [{ kind: 'missing_option', option: `--${missing}` }];
+}

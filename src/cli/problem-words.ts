@@ -1,0 +1,108 @@
+import type { ErrorCode, FindingCode } from '../core/index.ts';
+import type { Problem } from './problem.ts';
+
+/** The two languages of the command line's messages. */
+export type Lang = 'en' | 'ko';
+
+/**
+ * The sentence for a problem: English is the core's own `message`; Korean is worded from the problem's
+ * `reason` and `params` when the core gives them, else from its `code`, else the English sentence.
+ */
+export function wordProblem(problem: Problem, lang: Lang): string {
+  if (lang === 'en') return problem.message;
+  const byReason = problem.reason === undefined ? undefined : wordReasonKo(problem.reason, problem.params);
+  if (byReason !== undefined) return byReason;
+  return Object.hasOwn(KO_CODES, problem.code)
+    ? KO_CODES[problem.code as ErrorCode | FindingCode]
+    : problem.message;
+}
+
+/** Korean for a reason with its params, or undefined for a reason this table does not know. */
+export function wordReasonKo(reason: string, params: unknown): string | undefined {
+  if (!Object.hasOwn(KO_REASONS, reason)) return undefined;
+  const p = (params !== null && typeof params === 'object' ? params : {}) as Readonly<
+    Record<string, unknown>
+  >;
+  return KO_REASONS[reason]!(p);
+}
+
+type Params = Readonly<Record<string, unknown>>;
+
+/** A parameter as text: strings as they are, lists joined, anything else as JSON. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(text).join(', ');
+  return JSON.stringify(value) ?? '';
+}
+
+// The schema issue reasons the project's conventions fix, with their params. Sentences avoid a particle
+// right after a placeholder, because its form depends on the word.
+const KO_REASONS: Readonly<Record<string, (p: Params) => string>> = {
+  wrong_type: (p) => `값의 종류가 틀렸습니다. 허용: ${text(p.expected)}. 받은 값: ${text(p.received)}.`,
+  too_short: (p) => `문자열이 ${text(p.length)}자입니다. 최소 ${text(p.limit)}자여야 합니다.`,
+  too_long: (p) => `문자열이 ${text(p.length)}자입니다. 한도는 ${text(p.limit)}자입니다.`,
+  pattern_mismatch: (p) => `문자열이 패턴에 맞지 않습니다. 패턴: ${text(p.pattern)}`,
+  missing_key: (p) => `필수 키가 없습니다: "${text(p.key)}"`,
+  unknown_key: (p) => `허용되지 않은 키입니다: "${text(p.key)}"`,
+  not_in_enum: (p) => `허용된 값 ${text(p.count)}개 중 어느 것과도 같지 않습니다.`,
+  not_const: () => '정해진 값과 다릅니다.',
+  too_deep: (p) => `$ref 연쇄가 너무 깊습니다. 한도: ${text(p.limit)}.`,
+  false_schema: () => '이 위치에는 어떤 값도 허용되지 않습니다.',
+  too_small: (p) => `값은 ${text(p.limit)}${p.exclusive === true ? '보다 커야' : ' 이상이어야'} 합니다.`,
+  too_large: (p) => `값은 ${text(p.limit)}${p.exclusive === true ? '보다 작아야' : ' 이하여야'} 합니다.`,
+  not_multiple: (p) => `값은 ${text(p.divisor)}의 배수여야 합니다.`,
+  too_few_items: (p) => `항목이 ${text(p.count)}개입니다. 최소 ${text(p.limit)}개여야 합니다.`,
+  too_many_items: (p) => `항목이 ${text(p.count)}개입니다. 최대 ${text(p.limit)}개까지입니다.`,
+  duplicate_items: (p) => `같은 항목이 두 번 있습니다. 위치: ${text(p.first)}, ${text(p.second)}.`,
+  too_few_keys: (p) => `키가 ${text(p.count)}개입니다. 최소 ${text(p.limit)}개여야 합니다.`,
+  too_many_keys: (p) => `키가 ${text(p.count)}개입니다. 최대 ${text(p.limit)}개까지입니다.`,
+  missing_dependency: (p) => `"${text(p.key)}" 키가 있으면 "${text(p.dependency)}" 키도 있어야 합니다.`,
+  no_branch_matched: () => '맞는 분기가 하나도 없습니다.',
+  several_branches_matched: (p) =>
+    `분기 하나에만 맞아야 하는데 여러 분기에 맞습니다. 분기: ${text(p.matched)}.`,
+  not_failed: () => 'not 아래의 스키마에 맞으면 안 됩니다.',
+  bad_format: (p) => `형식에 맞지 않습니다. 형식: ${text(p.format)}.`,
+  contains_count: (p) =>
+    `조건에 맞는 항목이 ${text(p.count)}개입니다. 최소 ${text(p.min)}, 최대 ${text(p.max ?? '∞')}.`,
+  unknown_item: (p) => `허용되지 않은 항목입니다. 위치: ${text(p.index)}.`,
+};
+
+// Every code of the core and of provider findings, so a new code fails the type check until it has its
+// Korean sentence.
+const KO_CODES: Readonly<Record<ErrorCode | FindingCode, string>> = {
+  NAME_NOT_ALLOWED: '이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.',
+  NAME_TOO_LONG: '도구 이름이 이 공급자의 길이 한도보다 깁니다.',
+  ROOT_NOT_OBJECT: '입력 스키마의 최상위가 "type": "object"가 아닙니다.',
+  KEYWORD_NOT_SUPPORTED: '이 공급자가 지원하지 않는 스키마 키워드입니다.',
+  STRICT_ALL_REQUIRED: 'strict 모드에서는 모든 속성이 required에 있어야 합니다.',
+  STRICT_NO_ADDITIONAL_PROPERTIES:
+    'strict 모드에서는 모든 객체에 "additionalProperties": false가 있어야 합니다.',
+  LIMIT_EXCEEDED: '스키마가 이 공급자의 크기 한도를 넘습니다.',
+  INVALID_CATALOG: '카탈로그는 도구 정의 1000개 이하의 배열이어야 합니다.',
+  INVALID_FIELDS: '정의나 필드 명세에 빠진 키나 남는 키가 있거나, 필드가 너무 많습니다.',
+  INVALID_LABEL:
+    '이름은 소문자 레이블이어야 합니다. 영문 소문자 하나 뒤에 영문 소문자·숫자·점·밑줄·하이픈이 79개까지 옵니다.',
+  DUPLICATE_TOOL: '같은 이름의 도구가 두 번 있습니다. 카탈로그 전체를 거부합니다.',
+  INVALID_METADATA:
+    '도구의 메타데이터가 잘못됐습니다. effect는 read나 change, enabled는 true나 false여야 합니다.',
+  INVALID_SPEC: '필드 명세의 type이 잘못됐거나 required가 불리언이 아니거나 max_length가 1–20000 밖입니다.',
+  UNKNOWN_FAMILY: '활성 여부와 관계없이 이 묶음에 속한 도구가 없습니다.',
+  TOOL_NOT_AVAILABLE_IN_FAMILY:
+    '정확히 이 이름을 가진 활성 도구가 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.',
+  INVALID_ARGUMENT_KEYS: '인수에 모르는 키가 있거나, 필수 필드가 없거나, 객체가 아닙니다.',
+  INVALID_ARGUMENT_VALUE: '값의 종류가 틀렸거나 너무 깁니다.',
+  UNSUPPORTED_KEYWORD:
+    '스키마가 검사기가 지원하지 않는 키워드를 씁니다. 이 도구의 인수는 검사할 수 없습니다.',
+  INVALID_SCHEMA: '스키마가 올바른 JSON Schema가 아닙니다.',
+  UNRESOLVED_REF: '$ref가 가리키는 곳이 스키마에 없습니다.',
+  INVALID_TOOL_NAME: '도구 이름이 규칙에 맞지 않습니다.',
+  DUPLICATE_REGISTRATION: '이미 등록된 도구 이름입니다.',
+  UNKNOWN_TOOL: '정확히 이 이름을 가진 도구가 없습니다.',
+  INVALID_ARGUMENTS: '인수가 도구의 스키마에 맞지 않습니다.',
+  INVALID_JSON: '입력이 JSON이 아닙니다.',
+  INVALID_TOOLS_LIST: 'MCP tools/list 결과의 형식이 잘못됐습니다.',
+  CATALOG_TOO_LARGE: '입력이 가져오기 한도(텍스트 크기나 도구 수)를 넘습니다.',
+  INVALID_TOOL:
+    '도구의 모양이 잘못됐습니다. name은 문자열, description은 있으면 문자열이어야 하고 inputSchema가 있어야 합니다.',
+  UNKNOWN_CATALOG_FORMAT: '스칼라 카탈로그(JSON 배열)도 MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.',
+};

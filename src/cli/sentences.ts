@@ -1,0 +1,124 @@
+import type { Command } from './command.ts';
+import type { UnreadableReason } from './io.ts';
+import type { UsageProblem } from './parse-args.ts';
+import type { Problem } from './problem.ts';
+import { wordProblem, type Lang } from './problem-words.ts';
+import { STDIN } from './read-input.ts';
+
+/** The program's name, as it starts every line it writes to standard error. */
+export const PROGRAM = 'tool-contract';
+
+const HELP_HINT: Record<Lang, string> = {
+  en: `run "${PROGRAM} --help" for usage`,
+  ko: `사용법은 "${PROGRAM} --help"로 봅니다`,
+};
+
+/** One line on standard error for a command line that was not understood. */
+export function usageLine(problem: UsageProblem, lang: Lang): string {
+  return `${PROGRAM}: ${USAGE_WORDS[lang](problem)} (${HELP_HINT[lang]})\n`;
+}
+
+const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
+  en: (problem) => {
+    switch (problem.kind) {
+      case 'missing_command':
+        return 'no command given';
+      case 'unknown_command':
+        return `unknown command "${problem.command}"`;
+      case 'unknown_option':
+        return `unknown option "${problem.option}"`;
+      case 'missing_value':
+        return `option "${problem.option}" needs a value`;
+      case 'missing_option':
+        return `option "${problem.option}" is required`;
+      case 'bad_value':
+        return problem.allowed.length === 0
+          ? `option "${problem.option}" takes no value`
+          : `option "${problem.option}" takes ${problem.allowed.join(' or ')}, not "${problem.value}"`;
+      case 'wrong_operands':
+        return `"${problem.command}" takes ${problem.expected} operand(s), not ${problem.received}`;
+    }
+  },
+  ko: (problem) => {
+    switch (problem.kind) {
+      case 'missing_command':
+        return '명령이 없습니다';
+      case 'unknown_command':
+        return `모르는 명령입니다: "${problem.command}"`;
+      case 'unknown_option':
+        return `모르는 옵션입니다: "${problem.option}"`;
+      case 'missing_value':
+        return `옵션에 값이 필요합니다: "${problem.option}"`;
+      case 'missing_option':
+        return `빠진 옵션이 있습니다: "${problem.option}"`;
+      case 'bad_value':
+        return problem.allowed.length === 0
+          ? `값을 받지 않는 옵션입니다: "${problem.option}"`
+          : `옵션 "${problem.option}"의 값은 ${problem.allowed.join(', ')} 중 하나입니다. 받은 값: "${problem.value}"`;
+      case 'wrong_operands':
+        return `"${problem.command}" 명령은 피연산자 ${problem.expected}개를 받습니다. 받은 개수: ${problem.received}`;
+    }
+  },
+};
+
+/** One line on standard error for an input that could not be read. */
+export function unreadableLine(source: string, reason: UnreadableReason, lang: Lang): string {
+  return `${PROGRAM}: ${inputName(source, lang)}: ${UNREADABLE_WORDS[lang][reason]}\n`;
+}
+
+const UNREADABLE_WORDS: Record<Lang, Record<UnreadableReason, string>> = {
+  en: {
+    not_found: 'no such file',
+    is_directory: 'is a directory, not a file',
+    not_a_file: 'is not a regular file',
+    no_permission: 'permission denied',
+    io_error: 'could not be read',
+  },
+  ko: {
+    not_found: '그런 파일이 없습니다',
+    is_directory: '파일이 아니라 디렉터리입니다',
+    not_a_file: '일반 파일이 아닙니다',
+    no_permission: '읽을 권한이 없습니다',
+    io_error: '읽을 수 없습니다',
+  },
+};
+
+/** How an operand is named in messages: its path, or standard input for "-". */
+export function inputName(source: string, lang: Lang): string {
+  if (source !== STDIN) return source;
+  return lang === 'en' ? '<standard input>' : '<표준 입력>';
+}
+
+/** One indented line for a problem: code, where (the input and its pointer) and the sentence. */
+export function problemLine(problem: Problem, where: string, lang: Lang): string {
+  const at = problem.path === '' ? where : `${where}#${problem.path}`;
+  return `  ${problem.code} ${at}: ${wordProblem(problem, lang)}\n`;
+}
+
+/** The help: every command with its operands and options, then the global options and exit statuses. */
+export function helpText(commands: readonly Command[], lang: Lang): string {
+  const lines = commands.map((command) => {
+    const options = Object.entries(command.options).map(([name, spec]) =>
+      spec === 'flag' ? `[--${name}]` : `--${name} ${spec.join('|')}`,
+    );
+    const usage = [PROGRAM, command.name, ...command.operands, ...options].join(' ');
+    return `  ${usage}\n      ${command.summary[lang]}\n`;
+  });
+  return HELP_HEAD[lang] + lines.join('') + HELP_TAIL[lang];
+}
+
+const HELP_HEAD: Record<Lang, string> = {
+  en: 'Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments.\n\n',
+  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사합니다.\n\n',
+};
+
+const HELP_TAIL: Record<Lang, string> = {
+  en: `
+Options: --format text|json (default text), --lang en|ko (default en), --help.
+Exit status: 0 everything holds; 1 the input has defects; 2 usage error or unreadable file.
+`,
+  ko: `
+옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help.
+종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류나 읽을 수 없는 파일.
+`,
+};

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CliIo } from './io.ts';
+import { main } from './main.ts';
+import { readFile, readStream } from './node-io.ts';
+
+/** What one run of the command line wrote and returned. */
+export interface Run {
+  status: number;
+  out: string;
+  err: string;
+}
+
+/** Runs `main` with real file reads, captured output and `stdin` as standard input. */
+export async function run(argv: readonly string[], stdin = ''): Promise<Run> {
+  let out = '';
+  let err = '';
+  const io: CliIo = {
+    out: (text) => void (out += text),
+    err: (text) => void (err += text),
+    readFile,
+    readStdin: (limit) => readStream([new TextEncoder().encode(stdin)], limit),
+  };
+  const status = await main(argv, io);
+  return { status, out, err };
+}
+
+/** A temporary folder for one test file's inputs, and a way to write JSON files into it. */
+export function tempFolder(): { dir: string; write(name: string, value: unknown): string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'tool-contract-'));
+  return {
+    dir,
+    write(name, value) {
+      const path = join(dir, name);
+      writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+      return path;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
