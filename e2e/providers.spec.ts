@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { adaptForProvider, discover, lintForProvider, loadCatalog } from '../src/core/index.ts';
 import { catalogProviderTool } from '../src/ui/providers/provider-tool.ts';
 import { test, expect, openExplorer, readCatalog } from './fixtures.ts';
+import { serveLargestCatalog } from './large-catalog-data.ts';
 
 const loaded = loadCatalog(readCatalog());
 if (!loaded.ok) throw new Error('the synthetic catalog must load');
@@ -155,3 +156,22 @@ for (const query of ['?tool=observe&provider=gemini', '?view=portability']) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('Portability with the largest legal catalog renders only the rows in view and reaches the last by keyboard', async ({
+  page,
+}) => {
+  const names = await serveLargestCatalog(page);
+  const started = Date.now();
+  await openExplorer(page, '?view=portability');
+  const table = page.getByRole('table');
+  await expect(table.locator('caption')).toContainText(`${names.length} tools`);
+  console.log(`portability, 1000 tools: table shown ${Date.now() - started} ms after navigation`);
+  await expect(table).toHaveAttribute('aria-rowcount', String(names.length + 1));
+  const rendered = await table.locator('tbody tr:not(.spacer)').count();
+  expect(rendered).toBeLessThan(60);
+  await table.locator('tbody tr:not(.spacer)').first().getByRole('button').first().focus();
+  await page.keyboard.press('Control+End');
+  const last = table.locator(`tr[aria-rowindex="${names.length + 1}"]`);
+  await expect(last.locator('th')).toHaveText(names.at(-1)!);
+  await expect(last.getByRole('button').last()).toBeFocused();
+});
