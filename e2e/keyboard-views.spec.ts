@@ -45,7 +45,7 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await expect(page.getByText('executes', { exact: true })).toBeVisible();
 
   await page.goBack();
-  await expect(tab('Gate')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Portability')).toHaveAttribute('aria-selected', 'true');
   await page.goForward();
   await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
 });
