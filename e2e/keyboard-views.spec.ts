@@ -7,7 +7,13 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openExplorer(page, '?family=reading&tool=observe');
   const tablist = page.getByRole('tablist');
-  await expect(tablist.getByRole('tab')).toHaveText(['Schema', 'Arguments', 'Records', 'Gate', 'Portability']);
+  await expect(tablist.getByRole('tab')).toHaveText([
+    'Schema',
+    'Arguments',
+    'Records',
+    'Gate',
+    'Portability',
+  ]);
   const tab = (name: string) => page.getByRole('tab', { name });
 
   await page.getByRole('listbox', { name: 'Tools' }).focus();
