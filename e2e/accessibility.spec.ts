@@ -41,12 +41,12 @@ test('axe finds no violations at 320 px wide', async ({ page }) => {
 });
 
 for (const lang of ['en', 'ko'] as const) {
-  test(`at 320 px the four tabs share one line whichever is selected, ${lang}`, async ({ page }) => {
+  test(`at 320 px the five tabs share one line whichever is selected, ${lang}`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await openExplorer(page, `?tool=observe&lang=${lang}`);
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(4);
-    for (let i = 0; i < 4; i++) {
+    await expect(tabs).toHaveCount(5);
+    for (let i = 0; i < 5; i++) {
       await tabs.nth(i).click();
       await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
       const tops = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));

@@ -7,7 +7,13 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openExplorer(page, '?family=reading&tool=observe');
   const tablist = page.getByRole('tablist');
-  await expect(tablist.getByRole('tab')).toHaveText(['Schema', 'Arguments', 'Records', 'Gate']);
+  await expect(tablist.getByRole('tab')).toHaveText([
+    'Schema',
+    'Arguments',
+    'Records',
+    'Gate',
+    'Portability',
+  ]);
   const tab = (name: string) => page.getByRole('tab', { name });
 
   await page.getByRole('listbox', { name: 'Tools' }).focus();
@@ -22,13 +28,13 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   expect(params(page).get('view')).toBe('arguments');
 
   await page.keyboard.press('End');
-  await expect(tab('Gate')).toBeFocused();
-  expect(params(page).get('view')).toBe('gate');
+  await expect(tab('Portability')).toBeFocused();
+  expect(params(page).get('view')).toBe('portability');
   await page.keyboard.press('ArrowRight');
   await expect(tab('Schema')).toBeFocused();
   expect(params(page).get('view')).toBeNull();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab('Gate')).toBeFocused();
+  await expect(tab('Portability')).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tab('Schema')).toBeFocused();
 
@@ -45,7 +51,7 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await expect(page.getByText('executes', { exact: true })).toBeVisible();
 
   await page.goBack();
-  await expect(tab('Gate')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Portability')).toHaveAttribute('aria-selected', 'true');
   await page.goForward();
   await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
 });

@@ -17,6 +17,11 @@ export const VIEWS: readonly ViewDefinition[] = [
   },
   { id: 'records', labelKey: 'view.records', load: lazy(() => import('./records/RecordsView.svelte')) },
   { id: 'gate', labelKey: 'view.gate', load: lazy(() => import('./gate/GateView.svelte')) },
+  {
+    id: 'portability',
+    labelKey: 'view.portability',
+    load: lazy(() => import('./providers/PortabilityView.svelte')),
+  },
 ];
 
 /** Fetches every lazy view's code once the page is idle, so a tab opens at once after the first paint. */

@@ -22,6 +22,7 @@ describe('dictionaries', () => {
       'lazy form',
       'lazy gate',
       'lazy import',
+      'lazy providers',
       'lazy records',
       'lazy schema',
     ]);

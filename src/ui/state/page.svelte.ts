@@ -28,6 +28,7 @@ import type { Fetcher } from '../records/fetch-verified.ts';
 import { loadBundle, type BundleResult, type LoadedRecord } from '../records/load-bundle.ts';
 import { callOf, type PageCall } from '../records/record-call.ts';
 import type { ActiveCatalog, CatalogHost, CatalogSource, VisitorCatalog } from './catalog.ts';
+import { DEFAULT_FORMAT, type FormatId } from './provider-format.ts';
 import { Selection } from './selection.svelte.ts';
 import { applyUrl, DEFAULT_VIEW, writeUrl, type HistoryMode, type LinkProblem } from './url-sync.ts';
 import { MAX_ARGS_IN_URL, parseUrlState } from './url-state.ts';
@@ -58,6 +59,8 @@ export class PageState implements CatalogHost {
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
   theme = $state<'light' | 'dark' | null>(null);
+  /** The provider format the Schema view and the MCP browser show a tool in (`?provider=`). */
+  provider = $state<FormatId>(DEFAULT_FORMAT);
   viewIds: readonly string[] = [DEFAULT_VIEW];
   recordIds: readonly string[] = [];
   readonly selection: Selection;
@@ -208,6 +211,21 @@ export class PageState implements CatalogHost {
       this.catalog = { kind: 'synthetic', source: this.synthetic };
     this.record = id;
     this.selection.applyCall(call);
+    this.commit('push');
+  }
+
+  /** Shows tools in another provider's format; the address follows without a new history entry per arrow key. */
+  setProvider(provider: FormatId, history: HistoryMode = 'replace'): void {
+    this.provider = provider;
+    this.commit(history);
+  }
+
+  /** Opens a tool of any family in the Schema view in a provider's format (from the Portability view). */
+  openToolIn(name: string, provider: FormatId): void {
+    if (!this.selection.tools.some((tool) => tool.name === name)) this.selection.chooseFamily('all');
+    if (!this.selection.chooseTool(name)) return;
+    this.provider = provider;
+    this.view = 'schema';
     this.commit('push');
   }
 

@@ -6,10 +6,11 @@ export interface UrlState {
   record?: string;
   args?: string;
   lang?: string;
+  provider?: string;
 }
 
 /** The parameter names the page reads and writes, in the order they are written. */
-export const URL_KEYS = ['family', 'tool', 'view', 'record', 'args', 'lang'] as const;
+export const URL_KEYS = ['family', 'tool', 'view', 'record', 'args', 'lang', 'provider'] as const;
 
 /** Arguments longer than this stay out of the address: browsers cap URL length and history entries. */
 export const MAX_ARGS_IN_URL = 4000;

@@ -2,6 +2,7 @@ import { discover, type ContractError } from '../../core/index.ts';
 import { isLang } from '../i18n/locale.svelte.ts';
 import { isSameCall } from '../records/record-call.ts';
 import type { PageState } from './page.svelte.ts';
+import { DEFAULT_FORMAT, isFormatId } from './provider-format.ts';
 import { parseUrlState, serializeUrlState, type UrlState } from './url-state.ts';
 
 /** The view shown when the address names none. */
@@ -29,6 +30,7 @@ export function toUrlState(page: PageState): UrlState {
   if (page.record !== null) state.record = page.record;
   if (selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
   if (page.lang !== 'en') state.lang = page.lang;
+  if (page.provider !== DEFAULT_FORMAT) state.provider = page.provider;
   return state;
 }
 
@@ -54,6 +56,11 @@ export function applyUrl(page: PageState, search: string): void {
   if (wanted.view !== undefined) {
     if (page.viewIds.includes(wanted.view)) page.view = wanted.view;
     else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
+  }
+  page.provider = DEFAULT_FORMAT;
+  if (wanted.provider !== undefined) {
+    if (isFormatId(wanted.provider)) page.provider = wanted.provider;
+    else problems.push({ param: 'provider', value: wanted.provider, messageKey: 'link.badProvider' });
   }
   page.record = null;
   if (wanted.record !== undefined) {

@@ -19,6 +19,7 @@ export default {
     'link.badLang': 'This language is not available; the page is shown in English.',
     'link.badView': 'There is no such view; the Schema view is shown.',
     'link.badRecord': 'There is no verified record with this id.',
+    'link.badProvider': 'There is no such provider format; the MCP format is shown.',
     'link.argsWithoutTool': 'Arguments were given without an available tool, so they were not loaded.',
   },
   ko: {
@@ -38,6 +39,7 @@ export default {
     'link.dismiss': '닫기',
     'link.badLang': '지원하지 않는 언어입니다. 영어로 표시합니다.',
     'link.badView': '그런 보기는 없습니다. 스키마 보기를 표시합니다.',
+    'link.badProvider': '그런 제공자 형식은 없습니다. MCP 형식을 표시합니다.',
     'link.badRecord': '이 id를 가진 검증된 기록이 없습니다.',
     'link.argsWithoutTool': '사용할 수 있는 도구 없이 인수가 주어져 불러오지 않았습니다.',
   },

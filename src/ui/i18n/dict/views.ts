@@ -8,6 +8,7 @@ export default {
     'view.arguments': 'Arguments',
     'view.records': 'Records',
     'view.gate': 'Gate',
+    'view.portability': 'Portability',
     'empty.title': 'No tool selected yet',
     'empty.views':
       'Schema shows the inputSchema the core describes for one tool, Arguments checks a JSON call against it as you type, Records replays five verified calls, and Gate puts demo calls through permissions and approvals.',
@@ -27,6 +28,7 @@ export default {
     'view.arguments': '인수',
     'view.records': '기록',
     'view.gate': '게이트',
+    'view.portability': '이식성',
     'empty.title': '아직 고른 도구가 없습니다',
     'empty.views':
       '스키마는 코어가 설명한 도구 하나의 inputSchema를, 인수는 입력하는 JSON 호출을 그 스키마로 바로 검사한 결과를, 기록은 검증된 호출 다섯 개의 재실행을, 게이트는 권한과 승인을 거치는 데모 호출을 보여 줍니다.',

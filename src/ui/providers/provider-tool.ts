@@ -1,0 +1,15 @@
+import type { ProviderTool } from '../../core/index.ts';
+import type { Descriptions } from '../state/catalog.ts';
+
+/**
+ * A catalog tool as the provider functions take it: its name, its schema, and its English description (what
+ * the catalog's author wrote, the same whichever language the page is shown in), or null without one.
+ * Type-only imports: the Schema view (in the initial bundle) calls it before the provider code loads.
+ */
+export function catalogProviderTool(
+  tool: { name: string; inputSchema: unknown },
+  descriptions: Descriptions | undefined,
+): ProviderTool {
+  const description = descriptions?.[tool.name]?.en ?? null;
+  return { name: tool.name, description, inputSchema: tool.inputSchema };
+}
