@@ -42,6 +42,17 @@ export default defineConfig({
     // whole, frozen tables and all: the full JSON Schema engine stays in the worker
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
+      // the first page's shared code in one chunk, so it compresses as one text
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /[\\/]src[\\/]ui[\\/](i18n|state)[\\/]|[\\/]src[\\/]core[\\/](catalog[\\/]|json-value|result|pointer)|[\\/]node_modules[\\/]svelte[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   worker: { format: 'es' },

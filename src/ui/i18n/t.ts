@@ -7,11 +7,11 @@ export type Dictionary = Record<Lang, Record<string, string>>;
 export type Params = Readonly<Record<string, string | number>>;
 
 // Every file in ./dict/ is an area's dictionary: adding an area means adding a file, not editing this one.
-const modules = import.meta.glob<{ default: Dictionary }>('./dict/*.ts', { eager: true });
+const modules = import.meta.glob<Dictionary>('./dict/*.ts', { eager: true, import: 'default' });
 
 /** Every area's dictionary, keyed by its file name, for the parity test. */
 export const DICTIONARIES: Readonly<Record<string, Dictionary>> = Object.fromEntries(
-  Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/|\.ts$/g, ''), module.default]),
+  Object.entries(modules).map(([path, dictionary]) => [path.replace(/^.*\/|\.ts$/g, ''), dictionary]),
 );
 
 const merged = new Map<string, Record<string, string>>();

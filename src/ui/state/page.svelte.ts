@@ -111,7 +111,11 @@ export class PageState implements CatalogHost {
     const lang = parseUrlState(location.search).lang;
     if (isLang(lang)) this.lang = lang;
     addEventListener('popstate', () => applyUrl(this, location.search));
-    const loaded = await loadBundle(fetcher, './records/');
+    // error sentences come with the records, not with the first paint: nothing shows an error before both
+    const [loaded] = await Promise.all([
+      loadBundle(fetcher, './records/'),
+      import('../errors/register-strings.ts').catch(() => undefined),
+    ]);
     if (!loaded.ok) {
       this.loadProblem = loaded.problem;
       this.status = 'failed';
