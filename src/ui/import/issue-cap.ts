@@ -32,12 +32,17 @@ export function comparePointers(a: string, b: string): number {
  * Keeps every issue when there are at most `cap`; otherwise the first `cap` by pointer (stable, so issues
  * at one pointer keep the validator's order). Only what is kept crosses to the page.
  */
-export function capIssues(issues: readonly SchemaIssue[], cap = ISSUE_CAP): CappedIssues {
-  if (issues.length <= cap) return { issues, total: issues.length };
+export function capIssues(all: readonly SchemaIssue[], cap = ISSUE_CAP): CappedIssues {
+  // the full engine keeps its own first issues and ends with one `more_issues` counting the rest
+  const last = all[all.length - 1];
+  const more = last?.reason === 'more_issues' ? Number(last.params.more) : 0;
+  const issues = more > 0 ? all.slice(0, -1) : all;
+  const total = issues.length + more;
+  if (issues.length <= cap) return { issues, total };
   const kept = issues
     .map((issue, index) => ({ issue, index }))
     .sort((a, b) => comparePointers(a.issue.path, b.issue.path) || a.index - b.index)
     .slice(0, cap)
     .map(({ issue }) => issue);
-  return { issues: kept, total: issues.length };
+  return { issues: kept, total };
 }
