@@ -38,7 +38,7 @@ export function capIssues(all: readonly SchemaIssue[], cap = ISSUE_CAP): CappedI
   const more = last?.reason === 'more_issues' ? Number(last.params.more) : 0;
   const issues = more > 0 ? all.slice(0, -1) : all;
   const total = issues.length + more;
-  if (issues.length <= cap) return { issues, total };
+  if (total <= cap) return { issues, total };
   const kept = issues
     .map((issue, index) => ({ issue, index }))
     .sort((a, b) => comparePointers(a.issue.path, b.issue.path) || a.index - b.index)
