@@ -29,7 +29,7 @@ test('fill a nested MCP tool by keyboard: a limited string, an enum, null, a var
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add state' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('radio', { name: 'open' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'open', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'closed' })).toBeFocused();
   await expect(page.getByRole('radio', { name: 'closed' })).toHaveAttribute('aria-checked', 'true');

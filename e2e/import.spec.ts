@@ -114,7 +114,7 @@ for (const way of ['file', 'drop', 'paste'] as const) {
 
     const first = MCP_LIST.tools[0]!;
     await expect(page.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
-    await expect(page.getByText(first.description)).toBeVisible();
+    await expect(page.getByText(first.description, { exact: true })).toBeVisible();
     await expect(page.locator('.description b')).toHaveCount(0);
     await expect(
       page.getByRole('heading', { name: 'Hints from the server — not permissions' }),
