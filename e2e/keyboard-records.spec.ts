@@ -6,6 +6,8 @@ test('open a record with the keyboard: the page takes its family, tool and argum
   await openExplorer(page);
   await page.getByRole('tab', { name: 'Schema' }).focus();
   await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Portability' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Records' })).toBeFocused();
   expect(params(page).get('view')).toBe('records');
