@@ -51,8 +51,9 @@ async function setArguments(page: Page, text: string): Promise<void> {
   }, text);
 }
 
+// the arguments' own status region; the provider formats announce their counts in another one
 const result = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /Refused|Valid|Checking|stopped|거부|맞습니다/ });
+  page.locator('.result[role="status"]').filter({ hasText: /Refused|Valid|Checking|stopped|거부|맞습니다/ });
 
 test('an enum of 100,000 values shows 50 of them, says how many there are, and checks in time', async ({
   page,
