@@ -23,7 +23,9 @@ import {
   type Draft,
   type SuiteGroup,
 } from '../json-schema-suite.ts';
-import { cpuMs, formatRate, measure, median, printTable } from './measure.ts';
+import { cpuMs, formatRate, makeRun, measure, median, printTable } from './measure.ts';
+
+type Run = () => number;
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 const DIALECT: Record<Draft, string> = { 'draft2020-12': DIALECT_2020_12, draft7: DIALECT_DRAFT_07 };
@@ -32,8 +34,6 @@ interface Case {
   draft: Draft;
   group: SuiteGroup;
 }
-
-type Run = () => number;
 
 const resources = (): Record<string, unknown> => ({ ...metaSchemas(), ...remotes() });
 
@@ -82,18 +82,6 @@ function oursCompile(entry: Case, all: Record<string, unknown>) {
     resources: all,
   });
   return compiled.ok ? compiled.value : undefined;
-}
-
-/** Every value through its precompiled validator once; returns the count of valid ones. */
-function makeRun<V>(
-  pairs: { validator: V; data: unknown }[],
-  isValid: (validator: V, data: unknown) => boolean,
-): Run {
-  return () => {
-    let valid = 0;
-    for (const { validator, data } of pairs) if (isValid(validator, data)) valid++;
-    return valid;
-  };
 }
 
 function pairsOf<V>(cases: Case[], compile: (entry: Case) => V | undefined) {

@@ -7,15 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@cfworker/json-schema';
 import { compileSchema } from '../../src/core/index.ts';
-import { formatRate, measure, median, printTable } from './measure.ts';
+import { formatRate, makeRun, measure, median, printTable } from './measure.ts';
+
+type Run = () => number;
 
 interface ConformanceCase {
   description: string;
   schema: unknown;
   tests: { data: unknown; valid: boolean }[];
 }
-
-type Run = () => number;
 
 // the official suite's subset lives beside the repository, in ../shared, and is never copied into it
 const CASES_URL = new URL('../../../shared/json-schema-test-suite/subset-cases.json', import.meta.url);
@@ -24,18 +24,6 @@ const ROUND_MS = 150;
 
 function loadCases(): ConformanceCase[] {
   return JSON.parse(readFileSync(CASES_URL, 'utf8')) as ConformanceCase[];
-}
-
-/** One run: every value through its precompiled validator; returns the valid count so nothing is optimised away. */
-function makeRun<V>(
-  pairs: { validator: V; data: unknown }[],
-  isValid: (validator: V, data: unknown) => boolean,
-): Run {
-  return () => {
-    let valid = 0;
-    for (const { validator, data } of pairs) if (isValid(validator, data)) valid++;
-    return valid;
-  };
 }
 
 function pairsOf<V>(cases: ConformanceCase[], compile: (schema: unknown) => V | undefined) {

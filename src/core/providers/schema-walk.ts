@@ -1,34 +1,16 @@
 import { isPlainObject, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { ANY_DIALECT } from '../schema/subschema-keywords.ts';
 
-/** Keywords whose value is one subschema. */
-export const SINGLE_SCHEMA_KEYWORDS: readonly string[] = [
-  'additionalProperties',
-  'additionalItems',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'contentSchema',
-];
+/** Keywords whose value is one subschema, of either dialect (`items` apart: its value says which form). */
+export const SINGLE_SCHEMA_KEYWORDS: readonly string[] = ANY_DIALECT.one;
 
 /** Keywords whose value is an array of subschemas (`items` too, in its draft-07 array form). */
-export const ARRAY_SCHEMA_KEYWORDS: readonly string[] = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+export const ARRAY_SCHEMA_KEYWORDS: readonly string[] = ANY_DIALECT.many;
 
 /** Keywords whose value maps names to subschemas (`dependencies` only for its schema-valued entries). */
-export const MAP_SCHEMA_KEYWORDS: readonly string[] = [
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-  'dependencies',
-];
+export const MAP_SCHEMA_KEYWORDS: readonly string[] = ANY_DIALECT.map;
 
 /** Bounds that keep a walk over a visitor's schema finite and quick. */
 export const WALK_LIMITS = /* @__PURE__ */ Object.freeze({

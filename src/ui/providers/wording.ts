@@ -7,6 +7,26 @@ export interface Wording {
   params: Params;
 }
 
+/** One finding or change as a list shows it: a tag (`rejected`, `kept`…), its pointer and its sentence. */
+export interface TaggedItem {
+  tag: string;
+  isWarning: boolean;
+  path: string;
+  wording: Wording;
+}
+
+/** A finding as a list item: refusals are the warnings. */
+export function findingItem(finding: ProviderFinding): TaggedItem {
+  const { effect: tag, path } = finding;
+  return { tag, isWarning: tag === 'rejected', path, wording: findingWording(finding) };
+}
+
+/** A change as a list item: a change that widens what the tool accepts is the warning. */
+export function changeItem(change: ProviderChange): TaggedItem {
+  const { meaning: tag, path } = change;
+  return { tag, isWarning: tag === 'widened', path, wording: changeWording(change) };
+}
+
 /** Words a finding from its code, rule and params (never its English message). */
 export function findingWording(finding: ProviderFinding): Wording {
   const p = finding.params;

@@ -4,47 +4,7 @@ import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect, vocabularyDialect } from './dialects.ts';
 import { DIALECT_DRAFT_07, type Dialect, type Location, type Resource } from './types.ts';
 import { fragmentOf, normalizeUri, resolveUri, withoutFragment } from './uri.ts';
-
-/** Keywords whose value is one subschema, a map of subschemas or an array of subschemas, per dialect. */
-interface Shape {
-  one: readonly string[];
-  map: readonly string[];
-  many: readonly string[];
-}
-
-const SHAPE_2020: Shape = {
-  one: [
-    'additionalProperties',
-    'items',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-    'unevaluatedItems',
-    'unevaluatedProperties',
-    'contentSchema',
-  ],
-  map: ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'],
-  many: ['allOf', 'anyOf', 'oneOf', 'prefixItems'],
-};
-
-const SHAPE_07: Shape = {
-  one: [
-    'additionalProperties',
-    'additionalItems',
-    'items',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-  ],
-  map: ['properties', 'patternProperties', 'definitions', 'dependencies'],
-  many: ['allOf', 'anyOf', 'oneOf', 'items'],
-};
+import { SHAPE_07, SHAPE_2020 } from '../subschema-keywords.ts';
 
 /** A schema found by URI, with its location when it is an object. */
 export interface Found {

@@ -1,5 +1,5 @@
-import type { ErrorCode, ErrorParams } from '../../result.ts';
-import type { CompiledSchema } from '../types.ts';
+import type { ErrorCode } from '../../result.ts';
+import type { CompiledSchema, SchemaIssue } from '../types.ts';
 
 /** The two dialects the full engine knows, by their meta-schema URI. */
 export const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -25,17 +25,8 @@ export interface FullOptions {
   formats?: 'annotate' | 'assert';
 }
 
-/** One reason a value does not match, located in the value and in the schema, with its reason as data. */
-export interface FullIssue {
-  path: string;
-  schemaPath: string;
-  keyword: string;
-  reason: string;
-  params: ErrorParams;
-  message: string;
-  /** For `type` issues, as in the subset: the allowed type names joined with " or ". */
-  expected?: string;
-}
+/** An issue of the full engine: the same shape as the subset's, so every reader takes both. */
+export type FullIssue = SchemaIssue;
 
 /** A schema compiled by the full engine: the dialect it used and the keywords nobody defines. */
 export interface FullCompiledSchema extends CompiledSchema {
