@@ -40,6 +40,23 @@ test('axe finds no violations at 320 px wide', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('at 320 px a link to the last view shows its tab inside the scrolling tab row, the page unscrolled', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openExplorer(page, '?view=portability');
+  const selected = page.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText('Portability');
+  const boxes = await page.getByRole('tablist').evaluate((list) => {
+    const tab = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+    const row = list.getBoundingClientRect();
+    return { tab: [tab.left, tab.right], row: [row.left, row.right], scrollX: window.scrollX };
+  });
+  expect(boxes.tab[0]).toBeGreaterThanOrEqual(boxes.row[0] - 1);
+  expect(boxes.tab[1]).toBeLessThanOrEqual(boxes.row[1] + 1);
+  expect(boxes.scrollX).toBe(0);
+});
+
 for (const lang of ['en', 'ko'] as const) {
   test(`at 320 px the five tabs share one line whichever is selected, ${lang}`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
