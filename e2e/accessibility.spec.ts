@@ -50,10 +50,16 @@ test('at 320 px a link to the last view shows its tab inside the scrolling tab r
   const boxes = await page.getByRole('tablist').evaluate((list) => {
     const tab = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
     const row = list.getBoundingClientRect();
-    return { tab: [tab.left, tab.right], row: [row.left, row.right], scrollX: window.scrollX };
+    return {
+      tabLeft: tab.left,
+      tabRight: tab.right,
+      rowLeft: row.left,
+      rowRight: row.right,
+      scrollX: window.scrollX,
+    };
   });
-  expect(boxes.tab[0]).toBeGreaterThanOrEqual(boxes.row[0] - 1);
-  expect(boxes.tab[1]).toBeLessThanOrEqual(boxes.row[1] + 1);
+  expect(boxes.tabLeft).toBeGreaterThanOrEqual(boxes.rowLeft - 1);
+  expect(boxes.tabRight).toBeLessThanOrEqual(boxes.rowRight + 1);
   expect(boxes.scrollX).toBe(0);
 });
 
