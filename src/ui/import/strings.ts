@@ -31,6 +31,7 @@ export const IMPORT_STRINGS = {
     'import.code.INVALID_SCHEMA': 'A keyword of the schema has a malformed value.',
     'import.code.UNRESOLVED_REF': 'A $ref points to no schema.',
     'mcp.heading': 'MCP tools',
+    'mcp.views': 'Views of the MCP list',
     'mcp.grouping':
       'MCP has no families. Tools are grouped by the part of their name before the first “_”, “.”, “/”, “:” or “-”, when at least two tools share it; the rest are under “Other”. A group, like a family, is not a permission.',
     'mcp.tools': 'Tools',
@@ -137,6 +138,7 @@ export const IMPORT_STRINGS = {
     'import.code.INVALID_SCHEMA': '스키마 키워드의 값이 잘못되었습니다.',
     'import.code.UNRESOLVED_REF': '$ref가 가리키는 스키마가 없습니다.',
     'mcp.heading': 'MCP 도구',
+    'mcp.views': 'MCP 목록 보기',
     'mcp.grouping':
       'MCP에는 묶음이 없습니다. 도구 이름에서 처음 나오는 “_”, “.”, “/”, “:”, “-” 앞부분을 두 도구 이상이 공유하면 그 이름으로 모으고, 나머지는 “기타”에 둡니다. 묶음과 마찬가지로 그룹은 권한이 아닙니다.',
     'mcp.tools': '도구',
