@@ -109,6 +109,27 @@ test('a keyboard path through family, tool and views', async ({ page }) => {
   expect(new URL(page.url()).searchParams.get('view')).toBe('records');
 });
 
+test('the Portability view lists every tool, and a count opens that tool in that format', async ({
+  page,
+}) => {
+  await openSite(page, '?view=portability');
+  const tools = isMcp ? site.allTools : site.groups[0]!.tools;
+  const table = page.getByRole('table');
+  await expect(table.locator('caption')).toContainText(`${tools.length} tools`);
+  await expect(table).toHaveAttribute('aria-rowcount', String(tools.length + 1));
+  const first = table.locator('tr[aria-rowindex="2"]');
+  const name = (await first.locator('th').textContent())?.trim() ?? '';
+  expect(tools).toContain(name);
+  await first.getByRole('button').nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: isMcp ? 3 : 2, name, exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'OpenAI', exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  expect(new URL(page.url()).searchParams.get('provider')).toBe('openai');
+});
+
 for (const lang of ['en', 'ko'] as const) {
   test(`axe finds no violations with a tool shown, ${lang}`, async ({ page }) => {
     test.slow(); // axe walks the whole page, which takes long on a busy machine
