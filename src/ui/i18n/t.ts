@@ -1,4 +1,7 @@
 import { dictionaries, locale, type Lang } from './locale.svelte.ts';
+import { fillParts, type SentencePart } from './fill.ts';
+
+export type { SentencePart };
 
 /** One area's strings in every language; keys must match across languages (a unit test checks). */
 export type Dictionary = Record<Lang, Record<string, string>>;
@@ -49,12 +52,6 @@ export function formatCount(count: number): string {
   return count.toLocaleString(locale.lang);
 }
 
-/** A piece of a translated sentence: the sentence's own words, or a parameter filled into it. */
-export interface SentencePart {
-  text: string;
-  isParam: boolean;
-}
-
 /**
  * The sentence `t` would give, split where parameters were filled in, so a renderer can isolate each
  * parameter from the words around it (a catalog string ending in U+202E must not reverse the sentence).
@@ -63,16 +60,5 @@ export function tParts(key: string, params: Params = {}): SentencePart[] {
   void dictionaries.version;
   const strings = merged.get(locale.lang);
   const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
-  const template = one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key;
-  const parts: SentencePart[] = [];
-  let last = 0;
-  for (const match of template.matchAll(/\{(\w+)\}/g)) {
-    const name = match[1]!;
-    if (!Object.hasOwn(params, name)) continue;
-    if (match.index > last) parts.push({ text: template.slice(last, match.index), isParam: false });
-    parts.push({ text: String(params[name]), isParam: true });
-    last = match.index + match[0].length;
-  }
-  if (last < template.length) parts.push({ text: template.slice(last), isParam: false });
-  return parts;
+  return fillParts(one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key, params);
 }
