@@ -63,7 +63,10 @@ function why(lang: Lang, issue: SchemaIssue): string {
     field: tokens.length === 0 ? words['error.wholeValue']! : tokens.at(-1)!,
   };
   for (const [name, value] of Object.entries(issue.params)) params[name] = word(lang, name, value);
-  return fill(words[key]!, params);
+  const sentence = fill(words[key]!, params);
+  // a sentence meant for another error (the catalog's size limit for a maximum) leaves a placeholder
+  if (/\{\w+\}/.test(sentence)) throw new Error(`${key} does not fit ${issue.reason}: ${sentence}`);
+  return sentence;
 }
 
 function word(lang: Lang, name: string, value: ErrorParam): string | number {
