@@ -241,7 +241,7 @@ export const IMPORT_STRINGS = {
     'issue.unknown_item': '{index}번 항목은 허용되지 않습니다. 스키마가 더 많은 항목을 받지 않습니다.',
     'issue.too_few_keys': '“{field}”의 키 수: {count}개. 최소: {limit}개.',
     'issue.too_many_keys': '“{field}”의 키 수: {count}개. 한도: {limit}개.',
-    'issue.missing_dependency': '“{key}”가 있으면 “{dependency}”도 있어야 합니다.',
+    'issue.missing_dependency': '“{key}” 키가 있으면 “{dependency}” 키도 있어야 합니다.',
     'issue.no_branch_matched':
       '“{field}”: 분기 {branches}개 중 맞는 것이 없습니다. 가장 가까운 분기는 {closest}번이며, 그 문제가 이어집니다.',
     'issue.several_branches_matched':
