@@ -209,6 +209,7 @@ for (const lang of ['en', 'ko'] as const) {
   test(`axe finds no violations in the MCP view with issues, format notes and a malformed tool (${lang})`, async ({
     page,
   }) => {
+    test.slow(); // two whole-page axe runs, each a few seconds even on an idle machine
     await openExplorer(page, `?lang=${lang}`);
     await importList(page, lang);
     const [tool] = checkable;
