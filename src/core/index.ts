@@ -59,6 +59,9 @@ export type {
 } from './gate/scenario.ts';
 export {
   compileSchema,
+  DEFAULT_VOCABULARY,
+  declaredDialect,
+  schemaDialect,
   MAX_SCHEMA_DEPTH,
   MAX_VALUE_DEPTH,
   DIALECT_2020_12,

@@ -88,6 +88,7 @@ describe('loadMcpToolsList', () => {
       isChecked: true,
       dialect: DIALECT_2020_12,
       unchecked: [],
+      formatAnnotations: ['/properties/to/format'],
     });
     const list = changed((l) => {
       l.tools[0]!.inputSchema = {
@@ -100,6 +101,7 @@ describe('loadMcpToolsList', () => {
       isChecked: true,
       dialect: DIALECT_DRAFT_07,
       unchecked: ['/properties/at/x-order'],
+      formatAnnotations: [],
     });
   });
 

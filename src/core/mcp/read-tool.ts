@@ -190,8 +190,8 @@ export function checkSchema(schema: unknown): SchemaCheck {
   }
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
   if (compiled.ok) {
-    const { dialect, unchecked: annotations } = compiled.value;
-    return { isChecked: true, dialect, unchecked: annotations };
+    const { dialect, unchecked: annotations, formatAnnotations } = compiled.value;
+    return { isChecked: true, dialect, unchecked: annotations, formatAnnotations };
   }
   const { error } = compiled;
   const tokens = error.code === 'UNSUPPORTED_KEYWORD' ? parsePointer(error.path) : undefined;

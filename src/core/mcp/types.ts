@@ -24,6 +24,8 @@ export type SchemaCheck =
       readonly dialect: DialectUri;
       /** Schema pointers of keywords no vocabulary defines (annotations nothing checks), e.g. `/x-order`. */
       readonly unchecked: readonly string[];
+      /** Schema pointers of `format` keywords, which annotate and check nothing, e.g. `/properties/since/format`. */
+      readonly formatAnnotations: readonly string[];
     }
   | { readonly isChecked: false; readonly error: ContractError; readonly keyword: string | null };
 

@@ -3,6 +3,7 @@ import { compileSchema as compileSubset } from './compile-schema.ts';
 import { compileFull } from './full/index.ts';
 import type { FullCompiledSchema, FullOptions } from './full/index.ts';
 import type { CompiledSchema } from './types.ts';
+import { DEFAULT_VOCABULARY } from './dialect.ts';
 
 /**
  * `vocabulary: 'subset'` (the default) is the registry's subset (compile-schema.ts, unchanged); `'full'` is
@@ -19,5 +20,6 @@ export function compileSchema(
 ): Result<FullCompiledSchema>;
 export function compileSchema(schema: unknown, options?: CompileOptions): Result<CompiledSchema>;
 export function compileSchema(schema: unknown, options: CompileOptions = {}): Result<CompiledSchema> {
-  return options.vocabulary === 'full' ? compileFull(schema, options) : compileSubset(schema);
+  const vocabulary = options.vocabulary ?? DEFAULT_VOCABULARY;
+  return vocabulary === 'full' ? compileFull(schema, options) : compileSubset(schema);
 }

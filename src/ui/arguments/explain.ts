@@ -13,11 +13,11 @@ type Reasoned =
   Pick<ContractError, 'reason' | 'params' | 'path'> | Pick<SchemaIssue, 'reason' | 'params' | 'path'>;
 
 /**
- * The sentence for an error, looked up from its reason (`reason.<reason>` in dict/errors.ts) and filled
- * from its params; undefined when the reason has no sentence. Nothing is re-derived from the value.
+ * The sentence for an error, looked up from its reason (`reason.<reason>` in dict/errors.ts, unless the
+ * caller names another key) and filled from its params; undefined when the key has no sentence. Nothing
+ * is re-derived from the value.
  */
-export function explainReason(error: Reasoned): Explanation | undefined {
-  const key = `reason.${error.reason}`;
+export function explainReason(error: Reasoned, key = `reason.${error.reason}`): Explanation | undefined {
   if (!hasKey(key)) return undefined;
   const params: Record<string, string | number> = { field: fieldOf(error.path) };
   for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(name, value);

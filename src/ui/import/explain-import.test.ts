@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { hasKey } from '../i18n/t.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { locale } from '../i18n/locale.svelte.ts';
+import { hasKey, t } from '../i18n/t.ts';
 import { compileSchema, loadMcpToolsList } from '../../core/index.ts';
 import { explainImportError, explainIssue } from './explain-import.ts';
 import { IMPORT_STRINGS } from './strings.ts';
+import './register-strings.ts';
 
 describe('explainImportError', () => {
   it.each([
@@ -59,6 +61,107 @@ describe('explainImportError and explainIssue from reasons', () => {
     expect(explainIssue(issue!)).toEqual({
       key: 'reason.unknown_key',
       params: { field: 'extra', key: 'extra' },
+    });
+  });
+
+  describe('every issue the full vocabulary gives', () => {
+    afterEach(() => {
+      locale.lang = 'en';
+    });
+    // one value breaking each keyword, checked by the full engine: the page words each from reason and params
+    const schema = {
+      type: 'object',
+      properties: {
+        low: { type: 'number', minimum: 1 },
+        above: { type: 'number', exclusiveMinimum: 0 },
+        high: { type: 'integer', maximum: 9 },
+        below: { type: 'integer', exclusiveMaximum: 9 },
+        step: { type: 'number', multipleOf: 2 },
+        few: { type: 'array', minItems: 2 },
+        many: { type: 'array', maxItems: 1, uniqueItems: true },
+        pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false },
+        has: { type: 'array', contains: { const: 1 }, minContains: 2 },
+        hasFew: { type: 'array', contains: { const: 1 }, maxContains: 1 },
+        keys: { type: 'object', minProperties: 2, maxProperties: 0 },
+        either: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        one: { oneOf: [{ type: 'integer' }, { type: 'number' }] },
+        never: { not: { type: 'string' } },
+        fixed: { const: 'x' },
+        at: { type: 'string', format: 'date-time' },
+      },
+      dependentRequired: { low: ['later'] },
+    };
+    const value = {
+      low: 0,
+      above: 0,
+      high: 10,
+      below: 9,
+      step: 3,
+      few: [1],
+      many: [1, 1],
+      pair: ['a', 'b'],
+      has: [1],
+      hasFew: [1, 1],
+      keys: { a: 1 },
+      either: 5,
+      one: 5,
+      never: 's',
+      fixed: 'y',
+      at: 'not a date',
+    };
+    const compiled = compileSchema(schema, { vocabulary: 'full', formats: 'assert' });
+    if (!compiled.ok) throw new Error('the schema must compile');
+    const issues = compiled.value.validate(value);
+
+    it('breaks each keyword once at least', () => {
+      const reasons = new Set(issues.map((issue) => issue.reason));
+      for (const reason of [
+        'too_small',
+        'too_large',
+        'not_multiple',
+        'too_few_items',
+        'too_many_items',
+        'duplicate_items',
+        'unknown_item',
+        'contains_count',
+        'too_few_keys',
+        'too_many_keys',
+        'missing_dependency',
+        'no_branch_matched',
+        'several_branches_matched',
+        'not_failed',
+        'not_const',
+        'bad_format',
+      ])
+        expect(reasons, reason).toContain(reason);
+    });
+
+    it.each(['en', 'ko'] as const)(
+      'words each in %s with every placeholder filled, by its own sentence',
+      (lang) => {
+        locale.lang = lang;
+        for (const issue of issues) {
+          const { key, params } = explainIssue(issue);
+          expect(hasKey(key), `${issue.reason} at ${issue.path}`).toBe(true);
+          expect(key.startsWith('mcp.issue.'), `${issue.reason} needs a sentence of its own`).toBe(false);
+          const text = t(key, params);
+          expect(text, key).not.toMatch(/\{\w+\}/);
+          for (const [name, param] of Object.entries(issue.params)) {
+            if (typeof param === 'number' && name !== 'exclusive') expect(text, key).toContain(String(param));
+          }
+        }
+      },
+    );
+
+    it('words a maximum as a bound, not as the catalog’s size limit, and an exclusive bound as strict', () => {
+      const [high] = issues.filter((issue) => issue.path === '/high');
+      const [above] = issues.filter((issue) => issue.path === '/above');
+      expect(t(explainIssue(high!).key, explainIssue(high!).params)).toBe('“high” must be at most 9.');
+      expect(t(explainIssue(above!).key, explainIssue(above!).params)).toBe(
+        '“above” must be greater than 0.',
+      );
+      locale.lang = 'ko';
+      expect(t(explainIssue(high!).key, explainIssue(high!).params)).toBe('“high”: 9 이하여야 합니다.');
     });
   });
 });

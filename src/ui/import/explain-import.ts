@@ -10,9 +10,21 @@ export function explainImportError(error: ContractError): Explanation {
   return { key: hasKey(contractKey) ? contractKey : `import.code.${error.code}`, params: {} };
 }
 
-/** The translated sentence for one schema issue, from its reason and params. */
+/**
+ * The translated sentence for one schema issue, from its reason and params: the schema issue's own
+ * sentence (`issue.<reason>`, where a reason shared with the catalog contract needs other words, e.g.
+ * `too_large` for `maximum`), else the reason's sentence, else the keyword's.
+ */
 export function explainIssue(issue: SchemaIssue): Explanation {
   return (
+    explainReason(issue, `issue.${issue.reason}${variant(issue)}`) ??
     explainReason(issue) ?? { key: `mcp.issue.${issue.keyword}`, params: { expected: issue.expected ?? '' } }
   );
+}
+
+/** The wording a param chooses: an exclusive bound, or a `contains` without an upper limit. */
+function variant(issue: SchemaIssue): string {
+  if (issue.params.exclusive === true) return '.exclusive';
+  if (issue.reason === 'contains_count' && issue.params.max === null) return '.unbounded';
+  return '';
 }

@@ -3,6 +3,8 @@ import type { Dictionary } from '../i18n/t.ts';
 /** The strings of the Schema view's lower part (field table, copy button, raw schema), registered when its code loads. */
 export const SCHEMA_STRINGS = {
   en: {
+    'schema.dialect': 'Dialect',
+    'schema.vocabulary': 'the registry checks it with compileSchema’s “{vocabulary}” vocabulary.',
     'schema.copy': 'Copy schema',
     'schema.copied': 'Copied',
     'schema.copyFailed': 'Could not copy: select the text and copy it by hand.',
@@ -18,6 +20,8 @@ export const SCHEMA_STRINGS = {
     'fields.none': 'This tool takes no arguments.',
   },
   ko: {
+    'schema.dialect': '방언',
+    'schema.vocabulary': '레지스트리는 compileSchema의 “{vocabulary}” 어휘로 검사합니다.',
     'schema.copy': '스키마 복사',
     'schema.copied': '복사했습니다',
     'schema.copyFailed': '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요.',

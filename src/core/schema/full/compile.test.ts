@@ -85,6 +85,30 @@ describe('compileSchema with vocabulary "full"', () => {
     expect(compiled(schema).unchecked).toEqual(['/x-order', '/properties/a/x-label']);
   });
 
+  it('lists the formats that only annotate: all by default, the unknown ones when asserting', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        at: { type: 'string', format: 'date-time' },
+        id: { anyOf: [{ type: 'string', format: 'x-sku' }, { type: 'null' }] },
+      },
+    };
+    const annotated = compiled(schema);
+    expect(annotated.formatAnnotations).toEqual(['/properties/at/format', '/properties/id/anyOf/0/format']);
+    expect(annotated.isValid({ at: 'not a date' })).toBe(true);
+    const asserted = compiled(schema, { formats: 'assert' });
+    expect(asserted.formatAnnotations).toEqual(['/properties/id/anyOf/0/format']);
+    expect(asserted.isValid({ at: 'not a date' })).toBe(false);
+    // draft-07: keywords beside $ref are ignored, so their format annotates nothing either
+    const draft07 = {
+      $schema: DIALECT_DRAFT_07,
+      definitions: { s: {} },
+      $ref: '#/definitions/s',
+      format: 'uri',
+    };
+    expect(compiled(draft07).formatAnnotations).toEqual([]);
+  });
+
   it('reads documents given as resources, never fetching, and refuses a $ref that leads nowhere', () => {
     const resources = { 'https://example.com/defs.json': { $defs: { id: { type: 'integer' } } } };
     const schema = { properties: { id: { $ref: 'https://example.com/defs.json#/$defs/id' } } };

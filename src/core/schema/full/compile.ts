@@ -11,6 +11,7 @@ import { isPlainObject, hasOwnKey, valueKind } from '../../json-value.ts';
 import { appendPointer, parsePointer } from '../../pointer.ts';
 import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect } from './dialects.ts';
+import { declaredDialect } from '../dialect.ts';
 import { addIssue, moreIssues } from './issues.ts';
 import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
 import { referenceCheck } from './keywords/reference.ts';
@@ -40,6 +41,8 @@ export interface Session {
   readonly nodes: Map<unknown, Node>;
   readonly formats: 'annotate' | 'assert';
   readonly unchecked: string[];
+  /** Pointers of `format` keywords that only annotate (see FullCompiledSchema.formatAnnotations). */
+  readonly formatAnnotations: string[];
   /** Set once a `$dynamicRef` may resolve dynamically: resources then push themselves on the scope. */
   dynamic: boolean;
   error: ContractError | undefined;
@@ -61,10 +64,11 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
     nodes: new Map(),
     formats: options.formats ?? 'annotate',
     unchecked: [],
+    formatAnnotations: [],
     dynamic: false,
     error: undefined,
   };
-  const declared = isPlainObject(schema) && typeof schema.$schema === 'string' ? schema.$schema : undefined;
+  const declared = declaredDialect(schema);
   const dialect = declared === undefined ? DIALECTS[fallback] : session.index.dialectOf(declared);
   if (!dialect) {
     const message = `$schema ${JSON.stringify(declared)} names no dialect this engine knows.`;
@@ -95,6 +99,7 @@ function toCompiled(
   return Object.freeze({
     dialect: dialect.uri,
     unchecked: Object.freeze([...session.unchecked]),
+    formatAnnotations: Object.freeze([...session.formatAnnotations]),
     isValid: (value: unknown) => check(value, state(null), '', null),
     validate: (value: unknown): readonly FullIssue[] => {
       const s = state([]);
@@ -170,7 +175,10 @@ function compileKeywords(
     }
     if (dialect.vocabularies && !dialect.vocabularies.has(entry.vocabulary)) continue;
     const check = entry.compile(raw[keyword], context(session, raw, path, location));
-    if (!check) continue;
+    if (!check) {
+      if (keyword === 'format' && typeof raw[keyword] === 'string') session.formatAnnotations.push(path);
+      continue;
+    }
     entries.push({ order: entry.order, check });
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }

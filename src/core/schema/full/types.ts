@@ -35,6 +35,11 @@ export interface FullCompiledSchema extends CompiledSchema {
   readonly dialect: DialectUri;
   /** Schema pointers of keywords no vocabulary defines: annotations, so nothing checks them. */
   readonly unchecked: readonly string[];
+  /**
+   * Schema pointers of `format` keywords that only annotate: `formats: 'annotate'` (the default), or a
+   * format the engine does not know. Nothing checks a value against them.
+   */
+  readonly formatAnnotations: readonly string[];
 }
 
 /** What the subschemas of one schema object evaluated, for `unevaluatedProperties`/`unevaluatedItems`. */
