@@ -25,10 +25,19 @@ export interface BundleReport {
   total: Omit<FileSize, 'file'>;
 }
 
-interface ManifestChunk {
+/** One chunk as Vite's manifest describes it. */
+export interface ManifestChunk {
   file: string;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
+}
+
+/** The manifest of a build made with `--manifest`: source entry (or `_shared` name) → chunk. */
+export function readManifest(outDir: string): Record<string, ManifestChunk> {
+  const manifestPath = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with --manifest`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -96,9 +105,7 @@ export function staticClosure(
 
 /** Measures a build folder: the initial JavaScript and CSS against everything else the build emitted. */
 export function measureBuild(outDir: string): BundleReport {
-  const manifestPath = join(outDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with --manifest`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(outDir);
   const initialNames = staticClosure(linkedFiles(readFileSync(join(outDir, 'index.html'), 'utf8')), manifest);
   const assets = listFiles(outDir).filter((file) => /\.(m?js|css)$/.test(file));
   const missing = [...initialNames].filter((file) => !assets.includes(file));

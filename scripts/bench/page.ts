@@ -6,9 +6,10 @@
  * after it: style, layout, paint). Run with `npm run bench:page`.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { loadCatalog, type FieldSpec, type FieldType, type ToolDefinition } from '../../src/core/index.ts';
 import { CHROMIUM_ARGS, findBrowser } from '../browser-path.mjs';
@@ -192,6 +193,86 @@ async function benchFormTyping(page: Page, baseUrl: string, tool: string): Promi
   return samples;
 }
 
+/** The real MCP servers' tools/list data (see its SOURCE.md), read in place, never copied. */
+const MCP_REAL = fileURLToPath(new URL('../../../shared/mcp-real/', import.meta.url));
+
+interface RealTool {
+  name: string;
+  inputSchema: { properties?: Record<string, { type?: unknown; enum?: unknown }>; required?: string[] };
+}
+
+/** The corpus's largest tool by the size of its input schema (as JSON), with its server's whole list. */
+export function largestRealTool(dir: string): {
+  file: string;
+  tools: RealTool[];
+  tool: RealTool;
+  size: number;
+} {
+  let best: { file: string; tools: RealTool[]; tool: RealTool; size: number } | null = null;
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const { tools } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { tools: RealTool[] };
+    for (const tool of tools) {
+      const size = JSON.stringify(tool.inputSchema).length;
+      if (!best || size > best.size) best = { file, tools, tool, size };
+    }
+  }
+  if (!best) throw new Error(`no tools in ${dir}`);
+  return best;
+}
+
+/** A top-level plain text property of a schema, a required one first: the field the visitor types in. */
+export function textProperty(schema: RealTool['inputSchema']): { key: string; isRequired: boolean } {
+  const texts = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.type === 'string' && property.enum === undefined)
+    .map(([key]) => ({ key, isRequired: (schema.required ?? []).includes(key) }));
+  const chosen = texts.find((text) => text.isRequired) ?? texts[0];
+  if (!chosen) throw new Error('the tool has no top-level text property to type in');
+  return chosen;
+}
+
+/** Imports a server's tools/list as a visitor does (the file input), picks the tool, switches to Form and types. */
+async function benchMcpFormTyping(
+  page: Page,
+  baseUrl: string,
+  real: ReturnType<typeof largestRealTool>,
+): Promise<Sample[]> {
+  await page.goto(baseUrl);
+  await page.getByRole('button', { name: 'Load your own catalog' }).click();
+  const buffer = Buffer.from(JSON.stringify({ tools: real.tools }));
+  await page
+    .getByLabel('Choose a JSON file')
+    .setInputFiles({ name: real.file, mimeType: 'application/json', buffer });
+  // the MCP browser replaces the catalog's list, which bears the same name
+  await page.getByRole('heading', { level: 2, name: 'MCP tools' }).waitFor();
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  await list.focus();
+  await page.keyboard.type(real.tool.name); // type-ahead makes it the active option; Enter chooses it
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 3, name: real.tool.name, exact: true }).waitFor();
+  await page.getByRole('radio', { name: 'Form' }).click();
+  const { key, isRequired } = textProperty(real.tool.inputSchema);
+  if (!isRequired) await page.getByRole('button', { name: `Add ${key}`, exact: true }).click();
+  const field = page.getByRole('textbox', { name: new RegExp(`^${key}( \\(|$)`) });
+  await field.waitFor();
+  await field.evaluate((element: HTMLInputElement) => {
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  });
+  const before = await field.inputValue();
+  const samples: Sample[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
+    const sample = await pressAndMeasure(page, letters[i % letters.length]!, 'tce:form-input');
+    if (i >= WARMUP) samples.push(sample);
+  }
+  const typed = Array.from({ length: WARMUP + KEYSTROKES }, (_, k) => letters[k % letters.length]).join('');
+  if ((await field.inputValue()) !== `${before}${typed}`)
+    throw new Error(`the ${key} field of ${real.tool.name} does not hold what was typed`);
+  return samples;
+}
+
 function row(label: string, samples: readonly Sample[]): string[] {
   const measure = samples.map((s) => s.measure);
   const render = samples.map((s) => s.render);
@@ -250,6 +331,9 @@ async function main(): Promise<void> {
     const families = await benchFamilySwitch(page, served.url);
     const keystrokes = await benchArguments(page, served.url, catalog[TOOLS - 1]!.name);
     const formKeystrokes = await benchFormTyping(page, served.url, catalog[TOOLS - 1]!.name);
+    const real = existsSync(MCP_REAL) ? largestRealTool(MCP_REAL) : null;
+    if (!real) console.log(`Skipped the MCP form row: ${MCP_REAL} is absent (the real tools/list corpus).`);
+    const mcpKeystrokes = real ? await benchMcpFormTyping(page, served.url, real) : null;
     const all = [...families.values()].flat();
     console.log(
       `Explorer with ${TOOLS} tools × ${FIELDS} fields in ${FAMILIES} families (Chromium ${browser.version()}), ms:`,
@@ -259,6 +343,14 @@ async function main(): Promise<void> {
       ...[...families].map(([target, samples]) => row(`  ${target}`, samples)),
       row(`arguments check per keystroke (${FIELDS} fields)`, keystrokes),
       row(`form typing per keystroke (${FIELDS} fields)`, formKeystrokes),
+      ...(real && mcpKeystrokes
+        ? [
+            row(
+              `MCP form typing per keystroke (${real.tool.name}, ${Object.keys(real.tool.inputSchema.properties ?? {}).length} properties, ${real.size} B schema)`,
+              mcpKeystrokes,
+            ),
+          ]
+        : []),
     ]);
     console.log(
       'page = performance measure in the page (state change until Svelte updated the DOM); render = the next frame from rAF to the task after it (style, layout, paint); sum = both.',

@@ -6,6 +6,7 @@ export const FORM_STRINGS = {
     'form.editAs': 'Edit as',
     'form.mode.form': 'Form',
     'form.mode.json': 'JSON',
+    'form.loading': 'Loading the form…',
     'form.notJson':
       'The arguments are not valid JSON, so the form cannot show them. Fix them in JSON mode first.',
     'form.label': 'Arguments as a form',
@@ -60,6 +61,7 @@ export const FORM_STRINGS = {
     'form.editAs': '편집 방식',
     'form.mode.form': '양식',
     'form.mode.json': 'JSON',
+    'form.loading': '양식을 불러오는 중…',
     'form.notJson':
       '인수가 올바른 JSON이 아니어서 양식으로 보여 줄 수 없습니다. 먼저 JSON 모드에서 고치세요.',
     'form.label': '양식으로 보는 인수',
