@@ -26,6 +26,7 @@ import {
   type KeywordContext,
   type Location,
   type Node,
+  type Resource,
   type State,
 } from './types.ts';
 import { DEFAULT_BASE } from './uri.ts';
@@ -84,26 +85,30 @@ function toCompiled(
   session: Session,
 ): FullCompiledSchema {
   const scope = location ? [location.resource] : [];
-  const state = (issues: FullIssue[] | null): State => ({
-    issues,
-    count: 0,
-    hops: 0,
-    steps: 0,
-    scope: [...scope],
-  });
-  const check = root.check;
   return Object.freeze({
     dialect: dialect.uri,
-    unchecked: Object.freeze([...session.unchecked]),
-    isValid: (value: unknown) => check(value, state(null), '', null),
-    validate: (value: unknown): readonly FullIssue[] => {
-      const s = state([]);
-      if (check(value, s, '', null)) return NO_ISSUES;
-      const issues = s.issues!;
-      if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));
-      return issues;
-    },
+    unchecked: Object.freeze(session.unchecked.slice()),
+    isValid: verdictOf(root.check, scope),
+    validate: issuesOf(root.check, scope),
   });
+}
+
+function newState(issues: FullIssue[] | null, scope: readonly Resource[]): State {
+  return { issues, count: 0, hops: 0, steps: 0, scope: scope.slice() };
+}
+
+function verdictOf(check: Check, scope: readonly Resource[]): (value: unknown) => boolean {
+  return (value) => check(value, newState(null, scope), '', null);
+}
+
+function issuesOf(check: Check, scope: readonly Resource[]): (value: unknown) => readonly FullIssue[] {
+  return (value) => {
+    const s = newState([], scope);
+    if (check(value, s, '', null)) return NO_ISSUES;
+    const issues = s.issues!;
+    if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));
+    return issues;
+  };
 }
 
 function falseSchema(path: string): Check {
