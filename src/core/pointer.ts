@@ -1,10 +1,13 @@
 /** Escapes one reference token for an RFC 6901 pointer: `~` before `/`. */
 export function escapeToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  if (typeof token !== 'string') return String(token);
+  if (!token.includes('~') && !token.includes('/')) return token;
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Unescapes one reference token of an RFC 6901 pointer: `~1` before `~0`. */
 export function unescapeToken(token: string): string {
+  if (!token.includes('~')) return token;
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

@@ -27,6 +27,7 @@ import {
   type KeywordContext,
   type Location,
   type Node,
+  type Resource,
   type State,
 } from './types.ts';
 import { DEFAULT_BASE } from './uri.ts';
@@ -88,35 +89,41 @@ function toCompiled(
   session: Session,
 ): FullCompiledSchema {
   const scope = location ? [location.resource] : [];
-  const state = (issues: FullIssue[] | null): State => ({
-    issues,
-    count: 0,
-    hops: 0,
-    steps: 0,
-    scope: [...scope],
-  });
-  const check = root.check;
   return Object.freeze({
     dialect: dialect.uri,
-    unchecked: Object.freeze([...session.unchecked]),
-    formatAnnotations: Object.freeze([...session.formatAnnotations]),
-    isValid: (value: unknown) => check(value, state(null), '', null),
-    validate: (value: unknown): readonly FullIssue[] => {
-      const s = state([]);
-      if (check(value, s, '', null)) return NO_ISSUES;
-      const issues = s.issues!;
-      if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));
-      return issues;
-    },
+    unchecked: Object.freeze(session.unchecked.slice()),
+    formatAnnotations: Object.freeze(session.formatAnnotations.slice()),
+    isValid: verdictOf(root.check, scope),
+    validate: issuesOf(root.check, scope),
   });
+}
+
+function newState(issues: FullIssue[] | null, scope: readonly Resource[]): State {
+  return { issues, count: 0, hops: 0, steps: 0, scope: scope.slice() };
+}
+
+function verdictOf(check: Check, scope: readonly Resource[]): (value: unknown) => boolean {
+  return (value) => check(value, newState(null, scope), '', null);
+}
+
+function issuesOf(check: Check, scope: readonly Resource[]): (value: unknown) => readonly FullIssue[] {
+  return (value) => {
+    const s = newState([], scope);
+    if (check(value, s, '', null)) return NO_ISSUES;
+    const issues = s.issues!;
+    if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));
+    return issues;
+  };
+}
+
+function falseSchema(path: string): Check {
+  return (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', {});
 }
 
 /** Compiles one schema (boolean or object) at `path`; a schema object compiles once, however often referenced. */
 export function compileNode(session: Session, raw: unknown, path: string, parent?: Location): Node {
   if (raw === true) return { check: TRUE, trivial: true };
-  if (raw === false) {
-    return { check: (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', {}), trivial: false };
-  }
+  if (raw === false) return { check: falseSchema(path), trivial: false };
   if (!isPlainObject(raw)) {
     record(
       session,
@@ -161,32 +168,42 @@ function compileKeywords(
 ): Check | undefined {
   const { dialect } = location;
   const table = KEYWORD_TABLES[dialect.uri];
-  const keys = Object.keys(raw);
   // draft-07: a schema with $ref is that reference; its other keywords are ignored
-  const active = dialect.uri === DIALECT_DRAFT_07 && hasOwnKey(raw, '$ref') ? ['$ref'] : keys;
-  const entries: { order: number; check: Check }[] = [];
+  const active = dialect.uri === DIALECT_DRAFT_07 && hasOwnKey(raw, '$ref') ? REF_ONLY : Object.keys(raw);
+  const checks: Check[] = [];
+  const orders: number[] = [];
   let unevaluated = false;
   for (const keyword of active) {
     const entry = table.get(keyword);
-    const path = /[~/]/.test(keyword) ? appendPointer(location.path, keyword) : `${location.path}/${keyword}`;
     if (!entry) {
-      if (!ANNOTATIONS.has(keyword)) session.unchecked.push(path);
+      if (!ANNOTATIONS.has(keyword)) session.unchecked.push(appendPointer(location.path, keyword));
       continue;
     }
     if (dialect.vocabularies && !dialect.vocabularies.has(entry.vocabulary)) continue;
-    const check = entry.compile(raw[keyword], context(session, raw, path, location));
+    // no keyword of the tables holds `~` or `/`: its pointer needs no escaping
+    const at = `${location.path}/${keyword}`;
+    const check = entry.compile(raw[keyword], new Context(session, raw, at, location));
     if (!check) {
-      if (keyword === 'format' && typeof raw[keyword] === 'string') session.formatAnnotations.push(path);
+      if (keyword === 'format' && typeof raw[keyword] === 'string') session.formatAnnotations.push(at);
       continue;
     }
-    entries.push({ order: entry.order, check });
+    insertInOrder(checks, orders, check, entry.order);
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
-  entries.sort((a, b) => a.order - b.order);
-  const combined = all(entries.map((entry) => entry.check));
+  const combined = all(checks);
   const isResourceRoot = location.resource.raw === raw;
   const scoped = isResourceRoot && combined ? enterResource(session, location, combined) : combined;
   return unevaluated && scoped ? withOwnAnnotations(scoped) : scoped;
+}
+
+const REF_ONLY: readonly string[] = ['$ref'];
+
+/** Inserts a check after those of lower or equal order (a schema has a handful: no sort needed). */
+function insertInOrder(checks: Check[], orders: number[], check: Check, order: number): void {
+  let i = checks.length;
+  while (i > 0 && orders[i - 1]! > order) i--;
+  checks.splice(i, 0, check);
+  orders.splice(i, 0, order);
 }
 
 /** Runs every check; stops at the first failure unless issues are being collected. */
@@ -242,23 +259,34 @@ function record(
   return undefined;
 }
 
-function context(
-  session: Session,
-  schema: Record<string, unknown>,
-  path: string,
-  location: Location,
-): KeywordContext {
-  return {
-    schema,
-    path,
-    location,
-    formats: session.formats,
-    sub: (raw, at) => compileNode(session, raw, at, location),
-    reference: (ref, at, dynamic) => referenceCheck(session, ref, at, location, dynamic),
-    // every keyword refusal is a malformed keyword: the last token of its pointer names it
-    fail: (code, at, message) =>
-      record(session, code, at, 'malformed_keyword', { keyword: lastToken(at) }, message),
-  };
+/** What one keyword's compiler may ask of the compilation: one small object per keyword, no closures. */
+class Context implements KeywordContext {
+  readonly formats: 'annotate' | 'assert';
+  private readonly session: Session;
+  readonly schema: Record<string, unknown>;
+  readonly path: string;
+  readonly location: Location;
+
+  constructor(session: Session, schema: Record<string, unknown>, path: string, location: Location) {
+    this.session = session;
+    this.schema = schema;
+    this.path = path;
+    this.location = location;
+    this.formats = session.formats;
+  }
+
+  sub(raw: unknown, at: string): Node {
+    return compileNode(this.session, raw, at, this.location);
+  }
+
+  reference(ref: string, at: string, dynamic: boolean): Check | undefined {
+    return referenceCheck(this.session, ref, at, this.location, dynamic);
+  }
+
+  // every keyword refusal is a malformed keyword: the last token of its pointer names it
+  fail(code: ErrorCode, at: string, message: string): undefined {
+    return record(this.session, code, at, 'malformed_keyword', { keyword: lastToken(at) }, message);
+  }
 }
 
 /** The keyword a schema pointer ends in: what a malformed-keyword refusal names. */

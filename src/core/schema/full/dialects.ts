@@ -4,6 +4,7 @@ const VOCABULARY_PREFIX = 'https://json-schema.org/draft/2020-12/vocab/';
 
 /** The dialect a `$schema` URI names, or undefined when it names neither of the two. */
 export function knownDialect(uri: string): DialectUri | undefined {
+  if (uri === DIALECT_2020_12 || uri === DIALECT_DRAFT_07) return uri;
   const bare = uri.replace(/#$/, '').replace(/^https?:/, '');
   if (bare === '//json-schema.org/draft/2020-12/schema') return DIALECT_2020_12;
   if (bare === '//json-schema.org/draft-07/schema') return DIALECT_DRAFT_07;

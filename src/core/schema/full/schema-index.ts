@@ -4,7 +4,34 @@ import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect, vocabularyDialect } from './dialects.ts';
 import { DIALECT_DRAFT_07, type Dialect, type Location, type Resource } from './types.ts';
 import { fragmentOf, normalizeUri, resolveUri, withoutFragment } from './uri.ts';
-import { SHAPE_07, SHAPE_2020 } from '../subschema-keywords.ts';
+import { SHAPE_07, SHAPE_2020, type Shape } from '../subschema-keywords.ts';
+
+const MAP_RANK = 1000;
+const MANY_RANK = 2000;
+
+interface Ranks {
+  /** One schema (below MAP_RANK) or a map of schemas (below MANY_RANK). */
+  readonly single: ReadonlyMap<string, number>;
+  /** A list of schemas (MANY_RANK and up). */
+  readonly many: ReadonlyMap<string, number>;
+}
+
+/** Each subschema keyword with its rank, which is the walk's order and tells what its value holds. */
+function childRanks(shape: Shape): Ranks {
+  const single = new Map<string, number>();
+  shape.one.forEach((key, i) => single.set(key, i));
+  shape.map.forEach((key, i) => single.set(key, MAP_RANK + i));
+  return { single, many: new Map(shape.many.map((key, i) => [key, MANY_RANK + i])) };
+}
+const CHILDREN_2020 = /* @__PURE__ */ childRanks(SHAPE_2020);
+const CHILDREN_07 = /* @__PURE__ */ childRanks(SHAPE_07);
+
+/** The rank of a keyword's value; draft-07 `items` is one schema or a list, as its value is. */
+function rankOf(ranks: Ranks, key: string, value: unknown): number | undefined {
+  return Array.isArray(value)
+    ? (ranks.many.get(key) ?? ranks.single.get(key))
+    : (ranks.single.get(key) ?? ranks.many.get(key));
+}
 
 /** A schema found by URI, with its location when it is an object. */
 export interface Found {
@@ -22,16 +49,28 @@ export class SchemaIndex {
   readonly locations = new Map<object, Location>();
   private readonly resources = new Map<string, Resource>();
   private readonly anchors = new Map<string, Record<string, unknown>>();
-  private pendingMap: Map<string, unknown> | undefined;
+  /** Normalized URIs of the given documents already indexed. */
+  private readonly taken = new Set<string>();
+  private byNormalUri: Map<string, string> | undefined;
 
   constructor(private readonly given: Readonly<Record<string, unknown>> | undefined) {}
 
-  /** The documents given as resources and not indexed yet, by normalized URI; built on first need. */
-  private get pending(): Map<string, unknown> {
-    if (this.pendingMap) return this.pendingMap;
-    const given = this.given ?? {};
-    this.pendingMap = new Map(Object.keys(given).map((uri) => [normalizeUri(uri), given[uri]]));
-    return this.pendingMap;
+  /**
+   * The given document at a normalized URI, not indexed yet. A key written in normal form is found
+   * directly; others through a map of every key by its normal form, built only when first needed.
+   */
+  private pending(uri: string): unknown {
+    const given = this.given;
+    if (!given || this.taken.has(uri)) return undefined;
+    if (hasOwnKey(given, uri) && normalizeUri(uri) === uri) return given[uri];
+    const key = this.normalKeys().get(uri);
+    return key === undefined ? undefined : given[key];
+  }
+
+  /** Each given key by its normalized URI (the last of several spellings wins). */
+  private normalKeys(): Map<string, string> {
+    this.byNormalUri ??= new Map(Object.keys(this.given ?? {}).map((key) => [normalizeUri(key), key]));
+    return this.byNormalUri;
   }
 
   /** Indexes a document under `uri` (its `$id` resolves against it); returns its root location. */
@@ -46,7 +85,7 @@ export class SchemaIndex {
     const known = knownDialect(uri);
     if (known) return DIALECTS[known];
     const key = normalizeUri(uri);
-    const meta = this.resources.get(key)?.raw ?? (this.given ? this.pending.get(key) : undefined);
+    const meta = this.resources.get(key)?.raw ?? this.pending(key);
     return vocabularyDialect(meta);
   }
 
@@ -83,16 +122,17 @@ export class SchemaIndex {
   private resource(uri: string, dialect: Dialect): Resource | undefined {
     const known = this.resources.get(uri);
     if (known || !this.given) return known;
-    const raw = this.pending.get(uri);
+    const raw = this.pending(uri);
     if (raw !== undefined) {
-      this.pending.delete(uri);
+      this.taken.add(uri);
       this.addDocument(raw, uri, dialect, `${uri}#`);
       return this.resources.get(uri);
     }
     // the URI may be an `$id` inside a document given under another URI
-    for (const [other, doc] of [...this.pending]) {
-      this.pending.delete(other);
-      this.addDocument(doc, other, dialect, `${other}#`);
+    for (const [other, key] of this.normalKeys()) {
+      if (this.taken.has(other)) continue;
+      this.taken.add(other);
+      this.addDocument(this.given[key], other, dialect, `${other}#`);
     }
     return this.resources.get(uri);
   }
@@ -133,18 +173,43 @@ export class SchemaIndex {
       }
     }
     this.locations.set(raw, { path, base, resource, dialect: d, depth });
-    const shape = isDraft7 ? SHAPE_07 : SHAPE_2020;
-    const next = (child: unknown, childPath: string) =>
-      this.walk(child, base, childPath, d, resource, depth + 1);
-    for (const key of shape.one) if (hasOwnKey(raw, key)) next(raw[key], `${path}/${key}`);
-    for (const key of shape.map) {
-      const map = hasOwnKey(raw, key) ? raw[key] : undefined;
-      if (!isPlainObject(map)) continue;
-      for (const name of Object.keys(map)) next(map[name], `${path}/${key}/${escapeToken(name)}`);
+    const children = isDraft7 ? CHILDREN_07 : CHILDREN_2020;
+    const keys = Object.keys(raw);
+    if (keys.length === 1) {
+      const rank = rankOf(children, keys[0]!, raw[keys[0]!]);
+      if (rank !== undefined) this.walkChild(raw, keys[0]!, rank, base, path, d, resource, depth + 1);
+      return;
     }
-    for (const key of shape.many) {
-      const list = hasOwnKey(raw, key) ? raw[key] : undefined;
-      if (Array.isArray(list)) list.forEach((child, i) => next(child, `${path}/${key}/${i}`));
+    // children in the shape's order (one schema, maps, lists), whatever the key order
+    const found: [rank: number, key: string][] = [];
+    for (const key of keys) {
+      const rank = rankOf(children, key, raw[key]);
+      if (rank !== undefined) found.push([rank, key]);
+    }
+    if (found.length > 1) found.sort((a, b) => a[0] - b[0]);
+    for (const [rank, key] of found) this.walkChild(raw, key, rank, base, path, d, resource, depth + 1);
+  }
+
+  private walkChild(
+    raw: Record<string, unknown>,
+    key: string,
+    rank: number,
+    base: string,
+    path: string,
+    dialect: Dialect,
+    resource: Resource,
+    depth: number,
+  ): void {
+    const value = raw[key];
+    const at = `${path}/${key}`;
+    if (rank < MAP_RANK) this.walk(value, base, at, dialect, resource, depth);
+    else if (rank < MANY_RANK) {
+      if (!isPlainObject(value)) return;
+      for (const name of Object.keys(value))
+        this.walk(value[name], base, `${at}/${escapeToken(name)}`, dialect, resource, depth);
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++)
+        this.walk(value[i], base, `${at}/${i}`, dialect, resource, depth);
     }
   }
 

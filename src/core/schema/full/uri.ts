@@ -6,6 +6,24 @@ export const DEFAULT_BASE = 'urn:tce:schema';
 /** Resolves `ref` against `base` (RFC 3986), keeping bases such as `urn:` that URL cannot resolve paths on. */
 export function resolveUri(ref: string, base: string): string {
   if (ref.startsWith('#')) return withoutFragment(base) + ref;
+  let byRef = resolved.get(base);
+  if (!byRef) {
+    if (resolved.size > 1_000) resolved.clear();
+    byRef = new Map();
+    resolved.set(base, byRef);
+  }
+  const known = byRef.get(ref);
+  if (known !== undefined) return known;
+  if (byRef.size > 1_000) byRef.clear();
+  const out = parseAndResolve(ref, base);
+  byRef.set(ref, out);
+  return out;
+}
+
+// URL parsing is the slow part of resolving; a catalog repeats a handful of bases and references
+const resolved = /* @__PURE__ */ new Map<string, Map<string, string>>();
+
+function parseAndResolve(ref: string, base: string): string {
   try {
     return new URL(ref, base).href;
   } catch {
@@ -27,8 +45,10 @@ export function withoutFragment(uri: string): string {
 export function fragmentOf(uri: string): string | undefined {
   const hash = uri.indexOf('#');
   if (hash === -1) return '';
+  const fragment = uri.slice(hash + 1);
+  if (!fragment.includes('%')) return fragment;
   try {
-    return decodeURIComponent(uri.slice(hash + 1));
+    return decodeURIComponent(fragment);
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { freshEvaluated, mergeEvaluated } from '../evaluated.ts';
 import { addIssue, addIssues } from '../issues.ts';
-import type { Check, Evaluated, FullIssue, KeywordCompiler, KeywordContext, Node, State } from '../types.ts';
+import type { Evaluated, FullIssue, KeywordCompiler, KeywordContext, Node, State } from '../types.ts';
 
 function branches(value: unknown, c: KeywordContext, name: string): Node[] | undefined {
   if (!Array.isArray(value) || value.length === 0) {
@@ -64,12 +64,11 @@ export const compileAnyOf: KeywordCompiler = (value, c) => {
   if (nodes.some((node) => node.trivial))
     return (v, s, p, ev) => (ev && collectPassing(nodes, v, s, p, ev), true);
   const path = c.path;
-  const check: Check = (v, s, p, ev) => {
+  return (v, s, p, ev) => {
     if (ev ? collectPassing(nodes, v, s, p, ev) : nodes.some((node) => verdict(node, v, s, p, null)))
       return true;
     return s.issues !== null && reportClosest(nodes, v, s, p, path, 'anyOf');
   };
-  return check;
 };
 
 function collectPassing(nodes: Node[], v: unknown, s: State, p: string, ev: Evaluated): boolean {
@@ -119,13 +118,15 @@ export const compileNot: KeywordCompiler = (value, c) => {
   return (v, s, p) => !verdict(node, v, s, p, null) || addIssue(s, p, path, 'not', 'not_failed', {});
 };
 
+function sibling(c: KeywordContext, name: string): Node | undefined {
+  return Object.hasOwn(c.schema, name) ? c.sub(c.schema[name], `${c.location.path}/${name}`) : undefined;
+}
+
 /** `if` with its siblings `then` and `else`; `if` itself only decides, and its annotations count when it passes. */
 export const compileIf: KeywordCompiler = (value, c) => {
   const ifNode = c.sub(value, c.path);
-  const sibling = (name: string) =>
-    Object.hasOwn(c.schema, name) ? c.sub(c.schema[name], `${c.location.path}/${name}`) : undefined;
-  const thenNode = sibling('then');
-  const elseNode = sibling('else');
+  const thenNode = sibling(c, 'then');
+  const elseNode = sibling(c, 'else');
   if (!thenNode && !elseNode && ifNode.trivial) return undefined;
   return (v, s, p, ev) => {
     const own = ev ? freshEvaluated() : null;

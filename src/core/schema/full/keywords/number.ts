@@ -1,5 +1,5 @@
 import { addIssue } from '../issues.ts';
-import type { Check, KeywordCompiler, KeywordContext } from '../types.ts';
+import type { KeywordCompiler, KeywordContext } from '../types.ts';
 
 function limit(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -20,9 +20,7 @@ function bound(name: string, exclusive: boolean, reason: 'too_small' | 'too_larg
         : exclusive
           ? (v) => v < n
           : (v) => v <= n;
-    const check: Check = (v, s, p) =>
-      typeof v !== 'number' || passes(v) || addIssue(s, p, path, name, reason, params);
-    return check;
+    return (v, s, p) => typeof v !== 'number' || passes(v) || addIssue(s, p, path, name, reason, params);
   };
 }
 

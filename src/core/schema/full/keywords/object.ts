@@ -13,9 +13,9 @@ function count(value: unknown, c: KeywordContext, name: string): number | undefi
   return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
 }
 
-function names(value: unknown, c: KeywordContext, name: string): string[] | undefined {
+function names(value: unknown, c: KeywordContext, name: string, at = c.path): string[] | undefined {
   if (Array.isArray(value) && value.every((key) => typeof key === 'string')) return value as string[];
-  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be an array of strings.`);
+  return c.fail('INVALID_SCHEMA', at, `"${name}" must be an array of strings.`);
 }
 
 export const compileMinProperties: KeywordCompiler = (value, c) => {
@@ -103,7 +103,7 @@ export const compileDependentRequired: KeywordCompiler = (value, c) => {
   if (!map) return undefined;
   const checks: Check[] = [];
   for (const key of Object.keys(map)) {
-    const needed = names(map[key], { ...c, path: `${c.path}/${key}` }, 'dependentRequired');
+    const needed = names(map[key], c, 'dependentRequired', `${c.path}/${key}`);
     if (needed && needed.length > 0) checks.push(requiredWhen(key, needed, c.path, 'dependentRequired'));
   }
   return every(checks);
@@ -128,7 +128,7 @@ export const compileDependencies: KeywordCompiler = (value, c) => {
     const at = `${c.path}/${escape(key)}`;
     const entry = map[key];
     if (Array.isArray(entry)) {
-      const needed = names(entry, { ...c, path: at }, 'dependencies');
+      const needed = names(entry, c, 'dependencies', at);
       if (needed && needed.length > 0) checks.push(requiredWhen(key, needed, c.path, 'dependencies'));
     } else {
       const node = c.sub(entry, at);
@@ -208,14 +208,13 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
   const regexes = patterns.map((pattern) => pattern.regex);
   const isFalse = value === false;
   const path = c.path;
-  const isAdditional = (key: string) => !known.has(key) && !regexes.some((regex) => regex.test(key));
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) ev.allProps = true;
     if (node.trivial) return true;
     let valid = true;
     for (const key of Object.keys(v)) {
-      if (!isAdditional(key)) continue;
+      if (known.has(key) || regexes.some((regex) => regex.test(key))) continue;
       if (s.issues === null && isFalse) return false;
       const ok = isFalse
         ? addIssue(s, keyPath(s, p, key), path, 'additionalProperties', 'unknown_key', { key })

@@ -22,17 +22,19 @@ export const compileType: KeywordCompiler = (value, c) => {
   const tests = expected.map((name) => TYPE_TESTS[name]!);
   const path = c.path;
   const joined = expected.join(' or ');
-  const fail = (v: unknown, s: State, p: string) =>
-    addIssue(s, p, path, 'type', 'wrong_type', { expected, received: receivedKind(v) }, joined);
   if (tests.length === 1) {
     const test = tests[0]!;
-    return (v, s, p) => test(v) || fail(v, s, p);
+    return (v, s, p) => test(v) || wrongType(v, s, p, path, expected, joined);
   }
   return (v, s, p) => {
     for (const test of tests) if (test(v)) return true;
-    return fail(v, s, p);
+    return wrongType(v, s, p, path, expected, joined);
   };
 };
+
+function wrongType(v: unknown, s: State, p: string, path: string, expected: string[], joined: string): false {
+  return addIssue(s, p, path, 'type', 'wrong_type', { expected, received: receivedKind(v) }, joined);
+}
 
 const isScalar = (v: unknown) => typeof v !== 'object' || v === null;
 
