@@ -1,9 +1,18 @@
 // `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv, in one process.
+import { loadavg } from 'node:os';
 import { runCatalogBench } from './catalog.ts';
 import { runFullSchemaBench } from './full-schema.ts';
+import { harnessSelfCheck } from './measure.ts';
 import { runSchemaBench } from './schema.ts';
 
-console.log(`Node ${process.version}, ${new Date().toISOString()}\n`);
+console.log(
+  `Node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(2)}\n`,
+);
+const { ratios, spread } = harnessSelfCheck();
+console.log(
+  `Harness self-check: a tiny check over an identical copy of itself, ${ratios.map((ratio) => ratio.toFixed(3) + '×').join(' and ')}` +
+    ` (named first, then second): ${spread <= 0.05 ? 'within' : 'NOT within'} 5 %\n`,
+);
 await runCatalogBench();
 console.log('');
 await runSchemaBench();
