@@ -172,15 +172,18 @@ const task = <S>(setup: () => S, run: (state: S) => unknown): Task => ({
 });
 
 /**
- * CPU milliseconds of one run of each task, median over rounds. Every round runs each contender once in
- * turn after one untimed round for all, so that machine load and the garbage one leaves fall on all alike.
+ * CPU milliseconds of one run of each task, median over rounds. Every round runs each contender once, after
+ * one untimed round for all, and the order rotates every round, so that machine load and the garbage one
+ * contender leaves fall on each in turn. (Collecting the heap before each run was tried: a full collection
+ * makes Ajv's next compile about three times slower, which would flatter this engine.)
  */
 function timeSideBySide(tasks: Record<string, Task>): Record<string, number> {
   const names = Object.keys(tasks);
   const times = new Map<string, number[]>(names.map((name) => [name, []]));
   const rounds = Math.max(5, ROUNDS);
   for (let round = -1; round < rounds; round++) {
-    for (const name of names) {
+    for (let turn = 0; turn < names.length; turn++) {
+      const name = names[(turn + Math.max(0, round)) % names.length]!;
       const { setup, run } = tasks[name]!;
       const state = setup();
       const start = cpuMs();
