@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { loadCatalog, type FieldSpec, type FieldType, type ToolDefinition } from '../../src/core/index.ts';
 import { CHROMIUM_ARGS, findBrowser } from '../browser-path.mjs';
 import { buildSite } from '../bundle-size.ts';
@@ -169,12 +169,14 @@ async function benchArguments(page: Page, baseUrl: string, tool: string): Promis
   return samples;
 }
 
-/** Types into the first text field of the form (Form mode) and reads the form's measure: input handler until the DOM shows the check. */
-async function benchFormTyping(page: Page, baseUrl: string, tool: string): Promise<Sample[]> {
-  await page.goto(`${baseUrl}?tool=${tool}&view=arguments`);
-  await page.getByRole('radio', { name: 'Form' }).click();
-  const field = page.getByRole('textbox', { name: /^field_00\b/ });
-  await field.waitFor();
+/**
+ * Types WARMUP + KEYSTROKES letters at the end of a form field and reads the form's measure for each
+ * (the warm-up ones not kept); returns the samples, the field's text before and the letters typed.
+ */
+async function typeIntoFormField(
+  page: Page,
+  field: Locator,
+): Promise<{ samples: Sample[]; before: string; typed: string }> {
   await field.evaluate((element: HTMLInputElement) => {
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
@@ -182,11 +184,23 @@ async function benchFormTyping(page: Page, baseUrl: string, tool: string): Promi
   const before = await field.inputValue();
   const samples: Sample[] = [];
   const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let typed = '';
   for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
-    const sample = await pressAndMeasure(page, letters[i % letters.length]!, 'tce:form-input');
+    const letter = letters[i % letters.length]!;
+    const sample = await pressAndMeasure(page, letter, 'tce:form-input');
+    typed += letter;
     if (i >= WARMUP) samples.push(sample);
   }
-  const typed = Array.from({ length: WARMUP + KEYSTROKES }, (_, k) => letters[k % letters.length]).join('');
+  return { samples, before, typed };
+}
+
+/** Types into the first text field of the form (Form mode) and reads the form's measure: input handler until the DOM shows the check. */
+async function benchFormTyping(page: Page, baseUrl: string, tool: string): Promise<Sample[]> {
+  await page.goto(`${baseUrl}?tool=${tool}&view=arguments`);
+  await page.getByRole('radio', { name: 'Form' }).click();
+  const field = page.getByRole('textbox', { name: /^field_00\b/ });
+  await field.waitFor();
+  const { samples, before, typed } = await typeIntoFormField(page, field);
   const result = page.getByRole('status').filter({ hasText: 'Shape valid.' });
   if (!(await result.textContent())?.includes(`${before}${typed}`))
     throw new Error('the form check does not show the typed arguments as valid');
@@ -256,18 +270,7 @@ async function benchMcpFormTyping(
   if (!isRequired) await page.getByRole('button', { name: `Add ${key}`, exact: true }).click();
   const field = page.getByRole('textbox', { name: new RegExp(`^${key}( \\(|$)`) });
   await field.waitFor();
-  await field.evaluate((element: HTMLInputElement) => {
-    element.focus();
-    element.setSelectionRange(element.value.length, element.value.length);
-  });
-  const before = await field.inputValue();
-  const samples: Sample[] = [];
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (let i = 0; i < WARMUP + KEYSTROKES; i++) {
-    const sample = await pressAndMeasure(page, letters[i % letters.length]!, 'tce:form-input');
-    if (i >= WARMUP) samples.push(sample);
-  }
-  const typed = Array.from({ length: WARMUP + KEYSTROKES }, (_, k) => letters[k % letters.length]).join('');
+  const { samples, before, typed } = await typeIntoFormField(page, field);
   if ((await field.inputValue()) !== `${before}${typed}`)
     throw new Error(`the ${key} field of ${real.tool.name} does not hold what was typed`);
   return samples;
