@@ -70,6 +70,11 @@ interface Shape {
   /** How many required fields come before each slot, to notice one passed over in field order. */
   requiredBefore: number[];
   required: string[];
+  /** Each field's JSON pointer, and each required field's, for the failure that names it. */
+  pointers: string[];
+  requiredPointers: string[];
+  /** Each field's `expected` parameter of a wrong_type failure, made once and frozen. */
+  expected: readonly (readonly FieldKind[])[];
   quotedName: string;
 }
 
@@ -91,6 +96,7 @@ function prepareShape(definition: ToolDefinition): Shape {
   const { fields } = definition;
   const names = Object.keys(fields);
   const isRequired = names.map((field) => fields[field]!.required);
+  const required = names.filter((field) => fields[field]!.required);
   return {
     name: definition.name,
     names,
@@ -99,20 +105,28 @@ function prepareShape(definition: ToolDefinition): Shape {
     limits: names.map((field) => fields[field]!.max_length),
     weights: isRequired.map(Number),
     requiredBefore: names.map((_, slot) => isRequired.slice(0, slot).filter(Boolean).length),
-    required: names.filter((field) => fields[field]!.required),
+    required,
+    pointers: names.map(pointerToKey),
+    requiredPointers: required.map(pointerToKey),
+    expected: names.map((field) => Object.freeze([fields[field]!.type])),
     quotedName: quote(definition.name),
   };
 }
 
 /** Step 1: the key defect of the input, if any, reading names only. */
 function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
-  const { weights, requiredBefore } = shape;
+  const { names, weights, requiredBefore } = shape;
   const requiredCount = shape.required.length;
   let met = 0;
   let next = 0;
   let isComplete = false;
   for (const key in args) {
     if (!hasOwn.call(args, key)) continue;
+    // the usual case, the next field in field order: nothing was passed over since the last key
+    if (names[next] === key) {
+      met += weights[next++]!;
+      continue;
+    }
     const slot = slotOf(shape, next, key);
     if (slot < 0)
       return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
@@ -143,7 +157,7 @@ function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedA
   const { kinds, limits, weights } = shape;
   let met = 0;
   let next = 0;
-  let badKey: string | undefined;
+  let badSlot = -1;
   let badVerdict: Verdict = 'fits';
   for (const key in copy) {
     if (!hasOwn.call(copy, key)) continue;
@@ -151,16 +165,16 @@ function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedA
     if (slot < 0) return keyProblem(shape, copy, key);
     next = slot + 1;
     met += weights[slot]!;
-    if (badKey !== undefined) continue;
+    if (badSlot >= 0) continue;
     const verdict = judge(kinds[slot]!, limits[slot]!, copy[key]);
     if (verdict === 'fits') continue;
-    badKey = key;
+    badSlot = slot;
     badVerdict = verdict;
   }
   if (met !== shape.required.length) return keyProblem(shape, copy, undefined);
   const symbols = Object.getOwnPropertySymbols(copy);
   if (symbols.length > 0) return symbolKey(symbols[0]!);
-  if (badKey !== undefined) return wrongValue(shape, badKey, copy[badKey], badVerdict);
+  if (badSlot >= 0) return wrongValue(shape, badSlot, copy, badVerdict);
   return ok({
     name: shape.name,
     arguments: copy as Record<string, Scalar>,
@@ -194,10 +208,12 @@ function keyProblem(shape: Shape, object: object, key: string | undefined): Resu
 
 /** The first required field in field order that is not an own enumerable key, which a spread would skip. */
 function firstMissing(shape: Shape, object: object): Result<never> | undefined {
-  for (const field of shape.required) {
+  const { required } = shape;
+  for (let i = 0; i < required.length; i++) {
+    const field = required[i]!;
     // `in` answers absence fastest; presence must still be own and enumerable, as the spread needs
     if (field in object && hasOwn.call(object, field) && isEnumerable.call(object, field)) continue;
-    return fail('INVALID_ARGUMENT_KEYS', pointerToKey(field), 'missing_key', { key: field }, () => {
+    return fail('INVALID_ARGUMENT_KEYS', shape.requiredPointers[i]!, 'missing_key', { key: field }, () => {
       return `The required field ${quote(field)} is missing.`;
     });
   }
@@ -232,9 +248,10 @@ function symbolKey(symbol: symbol): Result<never> {
  * Reasons `wrong_type` `{ expected: [kind], received }`, `too_long` `{ limit, length }` (never trimmed:
  * a string one code point past the limit is refused whole) and `unsafe_integer` `{ limit }`.
  */
-function wrongValue(shape: Shape, key: string, value: unknown, verdict: Verdict): Result<never> {
-  const at = pointerToKey(key);
-  const slot = shape.slotOf.get(key)!;
+function wrongValue(shape: Shape, slot: number, copy: Record<string, unknown>, verdict: Verdict): Result<never> {
+  const key = shape.names[slot]!;
+  const value = copy[key];
+  const at = shape.pointers[slot]!;
   const kind = shape.kinds[slot]!;
   if (verdict === 'too_long') {
     const limit = shape.limits[slot]!;
@@ -249,7 +266,7 @@ function wrongValue(shape: Shape, key: string, value: unknown, verdict: Verdict)
       return `Integer ${String(value)} is beyond ±${limit}.`;
     });
   }
-  const params = { expected: [kind], received: valueKind(value) };
+  const params = { expected: shape.expected[slot]!, received: valueKind(value) };
   return fail('INVALID_ARGUMENT_VALUE', at, 'wrong_type', params, () => {
     return `Field ${quote(key)} must be ${EXPECTED[kind]}, not ${describeValue(value)}.`;
   });
