@@ -171,27 +171,43 @@ const task = <S>(setup: () => S, run: (state: S) => unknown): Task => ({
   run: run as (state: unknown) => unknown,
 });
 
+/** The shortest timed sample: a contender faster than this runs several times per sample. */
+const MIN_SAMPLE_MS = 100;
+
 /**
- * CPU milliseconds of one run of each task, median over rounds. Every round runs each contender once, after
- * one untimed round for all, and the order rotates every round, so that machine load and the garbage one
- * contender leaves fall on each in turn. (Collecting the heap before each run was tried: a full collection
- * makes Ajv's next compile about three times slower, which would flatter this engine.)
+ * CPU milliseconds of one run of each task, median over rounds. Every round takes one sample of each
+ * contender, after untimed warm-up runs of each, and the order rotates every round, so that machine load
+ * and the garbage one contender leaves fall on each in turn. A sample lasts at least MIN_SAMPLE_MS: a task
+ * that runs faster runs several times in a row (each run's setup made before the clock starts) and the
+ * sample is divided by the runs. Without that, a collection of garbage another contender left, a few ms,
+ * lands whole on a 5 ms run and not on a 100 ms one. (Collecting the heap before each run was tried: a full
+ * collection makes Ajv's next compile about three times slower, which would flatter this engine.)
  */
 function timeSideBySide(tasks: Record<string, Task>): Record<string, number> {
   const names = Object.keys(tasks);
   const times = new Map<string, number[]>(names.map((name) => [name, []]));
+  const runsPerSample = new Map<string, number>();
+  for (const name of names) {
+    const warm = [0, 1, 2].map(() => timeRuns(tasks[name]!, 1));
+    runsPerSample.set(name, Math.max(1, Math.ceil(MIN_SAMPLE_MS / Math.min(...warm))));
+  }
   const rounds = Math.max(5, ROUNDS);
-  for (let round = -1; round < rounds; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < names.length; turn++) {
-      const name = names[(turn + Math.max(0, round)) % names.length]!;
-      const { setup, run } = tasks[name]!;
-      const state = setup();
-      const start = cpuMs();
-      sinkResult = run(state);
-      if (round >= 0) times.get(name)!.push(cpuMs() - start);
+      const name = names[(turn + round) % names.length]!;
+      const runs = runsPerSample.get(name)!;
+      times.get(name)!.push(timeRuns(tasks[name]!, runs) / runs);
     }
   }
   return Object.fromEntries(names.map((name) => [name, median(times.get(name)!)]));
+}
+
+/** CPU milliseconds of `runs` runs of a task in a row, their setups made untimed beforehand. */
+function timeRuns({ setup, run }: Task, runs: number): number {
+  const states = Array.from({ length: runs }, setup);
+  const start = cpuMs();
+  for (const state of states) sinkResult = run(state);
+  return cpuMs() - start;
 }
 
 /** Results of timed tasks land here, so that no work is dropped as unused. */

@@ -7,15 +7,18 @@
  *
  * A call then takes three steps; the first defect found is the answer.
  * 1. Names only, before any value is read, so no getter runs on arguments with a key defect: one
- *    for…in over the own enumerable string keys. Each key is compared with the next slot, then the one
- *    after (callers usually write keys in field order), and only then looked up in a Map. A required
+ *    for…in over the own enumerable string keys. Callers usually write keys in field order with nothing
+ *    passed over, and a loop that only compares each key with the next field answers that case; the
+ *    first other key hands over to the general walk, which starts again from the first key: each key is
+ *    compared with the next slot, then the one after, and only then looked up in a Map, and a required
  *    field passed over is searched for at once. The answer is the first missing required field in field
  *    order, else the first undeclared key in key order.
  * 2. Copy: a spread reads each own enumerable value exactly once into a private plain object, and every
  *    later step reads only the copy, so a getter that changes the input cannot change the verdict. The
  *    copy's keys are checked again (a getter may have deleted one) and symbol keys are refused there.
- * 3. Values: one pass over the copy in key order; the first value that breaks its field's rule is the
- *    answer.
+ * 3. Values: in the same pass over the copy, in key order (again a field-order loop first, the general
+ *    walk otherwise); the first value that breaks its field's rule is the answer. Only whether a value
+ *    fits is asked on the way; why it does not is asked once, of the value that failed.
  * A failure's English message is built only when it is read (most callers read the code and path).
  * The plain version that this must always agree with is validate-arguments.oracle.ts.
  */
@@ -48,8 +51,8 @@ export function validateArguments(catalog: Catalog, name: string, args: unknown)
 /** What a slot's value must be; a string's max_length is kept beside it in `limits`. */
 type FieldKind = FieldType;
 
-/** Why a value breaks its field's rule, or `fits`. */
-type Verdict = 'fits' | 'wrong_type' | 'too_long' | 'unsafe_integer';
+/** Why a value breaks its field's rule. */
+type Verdict = 'wrong_type' | 'too_long' | 'unsafe_integer';
 
 /** How arguments whose reading threw are named: a revoked proxy cannot even be inspected. */
 export function unreadableKind(value: unknown): string {
@@ -113,20 +116,32 @@ function prepareShape(definition: ToolDefinition): Shape {
   };
 }
 
-/** Step 1: the key defect of the input, if any, reading names only. */
+/**
+ * Step 1: the key defect of the input, if any, reading names only. The usual call writes its keys in
+ * field order with nothing passed over, and this loop does only that comparison: a loop with a call in it
+ * runs slower even when the call is never reached, so any other key hands over to the general walk.
+ */
 function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
-  const { names, weights, requiredBefore } = shape;
+  const { names, weights } = shape;
+  let met = 0;
+  let next = 0;
+  for (const key in args) {
+    if (!hasOwn.call(args, key)) continue;
+    if (names[next] !== key) return findKeyDefectInAnyOrder(shape, args);
+    met += weights[next++]!;
+  }
+  return met === shape.required.length ? undefined : firstMissing(shape, args);
+}
+
+/** Step 1 for keys in any order, from the first key again. */
+function findKeyDefectInAnyOrder(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
+  const { weights, requiredBefore } = shape;
   const requiredCount = shape.required.length;
   let met = 0;
   let next = 0;
   let isComplete = false;
   for (const key in args) {
     if (!hasOwn.call(args, key)) continue;
-    // the usual case, the next field in field order: nothing was passed over since the last key
-    if (names[next] === key) {
-      met += weights[next++]!;
-      continue;
-    }
     const slot = slotOf(shape, next, key);
     if (slot < 0)
       return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
@@ -152,29 +167,50 @@ function slotOf(shape: Shape, next: number, key: string): number {
   return shape.slotOf.get(key) ?? -1;
 }
 
-/** Steps 2 and 3 on the private copy: its keys again, its symbols, then its values. */
+/** Steps 2 and 3 on the private copy, its keys in field order as usual; any other key hands over. */
 function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
+  const { names, kinds, limits, weights } = shape;
+  let met = 0;
+  let next = 0;
+  let badSlot = -1;
+  for (const key in copy) {
+    if (!hasOwn.call(copy, key)) continue;
+    if (names[next] !== key) return checkCopyInAnyOrder(shape, copy);
+    met += weights[next]!;
+    if (badSlot < 0 && !fits(kinds[next]!, limits[next]!, copy[key])) badSlot = next;
+    next++;
+  }
+  return answer(shape, copy, met, badSlot);
+}
+
+/** Steps 2 and 3 for keys in any order, from the first key again: its keys, then its values. */
+function checkCopyInAnyOrder(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
   const { kinds, limits, weights } = shape;
   let met = 0;
   let next = 0;
   let badSlot = -1;
-  let badVerdict: Verdict = 'fits';
   for (const key in copy) {
     if (!hasOwn.call(copy, key)) continue;
     const slot = slotOf(shape, next, key);
     if (slot < 0) return keyProblem(shape, copy, key);
     next = slot + 1;
     met += weights[slot]!;
-    if (badSlot >= 0) continue;
-    const verdict = judge(kinds[slot]!, limits[slot]!, copy[key]);
-    if (verdict === 'fits') continue;
-    badSlot = slot;
-    badVerdict = verdict;
+    if (badSlot < 0 && !fits(kinds[slot]!, limits[slot]!, copy[key])) badSlot = slot;
   }
+  return answer(shape, copy, met, badSlot);
+}
+
+/** The copy's verdict once its keys are counted: a missing field, a symbol key, the first bad value, or success. */
+function answer(
+  shape: Shape,
+  copy: Record<string, unknown>,
+  met: number,
+  badSlot: number,
+): Result<CheckedArguments> {
   if (met !== shape.required.length) return keyProblem(shape, copy, undefined);
   const symbols = Object.getOwnPropertySymbols(copy);
   if (symbols.length > 0) return symbolKey(symbols[0]!);
-  if (badSlot >= 0) return wrongValue(shape, badSlot, copy, badVerdict);
+  if (badSlot >= 0) return wrongValue(shape, badSlot, copy);
   return ok({
     name: shape.name,
     arguments: copy as Record<string, Scalar>,
@@ -184,19 +220,23 @@ function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedA
   });
 }
 
-/** Whether a value follows its field's rule, and if not, why. */
-function judge(kind: FieldKind, limit: number, value: unknown): Verdict {
+/** Whether a value follows its field's rule: the only test on the way to a success, so kept small. */
+function fits(kind: FieldKind, limit: number, value: unknown): boolean {
   switch (kind) {
     case 'string':
-      if (typeof value !== 'string') return 'wrong_type';
       // code points, not UTF-16 units; the UTF-16 length bounds them, so count only when it cannot decide
-      return value.length <= limit || countCodePoints(value, limit) <= limit ? 'fits' : 'too_long';
+      return typeof value === 'string' && (value.length <= limit || countCodePoints(value, limit) <= limit);
     case 'integer':
-      if (Number.isSafeInteger(value)) return 'fits';
-      return Number.isInteger(value) ? 'unsafe_integer' : 'wrong_type';
+      return Number.isSafeInteger(value);
     case 'boolean':
-      return value === true || value === false ? 'fits' : 'wrong_type';
+      return value === true || value === false;
   }
+}
+
+/** Why a value that does not fit its field breaks the rule. */
+function whyNot(kind: FieldKind, value: unknown): Verdict {
+  if (kind === 'string' && typeof value === 'string') return 'too_long';
+  return kind === 'integer' && Number.isInteger(value) ? 'unsafe_integer' : 'wrong_type';
 }
 
 /** A key defect: a missing required field wins over the undeclared `key`, if any. */
@@ -248,11 +288,12 @@ function symbolKey(symbol: symbol): Result<never> {
  * Reasons `wrong_type` `{ expected: [kind], received }`, `too_long` `{ limit, length }` (never trimmed:
  * a string one code point past the limit is refused whole) and `unsafe_integer` `{ limit }`.
  */
-function wrongValue(shape: Shape, slot: number, copy: Record<string, unknown>, verdict: Verdict): Result<never> {
+function wrongValue(shape: Shape, slot: number, copy: Record<string, unknown>): Result<never> {
   const key = shape.names[slot]!;
   const value = copy[key];
   const at = shape.pointers[slot]!;
   const kind = shape.kinds[slot]!;
+  const verdict = whyNot(kind, value);
   if (verdict === 'too_long') {
     const limit = shape.limits[slot]!;
     const length = countCodePoints(value as string);

@@ -170,8 +170,11 @@ function compileKeywords(
   const table = KEYWORD_TABLES[dialect.uri];
   // draft-07: a schema with $ref is that reference; its other keywords are ignored
   const active = dialect.uri === DIALECT_DRAFT_07 && hasOwnKey(raw, '$ref') ? REF_ONLY : Object.keys(raw);
-  const checks: Check[] = [];
-  const orders: number[] = [];
+  // most schemas have one check: the lists are made only for a second
+  let single: Check | undefined;
+  let singleOrder = 0;
+  let checks: Check[] | undefined;
+  let orders: number[] | undefined;
   let unevaluated = false;
   for (const keyword of active) {
     const entry = table.get(keyword);
@@ -187,10 +190,17 @@ function compileKeywords(
       if (keyword === 'format' && typeof raw[keyword] === 'string') session.formatAnnotations.push(at);
       continue;
     }
-    insertInOrder(checks, orders, check, entry.order);
+    if (single === undefined) {
+      single = check;
+      singleOrder = entry.order;
+    } else {
+      checks ??= [single];
+      orders ??= [singleOrder];
+      insertInOrder(checks, orders, check, entry.order);
+    }
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
-  const combined = all(checks);
+  const combined = checks ? all(checks) : single;
   const isResourceRoot = location.resource.raw === raw;
   const scoped = isResourceRoot && combined ? enterResource(session, location, combined) : combined;
   return unevaluated && scoped ? withOwnAnnotations(scoped) : scoped;
@@ -198,12 +208,17 @@ function compileKeywords(
 
 const REF_ONLY: readonly string[] = ['$ref'];
 
-/** Inserts a check after those of lower or equal order (a schema has a handful: no sort needed). */
+/** Inserts a check after those of lower or equal order (a schema has a handful: no sort, no splice). */
 function insertInOrder(checks: Check[], orders: number[], check: Check, order: number): void {
   let i = checks.length;
-  while (i > 0 && orders[i - 1]! > order) i--;
-  checks.splice(i, 0, check);
-  orders.splice(i, 0, order);
+  checks.push(check);
+  orders.push(order);
+  for (; i > 0 && orders[i - 1]! > order; i--) {
+    checks[i] = checks[i - 1]!;
+    orders[i] = orders[i - 1]!;
+  }
+  checks[i] = check;
+  orders[i] = order;
 }
 
 /** Runs every check; stops at the first failure unless issues are being collected. */

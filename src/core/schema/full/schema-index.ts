@@ -48,9 +48,10 @@ export interface Found {
 export class SchemaIndex {
   readonly locations = new Map<object, Location>();
   private readonly resources = new Map<string, Resource>();
-  private readonly anchors = new Map<string, Record<string, unknown>>();
-  /** Normalized URIs of the given documents already indexed. */
-  private readonly taken = new Set<string>();
+  /** Anchors by URI (`base#name`), made with the first one: most schemas declare none. */
+  private anchors: Map<string, Record<string, unknown>> | undefined;
+  /** Normalized URIs of the given documents already indexed, made with the first one. */
+  private taken: Set<string> | undefined;
   private byNormalUri: Map<string, string> | undefined;
 
   constructor(private readonly given: Readonly<Record<string, unknown>> | undefined) {}
@@ -61,7 +62,7 @@ export class SchemaIndex {
    */
   private pending(uri: string): unknown {
     const given = this.given;
-    if (!given || this.taken.has(uri)) return undefined;
+    if (!given || this.taken?.has(uri)) return undefined;
     if (hasOwnKey(given, uri) && normalizeUri(uri) === uri) return given[uri];
     const key = this.normalKeys().get(uri);
     return key === undefined ? undefined : given[key];
@@ -75,9 +76,13 @@ export class SchemaIndex {
 
   /** Indexes a document under `uri` (its `$id` resolves against it); returns its root location. */
   addDocument(raw: unknown, uri: string, dialect: Dialect, path: string): void {
-    const resource: Resource = { uri, raw, dynamicAnchors: new Map() };
+    const resource: Resource = { uri, raw, dynamicAnchors: undefined };
     if (!this.resources.has(uri)) this.resources.set(uri, resource);
     this.walk(raw, uri, path, dialect, resource, 0);
+  }
+
+  private anchor(uri: string, raw: Record<string, unknown>): void {
+    (this.anchors ??= new Map()).set(uri, raw);
   }
 
   /** The dialect a `$schema` value names: one of the two, a custom meta-schema's vocabularies, or undefined. */
@@ -96,7 +101,7 @@ export class SchemaIndex {
     if (fragment === undefined) return undefined;
     const resource = this.resource(resourceUri, dialect);
     if (fragment !== '' && !fragment.startsWith('/')) {
-      const anchored = this.anchors.get(`${resourceUri}#${fragment}`);
+      const anchored = this.anchors?.get(`${resourceUri}#${fragment}`);
       return anchored ? { raw: anchored, location: this.locations.get(anchored), path: '' } : undefined;
     }
     if (!resource) return undefined;
@@ -124,14 +129,14 @@ export class SchemaIndex {
     if (known || !this.given) return known;
     const raw = this.pending(uri);
     if (raw !== undefined) {
-      this.taken.add(uri);
+      (this.taken ??= new Set()).add(uri);
       this.addDocument(raw, uri, dialect, `${uri}#`);
       return this.resources.get(uri);
     }
     // the URI may be an `$id` inside a document given under another URI
     for (const [other, key] of this.normalKeys()) {
-      if (this.taken.has(other)) continue;
-      this.taken.add(other);
+      if (this.taken?.has(other)) continue;
+      (this.taken ??= new Set()).add(other);
       this.addDocument(this.given[key], other, dialect, `${other}#`);
     }
     return this.resources.get(uri);
@@ -154,22 +159,22 @@ export class SchemaIndex {
     const id = raw.$id;
     // draft-07: every keyword beside $ref is ignored, $id included
     if (typeof id === 'string' && !(isDraft7 && hasOwnKey(raw, '$ref'))) {
-      if (isDraft7 && id.startsWith('#')) this.anchors.set(`${withoutFragment(base)}${id}`, raw);
+      if (isDraft7 && id.startsWith('#')) this.anchor(`${withoutFragment(base)}${id}`, raw);
       else {
         const uri = resolveUri(id, base);
         base = normalizeUri(withoutFragment(uri));
-        resource = { uri: base, raw, dynamicAnchors: new Map() };
+        resource = { uri: base, raw, dynamicAnchors: undefined };
         this.resources.set(base, resource);
         const fragment = fragmentOf(uri);
-        if (isDraft7 && fragment && !fragment.startsWith('/')) this.anchors.set(`${base}#${fragment}`, raw);
+        if (isDraft7 && fragment && !fragment.startsWith('/')) this.anchor(`${base}#${fragment}`, raw);
       }
     }
     if (!isDraft7) {
-      if (typeof raw.$anchor === 'string') this.anchors.set(`${base}#${raw.$anchor}`, raw);
+      if (typeof raw.$anchor === 'string') this.anchor(`${base}#${raw.$anchor}`, raw);
       const dynamic = raw.$dynamicAnchor;
       if (typeof dynamic === 'string') {
-        this.anchors.set(`${base}#${dynamic}`, raw);
-        resource.dynamicAnchors.set(dynamic, raw);
+        this.anchor(`${base}#${dynamic}`, raw);
+        (resource.dynamicAnchors ??= new Map()).set(dynamic, raw);
       }
     }
     this.locations.set(raw, { path, base, resource, dialect: d, depth });
@@ -181,13 +186,28 @@ export class SchemaIndex {
       return;
     }
     // children in the shape's order (one schema, maps, lists), whatever the key order
-    const found: [rank: number, key: string][] = [];
+    // the lists are made with the first subschema keyword: most schemas have none
+    let ranks: number[] | undefined;
+    let found: string[] | undefined;
     for (const key of keys) {
       const rank = rankOf(children, key, raw[key]);
-      if (rank !== undefined) found.push([rank, key]);
+      if (rank === undefined) continue;
+      ranks ??= [];
+      found ??= [];
+      // insertion in rank order: a schema has a handful of subschema keywords
+      let i = found.length;
+      ranks.push(rank);
+      found.push(key);
+      for (; i > 0 && ranks[i - 1]! > rank; i--) {
+        ranks[i] = ranks[i - 1]!;
+        found[i] = found[i - 1]!;
+      }
+      ranks[i] = rank;
+      found[i] = key;
     }
-    if (found.length > 1) found.sort((a, b) => a[0] - b[0]);
-    for (const [rank, key] of found) this.walkChild(raw, key, rank, base, path, d, resource, depth + 1);
+    if (!found || !ranks) return;
+    for (let i = 0; i < found.length; i++)
+      this.walkChild(raw, found[i]!, ranks[i]!, base, path, d, resource, depth + 1);
   }
 
   private walkChild(

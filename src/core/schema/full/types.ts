@@ -56,8 +56,8 @@ export interface Evaluated {
 export interface Resource {
   readonly uri: string;
   readonly raw: unknown;
-  /** `$dynamicAnchor` name → the schema object that declares it. */
-  readonly dynamicAnchors: Map<string, Record<string, unknown>>;
+  /** `$dynamicAnchor` name → the schema object that declares it; made with the first one. */
+  dynamicAnchors: Map<string, Record<string, unknown>> | undefined;
 }
 
 /** The mutable state of one evaluation. */

@@ -83,7 +83,7 @@ export function referenceCheck(
 function dynamicTarget(session: Session, s: State, name: string): Node | undefined {
   const scope: Resource[] = s.scope;
   for (const resource of scope) {
-    const raw = resource.dynamicAnchors.get(name);
+    const raw = resource.dynamicAnchors?.get(name);
     if (raw === undefined) continue;
     const location = session.index.locations.get(raw);
     return compileNode(session, raw, location?.path ?? '');
