@@ -7,18 +7,16 @@
  *
  * A call then takes three steps; the first defect found is the answer.
  * 1. Names only, before any value is read, so no getter runs on arguments with a key defect: one
- *    for…in over the own enumerable string keys. Callers usually write keys in field order with nothing
- *    passed over, and a loop that only compares each key with the next field answers that case; the
- *    first other key hands over to the general walk, which starts again from the first key: each key is
- *    compared with the next slot, then the one after, and only then looked up in a Map, and a required
+ *    for…in over the own enumerable string keys. Each key is compared with the next slot, then the one
+ *    after (callers usually write keys in field order), and only then looked up in a Map. A required
  *    field passed over is searched for at once. The answer is the first missing required field in field
  *    order, else the first undeclared key in key order.
  * 2. Copy: a spread reads each own enumerable value exactly once into a private plain object, and every
  *    later step reads only the copy, so a getter that changes the input cannot change the verdict. The
  *    copy's keys are checked again (a getter may have deleted one) and symbol keys are refused there.
- * 3. Values: in the same pass over the copy, in key order (again a field-order loop first, the general
- *    walk otherwise); the first value that breaks its field's rule is the answer. Only whether a value
- *    fits is asked on the way; why it does not is asked once, of the value that failed.
+ * 3. Values: one pass over the copy in key order; the first value that breaks its field's rule is the
+ *    answer. Only whether a value fits is asked on the way; why it does not is asked once, of the value
+ *    that failed.
  * A failure's English message is built only when it is read (most callers read the code and path).
  * The plain version that this must always agree with is validate-arguments.oracle.ts.
  */
@@ -73,9 +71,8 @@ interface Shape {
   /** How many required fields come before each slot, to notice one passed over in field order. */
   requiredBefore: number[];
   required: string[];
-  /** Each field's JSON pointer, and each required field's, for the failure that names it. */
+  /** Each field's JSON pointer, for the failure that names it. */
   pointers: string[];
-  requiredPointers: string[];
   /** Each field's `expected` parameter of a wrong_type failure, made once and frozen. */
   expected: readonly (readonly FieldKind[])[];
   quotedName: string;
@@ -110,38 +107,25 @@ function prepareShape(definition: ToolDefinition): Shape {
     requiredBefore: names.map((_, slot) => isRequired.slice(0, slot).filter(Boolean).length),
     required,
     pointers: names.map(pointerToKey),
-    requiredPointers: required.map(pointerToKey),
     expected: names.map((field) => Object.freeze([fields[field]!.type])),
     quotedName: quote(definition.name),
   };
 }
 
-/**
- * Step 1: the key defect of the input, if any, reading names only. The usual call writes its keys in
- * field order with nothing passed over, and this loop does only that comparison: a loop with a call in it
- * runs slower even when the call is never reached, so any other key hands over to the general walk.
- */
+/** Step 1: the key defect of the input, if any, reading names only. */
 function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
-  const { names, weights } = shape;
-  let met = 0;
-  let next = 0;
-  for (const key in args) {
-    if (!hasOwn.call(args, key)) continue;
-    if (names[next] !== key) return findKeyDefectInAnyOrder(shape, args);
-    met += weights[next++]!;
-  }
-  return met === shape.required.length ? undefined : firstMissing(shape, args);
-}
-
-/** Step 1 for keys in any order, from the first key again. */
-function findKeyDefectInAnyOrder(shape: Shape, args: Record<string, unknown>): Result<never> | undefined {
-  const { weights, requiredBefore } = shape;
+  const { names, weights, requiredBefore } = shape;
   const requiredCount = shape.required.length;
   let met = 0;
   let next = 0;
   let isComplete = false;
   for (const key in args) {
     if (!hasOwn.call(args, key)) continue;
+    // the usual case, the next field in field order: nothing was passed over since the last key
+    if (names[next] === key) {
+      met += weights[next++]!;
+      continue;
+    }
     const slot = slotOf(shape, next, key);
     if (slot < 0)
       return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
@@ -167,24 +151,8 @@ function slotOf(shape: Shape, next: number, key: string): number {
   return shape.slotOf.get(key) ?? -1;
 }
 
-/** Steps 2 and 3 on the private copy, its keys in field order as usual; any other key hands over. */
+/** Steps 2 and 3 on the private copy: its keys again, its symbols, then its values. */
 function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
-  const { names, kinds, limits, weights } = shape;
-  let met = 0;
-  let next = 0;
-  let badSlot = -1;
-  for (const key in copy) {
-    if (!hasOwn.call(copy, key)) continue;
-    if (names[next] !== key) return checkCopyInAnyOrder(shape, copy);
-    met += weights[next]!;
-    if (badSlot < 0 && !fits(kinds[next]!, limits[next]!, copy[key])) badSlot = next;
-    next++;
-  }
-  return answer(shape, copy, met, badSlot);
-}
-
-/** Steps 2 and 3 for keys in any order, from the first key again: its keys, then its values. */
-function checkCopyInAnyOrder(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
   const { kinds, limits, weights } = shape;
   let met = 0;
   let next = 0;
@@ -197,16 +165,6 @@ function checkCopyInAnyOrder(shape: Shape, copy: Record<string, unknown>): Resul
     met += weights[slot]!;
     if (badSlot < 0 && !fits(kinds[slot]!, limits[slot]!, copy[key])) badSlot = slot;
   }
-  return answer(shape, copy, met, badSlot);
-}
-
-/** The copy's verdict once its keys are counted: a missing field, a symbol key, the first bad value, or success. */
-function answer(
-  shape: Shape,
-  copy: Record<string, unknown>,
-  met: number,
-  badSlot: number,
-): Result<CheckedArguments> {
   if (met !== shape.required.length) return keyProblem(shape, copy, undefined);
   const symbols = Object.getOwnPropertySymbols(copy);
   if (symbols.length > 0) return symbolKey(symbols[0]!);
@@ -248,12 +206,10 @@ function keyProblem(shape: Shape, object: object, key: string | undefined): Resu
 
 /** The first required field in field order that is not an own enumerable key, which a spread would skip. */
 function firstMissing(shape: Shape, object: object): Result<never> | undefined {
-  const { required } = shape;
-  for (let i = 0; i < required.length; i++) {
-    const field = required[i]!;
+  for (const field of shape.required) {
     // `in` answers absence fastest; presence must still be own and enumerable, as the spread needs
     if (field in object && hasOwn.call(object, field) && isEnumerable.call(object, field)) continue;
-    return fail('INVALID_ARGUMENT_KEYS', shape.requiredPointers[i]!, 'missing_key', { key: field }, () => {
+    return fail('INVALID_ARGUMENT_KEYS', pointerToKey(field), 'missing_key', { key: field }, () => {
       return `The required field ${quote(field)} is missing.`;
     });
   }
