@@ -31,6 +31,11 @@ function timed(run: () => unknown): number {
 }
 
 describe('compileSchema with vocabulary "full"', () => {
+  it('reports issues in keyword order, whatever order the schema writes its keys in', () => {
+    const issues = compiled({ maxLength: 1, minLength: 5, const: 'zz' }).validate('abc');
+    expect(issues.map((issue) => issue.keyword)).toEqual(['const', 'minLength', 'maxLength']);
+  });
+
   it('keeps the subset as the default: a keyword outside it is still refused', () => {
     const schema = { type: 'object', properties: { to: { type: 'string', format: 'email' } } };
     for (const result of [compileSchema(schema), compileSchema(schema, { vocabulary: 'subset' })]) {

@@ -32,6 +32,7 @@ import {
 } from './types.ts';
 import { DEFAULT_BASE } from './uri.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
+import { insertRanked } from './ranked.ts';
 
 const TRUE: Check = () => true;
 const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
@@ -196,7 +197,7 @@ function compileKeywords(
     } else {
       checks ??= [single];
       orders ??= [singleOrder];
-      insertInOrder(checks, orders, check, entry.order);
+      insertRanked(checks, orders, check, entry.order);
     }
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
@@ -207,19 +208,6 @@ function compileKeywords(
 }
 
 const REF_ONLY: readonly string[] = ['$ref'];
-
-/** Inserts a check after those of lower or equal order (a schema has a handful: no sort, no splice). */
-function insertInOrder(checks: Check[], orders: number[], check: Check, order: number): void {
-  let i = checks.length;
-  checks.push(check);
-  orders.push(order);
-  for (; i > 0 && orders[i - 1]! > order; i--) {
-    checks[i] = checks[i - 1]!;
-    orders[i] = orders[i - 1]!;
-  }
-  checks[i] = check;
-  orders[i] = order;
-}
 
 /** Runs every check; stops at the first failure unless issues are being collected. */
 function all(checks: Check[]): Check | undefined {

@@ -5,6 +5,7 @@ import { DIALECTS, knownDialect, vocabularyDialect } from './dialects.ts';
 import { DIALECT_DRAFT_07, type Dialect, type Location, type Resource } from './types.ts';
 import { fragmentOf, normalizeUri, resolveUri, withoutFragment } from './uri.ts';
 import { SHAPE_07, SHAPE_2020, type Shape } from '../subschema-keywords.ts';
+import { insertRanked } from './ranked.ts';
 
 const MAP_RANK = 1000;
 const MANY_RANK = 2000;
@@ -186,26 +187,12 @@ export class SchemaIndex {
       return;
     }
     // children in the shape's order (one schema, maps, lists), whatever the key order
-    // the lists are made with the first subschema keyword: most schemas have none
-    let ranks: number[] | undefined;
-    let found: string[] | undefined;
+    const found: string[] = [];
+    const ranks: number[] = [];
     for (const key of keys) {
       const rank = rankOf(children, key, raw[key]);
-      if (rank === undefined) continue;
-      ranks ??= [];
-      found ??= [];
-      // insertion in rank order: a schema has a handful of subschema keywords
-      let i = found.length;
-      ranks.push(rank);
-      found.push(key);
-      for (; i > 0 && ranks[i - 1]! > rank; i--) {
-        ranks[i] = ranks[i - 1]!;
-        found[i] = found[i - 1]!;
-      }
-      ranks[i] = rank;
-      found[i] = key;
+      if (rank !== undefined) insertRanked(found, ranks, key, rank);
     }
-    if (!found || !ranks) return;
     for (let i = 0; i < found.length; i++)
       this.walkChild(raw, found[i]!, ranks[i]!, base, path, d, resource, depth + 1);
   }
