@@ -153,13 +153,14 @@ function slotOf(shape: Shape, next: number, key: string): number {
 
 /** Steps 2 and 3 on the private copy: its keys again, its symbols, then its values. */
 function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedArguments> {
-  const { kinds, limits, weights } = shape;
+  const { names, kinds, limits, weights } = shape;
   let met = 0;
   let next = 0;
   let badSlot = -1;
   for (const key in copy) {
     if (!hasOwn.call(copy, key)) continue;
-    const slot = slotOf(shape, next, key);
+    // the usual case in line, as in step 1: calling slotOf for every key cost 5% of a 30-field check
+    const slot = names[next] === key ? next : slotOf(shape, next, key);
     if (slot < 0) return keyProblem(shape, copy, key);
     next = slot + 1;
     met += weights[slot]!;
@@ -180,15 +181,12 @@ function checkCopy(shape: Shape, copy: Record<string, unknown>): Result<CheckedA
 
 /** Whether a value follows its field's rule: the only test on the way to a success, so kept small. */
 function fits(kind: FieldKind, limit: number, value: unknown): boolean {
-  switch (kind) {
-    case 'string':
-      // code points, not UTF-16 units; the UTF-16 length bounds them, so count only when it cannot decide
-      return typeof value === 'string' && (value.length <= limit || countCodePoints(value, limit) <= limit);
-    case 'integer':
-      return Number.isSafeInteger(value);
-    case 'boolean':
-      return value === true || value === false;
-  }
+  // the value's type first: one test rules out most wrong values whatever the kind
+  if (typeof value === 'string')
+    // code points, not UTF-16 units; the UTF-16 length bounds them, so count only when it cannot decide
+    return kind === 'string' && (value.length <= limit || countCodePoints(value, limit) <= limit);
+  if (kind === 'integer') return Number.isSafeInteger(value);
+  return kind === 'boolean' && typeof value === 'boolean';
 }
 
 /** Why a value that does not fit its field breaks the rule. */
