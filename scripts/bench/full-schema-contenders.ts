@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@cfworker/json-schema';
 import { compileSchema, DIALECT_2020_12, DIALECT_DRAFT_07 } from '../../src/core/index.ts';
 import { metaSchemas, remotes, requiredFiles, type Draft, type SuiteGroup } from '../json-schema-suite.ts';
+import { makeRun } from './measure.ts';
 
 export interface Case {
   draft: Draft;
@@ -152,14 +153,6 @@ async function hyperjumpPairs(cases: readonly Case[], all: Record<string, unknow
 /** One run: every value once through its validator; returns how many were valid. */
 function runOf<V>(pairs: readonly Pair<V>[], isValid: (validator: V, data: unknown) => boolean) {
   return { values: pairs.length, run: makeRun(pairs, isValid) };
-}
-
-function makeRun<V>(pairs: readonly Pair<V>[], isValid: (validator: V, data: unknown) => boolean) {
-  return (): number => {
-    let valid = 0;
-    for (const { validator, data } of pairs) if (isValid(validator, data)) valid++;
-    return valid;
-  };
 }
 
 /** The validation contenders, by the name the table shows; each builds its validators over `cases`. */
