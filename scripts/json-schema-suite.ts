@@ -6,6 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 
 export const SUITE_DIR = fileURLToPath(new URL('../../shared/json-schema-test-suite-full/', import.meta.url));
 const AJV_REFS = fileURLToPath(new URL('../node_modules/ajv/dist/refs/', import.meta.url));
@@ -85,4 +87,28 @@ export function metaSchemas(): Record<string, unknown> {
     out[schema.$id] = schema;
   }
   return out;
+}
+
+/**
+ * Ajv 8 as the conformance test and the bench compare with it: the draft's class, no strict mode, formats
+ * not asserted, `resources` (meta-schemas and remotes) added. One instance per schema: ids repeat across
+ * the suite.
+ */
+export function suiteAjv(draft: Draft, resources: Record<string, unknown>, allErrors = false): Ajv {
+  const options = {
+    strict: false,
+    allErrors,
+    validateFormats: false,
+    validateSchema: false,
+    logger: false as const,
+  };
+  const ajv = draft === 'draft7' ? new Ajv(options) : new Ajv2020(options);
+  for (const [uri, schema] of Object.entries(resources)) {
+    try {
+      if (!ajv.getSchema(uri)) ajv.addSchema(schema as object, uri);
+    } catch {
+      // a remote of another draft, or a meta-schema Ajv has built in
+    }
+  }
+  return ajv;
 }

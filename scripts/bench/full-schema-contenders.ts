@@ -5,10 +5,16 @@
  * own (`full-schema-child.ts`), which builds only that contender.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@cfworker/json-schema';
 import { compileSchema, DIALECT_2020_12, DIALECT_DRAFT_07 } from '../../src/core/index.ts';
-import { metaSchemas, remotes, requiredFiles, type Draft, type SuiteGroup } from '../json-schema-suite.ts';
+import {
+  metaSchemas,
+  remotes,
+  requiredFiles,
+  suiteAjv,
+  type Draft,
+  type SuiteGroup,
+} from '../json-schema-suite.ts';
 import { makeRun } from './measure.ts';
 
 export interface Case {
@@ -31,25 +37,6 @@ export const resources = (): Record<string, unknown> => ({ ...metaSchemas(), ...
 
 export const countValues = (cases: readonly Case[]): number =>
   cases.reduce((sum, entry) => sum + entry.group.tests.length, 0);
-
-export function newAjv(draft: Draft, all: Record<string, unknown>, allErrors: boolean): Ajv {
-  const options = {
-    strict: false,
-    allErrors,
-    validateFormats: false,
-    validateSchema: false,
-    logger: false as const,
-  };
-  const ajv = draft === 'draft7' ? new Ajv(options) : new Ajv2020(options);
-  for (const [uri, schema] of Object.entries(all)) {
-    try {
-      if (!ajv.getSchema(uri)) ajv.addSchema(schema as object, uri);
-    } catch {
-      // a remote of another draft, or a meta-schema Ajv has built in
-    }
-  }
-  return ajv;
-}
 
 export function ajvCompile(ajv: Ajv, schema: unknown): ValidateFunction | undefined {
   try {
@@ -174,12 +161,12 @@ export const VALIDATORS: Readonly<
     ),
   'Ajv 8 (compiled)': async (cases, all) =>
     runOf(
-      pairsOf(cases, (entry) => ajvCompile(newAjv(entry.draft, all, false), entry.group.schema)),
+      pairsOf(cases, (entry) => ajvCompile(suiteAjv(entry.draft, all, false), entry.group.schema)),
       (v, data) => v(data) as boolean,
     ),
   'Ajv 8 (compiled, allErrors)': async (cases, all) =>
     runOf(
-      pairsOf(cases, (entry) => ajvCompile(newAjv(entry.draft, all, true), entry.group.schema)),
+      pairsOf(cases, (entry) => ajvCompile(suiteAjv(entry.draft, all, true), entry.group.schema)),
       (v, data) => v(data) as boolean,
     ),
   '@cfworker/json-schema (its subset of the set)': async (cases, all) =>
@@ -222,7 +209,7 @@ function countValid<V>(
 /** The compile tasks, by key: compiling every compared schema, then the same plus validating every value once. */
 export function compileTasks(cases: Case[], all: Record<string, unknown>): Record<string, () => Task> {
   const cfCases = () => cases.filter((entry) => cfworkerRuns(entry, all));
-  const ajvInstances = () => cases.map((entry) => newAjv(entry.draft, all, false));
+  const ajvInstances = () => cases.map((entry) => suiteAjv(entry.draft, all, false));
   const ajvCompileAll = (instances: Ajv[]) =>
     cases.map((entry, i) => ajvCompile(instances[i]!, entry.group.schema));
   const oursCompileAll = () => cases.map((entry) => oursCompile(entry, all));

@@ -13,14 +13,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { suiteExists } from '../json-schema-suite.ts';
+import { suiteAjv, suiteExists } from '../json-schema-suite.ts';
 import type { ChildReply, ChildRequest } from './full-schema-child.ts';
 import {
   ajvCompile,
   ajvRuns,
   countValues,
   cfworkerRuns,
-  newAjv,
   resources,
   suiteCases,
   VALIDATORS,
@@ -54,7 +53,7 @@ export async function runFullSchemaBench(): Promise<void> {
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) =>
       [false, true].every((allErrors) =>
-        ajvRuns(ajvCompile(newAjv(entry.draft, all, allErrors), entry.group.schema), entry),
+        ajvRuns(ajvCompile(suiteAjv(entry.draft, all, allErrors), entry.group.schema), entry),
       ),
     );
   const indices = common.map(({ index }) => index);

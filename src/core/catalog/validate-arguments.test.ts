@@ -92,6 +92,14 @@ describe('validateArguments', () => {
     ['1 as a boolean', { query: 'a', visible_only: 1 }, 'INVALID_ARGUMENT_VALUE', '/visible_only'],
     ['"true" as a boolean', { query: 'a', visible_only: 'true' }, 'INVALID_ARGUMENT_VALUE', '/visible_only'],
     ['null as a string', { query: null }, 'INVALID_ARGUMENT_VALUE', '/query'],
+    ['true as a string', { query: true }, 'INVALID_ARGUMENT_VALUE', '/query'],
+    ['a number as a string', { query: 3 }, 'INVALID_ARGUMENT_VALUE', '/query'],
+    [
+      'a string as a boolean, after a valid string',
+      { query: 'a', visible_only: 'a' },
+      'INVALID_ARGUMENT_VALUE',
+      '/visible_only',
+    ],
     ['the first of two bad values', { limit: 'x', query: 5 }, 'INVALID_ARGUMENT_VALUE', '/limit'],
   ])('refuses %s', (_label, args, code, path) => {
     const result = validateArguments(catalog, 'observe', args);

@@ -1,5 +1,3 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { compileFull } from './compile.ts';
 import { pointsInto } from '../test-support.ts';
@@ -8,6 +6,7 @@ import {
   metaSchemas,
   remotes,
   requiredFiles,
+  suiteAjv,
   suiteExists,
   type Draft,
   type SuiteFile,
@@ -93,21 +92,7 @@ function runAjv(draft: Draft, file: SuiteFile, resources: Record<string, unknown
 }
 
 function ajvCompile(draft: Draft, group: SuiteGroup, resources: Record<string, unknown>) {
-  const options = {
-    strict: false,
-    allErrors: false,
-    validateFormats: false,
-    validateSchema: false,
-    logger: false as const,
-  };
-  const ajv = draft === 'draft7' ? new Ajv(options) : new Ajv2020(options);
-  for (const [uri, schema] of Object.entries(resources)) {
-    try {
-      if (!ajv.getSchema(uri)) ajv.addSchema(schema as object, uri);
-    } catch {
-      // a remote of another draft or a meta-schema Ajv has built in
-    }
-  }
+  const ajv = suiteAjv(draft, resources);
   try {
     return ajv.compile(group.schema as object);
   } catch {
