@@ -1,4 +1,4 @@
-// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv, in one process.
+// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts).
 import { loadavg } from 'node:os';
 import { runCatalogBench } from './catalog.ts';
 import { runFullSchemaBench } from './full-schema.ts';
