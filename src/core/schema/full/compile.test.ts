@@ -247,6 +247,14 @@ describe('bounded time on hostile schemas and values', () => {
     expect(schema.validate(deep).some((issue) => issue.reason === 'too_complex')).toBe(true);
   });
 
+  it('gives each isValid call the whole reference budget again (its state is reset, not carried over)', () => {
+    // one reference step per item: 300,000 of MAX_REF_STEPS, so a second call that kept counting would fail
+    const items = Array.from({ length: 300_000 }, () => 1);
+    const schema = compiled({ items: { $ref: '#/$defs/one' }, $defs: { one: { type: 'integer' } } });
+    expect([schema.isValid(items), schema.isValid(items), schema.isValid(items)]).toEqual([true, true, true]);
+    expect(schema.validate(items)).toEqual([]);
+  });
+
   it('runs deep unevaluatedProperties nesting over many keys in bounded time', () => {
     // each inner level lets unevaluated keys be numbers; only the outermost forbids them
     let schema: unknown = { properties: { k0: true }, unevaluatedProperties: { type: 'number' } };

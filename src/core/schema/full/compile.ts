@@ -47,6 +47,11 @@ export interface Session {
   readonly formatAnnotations: string[];
   /** Set once a `$dynamicRef` may resolve dynamically: resources then push themselves on the scope. */
   dynamic: boolean;
+  /**
+   * Resource roots compiled while `dynamic` was still false: if it turns true, they are made to enter
+   * the scope when compiling ends. Until then no check pays for a scope that nothing reads.
+   */
+  readonly unscoped: { node: Node; resource: Resource }[];
   error: ContractError | undefined;
 }
 
@@ -68,6 +73,7 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
     unchecked: [],
     formatAnnotations: [],
     dynamic: false,
+    unscoped: [],
     error: undefined,
   };
   const declared = declaredDialect(schema);
@@ -79,6 +85,7 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
   session.index.addDocument(schema, DEFAULT_BASE, dialect, '');
   const root = compileNode(session, schema, '');
   if (session.error) return { ok: false, error: session.error };
+  if (session.dynamic) for (const { node, resource } of session.unscoped) enterResource(node, resource);
   const rootLocation = isPlainObject(schema) ? session.index.locations.get(schema) : undefined;
   return ok(toCompiled(root, rootLocation, dialect, session));
 }
@@ -103,8 +110,20 @@ function newState(issues: FullIssue[] | null, scope: readonly Resource[]): State
   return { issues, count: 0, hops: 0, steps: 0, scope: scope.slice() };
 }
 
+/**
+ * A verdict needs no issue list, so one state serves every call: reset, never reallocated. No check
+ * runs a visitor's code, so a call never re-enters its own schema; a throw mid-call is undone by the reset.
+ */
 function verdictOf(check: Check, scope: readonly Resource[]): (value: unknown) => boolean {
-  return (value) => check(value, newState(null, scope), '', null);
+  const s = newState(null, scope);
+  const depth = scope.length;
+  return (value) => {
+    s.count = 0;
+    s.hops = 0;
+    s.steps = 0;
+    if (s.scope.length !== depth) s.scope.length = depth;
+    return check(value, s, '', null);
+  };
 }
 
 function issuesOf(check: Check, scope: readonly Resource[]): (value: unknown) => readonly FullIssue[] {
@@ -159,6 +178,11 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
   const built = compileKeywords(session, raw, location);
   node.trivial = built === undefined;
   node.check = built ?? TRUE;
+  if (built && location.resource.raw === raw) {
+    // a `$dynamicRef` compiled later may still need the scope: then compileFull adds it
+    if (session.dynamic) enterResource(node, location.resource);
+    else session.unscoped.push({ node, resource: location.resource });
+  }
   return node;
 }
 
@@ -202,9 +226,7 @@ function compileKeywords(
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
   const combined = checks ? all(checks) : single;
-  const isResourceRoot = location.resource.raw === raw;
-  const scoped = isResourceRoot && combined ? enterResource(session, location, combined) : combined;
-  return unevaluated && scoped ? withOwnAnnotations(scoped) : scoped;
+  return unevaluated && combined ? withOwnAnnotations(combined) : combined;
 }
 
 const REF_ONLY: readonly string[] = ['$ref'];
@@ -238,11 +260,11 @@ function withOwnAnnotations(check: Check): Check {
   };
 }
 
-/** A resource root puts its resource on the dynamic scope while it runs (only when `$dynamicRef` needs it). */
-function enterResource(session: Session, location: Location, check: Check): Check {
-  const { resource } = location;
-  return (v, s, p, ev) => {
-    if (!session.dynamic || s.scope[s.scope.length - 1] === resource) return check(v, s, p, ev);
+/** Makes a resource root put its resource on the dynamic scope while it runs (when `$dynamicRef` needs it). */
+function enterResource(node: Node, resource: Resource): void {
+  const check = node.check;
+  node.check = (v, s, p, ev) => {
+    if (s.scope[s.scope.length - 1] === resource) return check(v, s, p, ev);
     s.scope.push(resource);
     const valid = check(v, s, p, ev);
     s.scope.pop();

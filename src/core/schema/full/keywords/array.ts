@@ -136,14 +136,14 @@ export const compileContains: KeywordCompiler = (value, c) => {
   const max = maxValue === undefined ? null : count(maxValue, c, 'maxContains');
   if (min === undefined || max === undefined) return undefined;
   const path = c.path;
-  const check = node.check;
   return (v, s, p, ev) => {
     if (!Array.isArray(v)) return true;
     const issues = s.issues;
     s.issues = null;
     let matched = 0;
     for (let i = 0; i < v.length; i++) {
-      if (!check(v[i], s, p, null)) continue;
+      // read at each call: a resource root's check may be wrapped once compiling ends
+      if (!node.check(v[i], s, p, null)) continue;
       matched++;
       if (ev) (ev.itemSet ??= new Set()).add(i);
       else if (max === null && matched >= min) break;

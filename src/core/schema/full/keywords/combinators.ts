@@ -65,11 +65,15 @@ export const compileAnyOf: KeywordCompiler = (value, c) => {
     return (v, s, p, ev) => (ev && collectPassing(nodes, v, s, p, ev), true);
   const path = c.path;
   return (v, s, p, ev) => {
-    if (ev ? collectPassing(nodes, v, s, p, ev) : nodes.some((node) => verdict(node, v, s, p, null)))
-      return true;
+    if (ev ? collectPassing(nodes, v, s, p, ev) : somePasses(nodes, v, s, p)) return true;
     return s.issues !== null && reportClosest(nodes, v, s, p, path, 'anyOf');
   };
 };
+
+function somePasses(nodes: Node[], v: unknown, s: State, p: string): boolean {
+  for (const node of nodes) if (verdict(node, v, s, p, null)) return true;
+  return false;
+}
 
 function collectPassing(nodes: Node[], v: unknown, s: State, p: string, ev: Evaluated): boolean {
   let any = false;

@@ -23,8 +23,20 @@ export const compileType: KeywordCompiler = (value, c) => {
   const path = c.path;
   const joined = expected.join(' or ');
   if (tests.length === 1) {
+    const fail = (v: unknown, s: State, p: string) => wrongType(v, s, p, path, expected, joined);
+    // the test in line for the common names: one call less on every value checked
+    switch (expected[0]) {
+      case 'string':
+        return (v, s, p) => typeof v === 'string' || fail(v, s, p);
+      case 'object':
+        return (v, s, p) => (typeof v === 'object' && v !== null && !Array.isArray(v)) || fail(v, s, p);
+      case 'integer':
+        return (v, s, p) => Number.isInteger(v) || fail(v, s, p);
+      case 'array':
+        return (v, s, p) => Array.isArray(v) || fail(v, s, p);
+    }
     const test = tests[0]!;
-    return (v, s, p) => test(v) || wrongType(v, s, p, path, expected, joined);
+    return (v, s, p) => test(v) || fail(v, s, p);
   }
   return (v, s, p) => {
     for (const test of tests) if (test(v)) return true;
