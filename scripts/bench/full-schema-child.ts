@@ -34,6 +34,13 @@ const SAMPLES = 5;
 const SLICE_MS = 250;
 const MIN_WARMUP_MS = 2000;
 const MAX_WARMUP_MS = 15000;
+/**
+ * Runs a validator makes untimed before its rate may count as settled (unless MAX_WARMUP_MS comes first).
+ * V8 optimizes a function after a number of calls, not after a time: when the machine was slow, two
+ * seconds were too few runs, and Ajv was once timed at 314 runs a second, unoptimized, beside 4,330 in
+ * the next process.
+ */
+const MIN_WARMUP_RUNS = 10_000;
 /** Untimed warm-up of a compile task (three runs at least, ten at most). */
 const COMPILE_WARMUP_MS = 2000;
 /** The shortest timed sample of a compile task: a faster task runs several times per sample. */
@@ -60,11 +67,16 @@ async function main(): Promise<void> {
 function settle(run: () => unknown): void {
   const rates: number[] = [];
   const start = cpuMs();
+  let runs = 0;
   for (;;) {
-    rates.push(measure('warm-up', run, { rounds: 1, roundMs: SLICE_MS, warmupMs: 0 }).opsPerSecond);
+    const before = cpuMs();
+    const rate = measure('warm-up', run, { rounds: 1, roundMs: SLICE_MS, warmupMs: 0 }).opsPerSecond;
+    rates.push(rate);
+    // about rate × time: the slice's timed runs and those its calibration made
+    runs += (rate * (cpuMs() - before)) / 1000;
     const spent = cpuMs() - start;
     if (spent > MAX_WARMUP_MS) return;
-    if (spent < MIN_WARMUP_MS || rates.length < 8) continue;
+    if (spent < MIN_WARMUP_MS || runs < MIN_WARMUP_RUNS || rates.length < 8) continue;
     if (Math.max(...rates.slice(-4)) <= Math.max(...rates.slice(0, -4)) * 1.05) return;
   }
 }
