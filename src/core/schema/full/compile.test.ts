@@ -247,6 +247,27 @@ describe('bounded time on hostile schemas and values', () => {
     expect(schema.validate(deep).some((issue) => issue.reason === 'too_complex')).toBe(true);
   });
 
+  it('refuses an inherited name such as toString or constructor as a type, in a list too', () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty', ['string', 'valueOf']]) {
+      const result = compileSchema({ type }, { vocabulary: 'full' });
+      expect(result.ok ? 'compiled' : [result.error.code, result.error.path]).toEqual([
+        'INVALID_SCHEMA',
+        '/type',
+      ]);
+    }
+  });
+
+  it('treats a format named after an inherited property as unknown: an annotation, never a crash', () => {
+    for (const format of ['toString', 'constructor', 'hasOwnProperty', '__proto__']) {
+      const schema = compiled({ format }, { formats: 'assert' });
+      expect([schema.isValid('x'), schema.validate('x'), schema.formatAnnotations]).toEqual([
+        true,
+        [],
+        ['/format'],
+      ]);
+    }
+  });
+
   it('gives each isValid call the whole reference budget again (its state is reset, not carried over)', () => {
     // one reference step per item: 300,000 of MAX_REF_STEPS, so a second call that kept counting would fail
     const items = Array.from({ length: 300_000 }, () => 1);

@@ -1,3 +1,4 @@
+import { hasOwnKey } from '../../../json-value.ts';
 import { addIssue } from '../issues.ts';
 import { FORMATS } from '../formats/index.ts';
 import type { KeywordCompiler } from '../types.ts';
@@ -5,7 +6,8 @@ import type { KeywordCompiler } from '../types.ts';
 /** `format`: an annotation unless the compiler was asked to assert; unknown formats always pass. */
 export const compileFormat: KeywordCompiler = (value, c) => {
   if (typeof value !== 'string') return c.fail('INVALID_SCHEMA', c.path, '"format" must be a string.');
-  const test = c.formats === 'assert' ? FORMATS[value] : undefined;
+  // own keys only: a format named `toString` or `hasOwnProperty` is one the engine does not know
+  const test = c.formats === 'assert' && hasOwnKey(FORMATS, value) ? FORMATS[value] : undefined;
   if (!test) return undefined;
   const path = c.path;
   const params = { format: value };

@@ -1,7 +1,8 @@
-import { jsonEqual } from '../../../json-value.ts';
+import { hasOwnKey, jsonEqual } from '../../../json-value.ts';
 import { addIssue, receivedKind } from '../issues.ts';
 import type { KeywordCompiler, State } from '../types.ts';
 
+/** Looked up by own key only: `toString` or `constructor` is not a type name. */
 const TYPE_TESTS: Readonly<Record<string, (v: unknown) => boolean>> = {
   null: (v) => v === null,
   boolean: (v) => typeof v === 'boolean',
@@ -15,7 +16,7 @@ const TYPE_TESTS: Readonly<Record<string, (v: unknown) => boolean>> = {
 /** `type`: one name or a list of names. */
 export const compileType: KeywordCompiler = (value, c) => {
   const names = Array.isArray(value) ? value : [value];
-  if (names.length === 0 || names.some((name) => typeof name !== 'string' || !(name in TYPE_TESTS))) {
+  if (names.length === 0 || names.some((name) => typeof name !== 'string' || !hasOwnKey(TYPE_TESTS, name))) {
     return c.fail('INVALID_SCHEMA', c.path, '"type" must be a type name or a list of type names.');
   }
   const expected = names as string[];
