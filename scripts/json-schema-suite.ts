@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 
 export const SUITE_DIR = fileURLToPath(new URL('../../shared/json-schema-test-suite-full/', import.meta.url));
@@ -111,4 +111,13 @@ export function suiteAjv(draft: Draft, resources: Record<string, unknown>, allEr
     }
   }
   return ajv;
+}
+
+/** Ajv's validator of a schema, or undefined where Ajv refuses to compile it. */
+export function ajvCompile(ajv: Ajv, schema: unknown): ValidateFunction | undefined {
+  try {
+    return ajv.compile(schema as object);
+  } catch {
+    return undefined;
+  }
 }

@@ -8,6 +8,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Validator } from '@cfworker/json-schema';
 import { compileSchema, DIALECT_2020_12, DIALECT_DRAFT_07 } from '../../src/core/index.ts';
 import {
+  ajvCompile,
   metaSchemas,
   remotes,
   requiredFiles,
@@ -37,14 +38,6 @@ export const resources = (): Record<string, unknown> => ({ ...metaSchemas(), ...
 
 export const countValues = (cases: readonly Case[]): number =>
   cases.reduce((sum, entry) => sum + entry.group.tests.length, 0);
-
-export function ajvCompile(ajv: Ajv, schema: unknown): ValidateFunction | undefined {
-  try {
-    return ajv.compile(schema as object);
-  } catch {
-    return undefined;
-  }
-}
 
 /** True when Ajv compiled the schema and answers every value without throwing (some loops overflow its stack). */
 export function ajvRuns(validate: ValidateFunction | undefined, entry: Case): boolean {

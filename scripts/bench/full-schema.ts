@@ -13,10 +13,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { suiteAjv, suiteExists } from '../json-schema-suite.ts';
+import { ajvCompile, suiteAjv, suiteExists } from '../json-schema-suite.ts';
 import type { ChildReply, ChildRequest } from './full-schema-child.ts';
 import {
-  ajvCompile,
   ajvRuns,
   countValues,
   cfworkerRuns,

@@ -268,6 +268,37 @@ describe('bounded time on hostile schemas and values', () => {
     }
   });
 
+  it('puts an embedded resource on the dynamic scope though it was compiled before any $dynamicRef', () => {
+    // Y (under properties) and W (under contains) are compiled before Z's $dynamicRef; each declares T as
+    // an integer, Z as a string: reached through Y or W, the outermost T in the dynamic scope is theirs
+    const base = 'https://scope.example/';
+    const anchored = (id: string, type: string) => ({
+      $id: `${base}${id}`,
+      $defs: { t: { $dynamicAnchor: 'T', type } },
+    });
+    const schema = compiled(
+      {
+        $id: `${base}root`,
+        properties: {
+          y: { ...anchored('Y', 'integer'), $ref: `${base}root` },
+          w: { contains: { ...anchored('W', 'integer'), $ref: `${base}root` } },
+          z: { $ref: `${base}Z` },
+        },
+      },
+      { resources: { [`${base}Z`]: { ...anchored('Z', 'string'), $dynamicRef: '#T' } } },
+    );
+    const verdicts = [{ y: { z: 1 } }, { y: { z: 'a' } }, { w: [{ z: 1 }] }, { z: 1 }, { z: 'a' }].map(
+      (value) => [schema.isValid(value), schema.validate(value).length === 0],
+    );
+    expect(verdicts).toEqual([
+      [true, true],
+      [false, false],
+      [true, true],
+      [false, false],
+      [true, true],
+    ]);
+  });
+
   it('gives each isValid call the whole reference budget again (its state is reset, not carried over)', () => {
     // one reference step per item: 300,000 of MAX_REF_STEPS, so a second call that kept counting would fail
     const items = Array.from({ length: 300_000 }, () => 1);

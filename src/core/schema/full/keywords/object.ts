@@ -8,9 +8,6 @@ import { escapeToken as escape } from '../../../pointer.ts';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** In line in the loops that run for every key (hasOwnKey is the same test behind one more call). */
-const hasOwn = Object.prototype.hasOwnProperty;
-
 function count(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
@@ -54,7 +51,7 @@ export const compileRequired: KeywordCompiler = (value, c) => {
     let valid = true;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      if (hasOwn.call(v, key)) continue;
+      if (hasOwnKey(v, key)) continue;
       if (s.issues === null) return false;
       addIssue(s, p, paths[i]!, 'required', 'missing_key', { key });
       valid = false;
@@ -168,7 +165,7 @@ export const compileProperties: KeywordCompiler = (value, c) => {
     let valid = true;
     for (let i = 0; i < n; i++) {
       const key = keys[i]!;
-      if (!hasOwn.call(v, key)) continue;
+      if (!hasOwnKey(v, key)) continue;
       if (ev) (ev.props ??= new Set()).add(key);
       if (nodes[i]!.check(v[key], s, keyPath(s, p, key), null)) continue;
       if (s.issues === null) return false;
@@ -218,7 +215,7 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
     let valid = true;
     // for…in, not Object.keys: no array made per object; inherited keys are skipped as Object.keys does
     for (const key in v) {
-      if (!hasOwn.call(v, key) || known.has(key) || matchesAny(regexes, key)) continue;
+      if (!hasOwnKey(v, key) || known.has(key) || matchesAny(regexes, key)) continue;
       if (s.issues === null && isFalse) return false;
       const ok = isFalse
         ? addIssue(s, keyPath(s, p, key), path, 'additionalProperties', 'unknown_key', { key })
