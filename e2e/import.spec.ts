@@ -169,6 +169,33 @@ test('a tool whose schema is malformed stays visible as not checked, beside chec
   await expect(page.getByText('Not checked:')).toHaveCount(0);
 });
 
+test('one tool with a defect is marked while the rest of the list loads; null annotations are read as none', async ({
+  page,
+}) => {
+  const list = {
+    tools: [
+      {
+        name: 'notes_read',
+        annotations: null,
+        inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+      { name: 'notes_write', annotations: { readOnlyHint: 'no' }, inputSchema: { type: 'object' } },
+    ],
+  };
+  await openExplorer(page);
+  await loadAccepted(page, 'paste', JSON.stringify(list));
+  await page.getByRole('option', { name: 'notes_write' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'notes_write' })).toBeVisible();
+  await expect(page.getByText('Not checked: INVALID_TOOL at /annotations/readOnlyHint.')).toBeVisible();
+  await page.getByRole('option', { name: 'notes_read' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'notes_read' })).toBeVisible();
+  await expect(page.getByText('“annotations” is null: read as no annotations.')).toBeVisible();
+  await expect(page.getByText('Not checked:')).toHaveCount(0);
+  const args = page.getByRole('textbox', { name: 'Arguments' });
+  await args.fill('{"id": 5}');
+  await expect(page.getByRole('status').filter({ hasText: 'Refused with 1 issue.' }).first()).toBeVisible();
+});
+
 test('a catastrophic pattern is stopped after 1 s while the page keeps responding', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));

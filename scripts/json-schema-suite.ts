@@ -8,8 +8,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { sharedData, sharedPath } from './shared-data.ts';
 
-export const SUITE_DIR = fileURLToPath(new URL('../../shared/json-schema-test-suite-full/', import.meta.url));
+export const SUITE_DIR = sharedPath('json-schema-test-suite-full');
 const AJV_REFS = fileURLToPath(new URL('../node_modules/ajv/dist/refs/', import.meta.url));
 
 export interface SuiteTest {
@@ -32,7 +33,9 @@ export interface SuiteFile {
 
 export type Draft = 'draft2020-12' | 'draft7';
 
-export const suiteExists = (): boolean => existsSync(join(SUITE_DIR, 'tests'));
+/** True when the suite is beside the checkout; otherwise false, after one line naming the skipped suite. */
+export const suiteExists = (suite = 'the official JSON Schema test suite'): boolean =>
+  sharedData(suite, 'json-schema-test-suite-full', 'tests') !== undefined;
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 

@@ -1,14 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020';
 import { adaptForProvider, GEMINI_FIELDS, lintForProvider } from '../src/core/index.ts';
 import { formatTable, measure, modes, readToolsFile } from './provider-report.ts';
+import { sharedData } from './shared-data.ts';
 
-const folder = resolve(import.meta.dirname, '../../shared/mcp-real');
-const present = existsSync(folder);
-if (!present)
-  console.log(`provider-report: skipped, ${folder} is absent (real MCP tool lists live in ../shared).`);
+const folder = sharedData('the provider report on the real MCP corpus', 'mcp-real') ?? '';
+const present = folder !== '';
 
 function allTools(): { tools: unknown[]; listed: number } {
   let listed = 0;

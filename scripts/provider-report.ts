@@ -15,6 +15,7 @@ import {
   RULES,
 } from '../src/core/index.ts';
 import type { Provider, ProviderFinding } from '../src/core/index.ts';
+import { sharedPath } from './shared-data.ts';
 
 /** One measured row: a provider and mode, and the counts of tools in each state. */
 export interface ReportRow {
@@ -115,7 +116,7 @@ export function formatTable(rows: readonly ReportRow[]): string {
 }
 
 function main(): void {
-  const folder = resolve(process.argv[2] ?? '../shared/mcp-real');
+  const folder = resolve(process.argv[2] ?? sharedPath('mcp-real'));
   const files = readdirSync(folder)
     .filter((f) => f.endsWith('.json'))
     .sort();

@@ -1,4 +1,4 @@
-// Prints `unit: N passed, N failed` and `e2e: N passed, N failed` from the Vitest and Playwright JSON reports.
+// Prints `unit: N passed, N failed`, `standalone: …` (the suites that read the shared data, run without it) and `e2e: …` from the JSON reports.
 import { existsSync, readFileSync } from 'node:fs';
 
 function read(file) {
@@ -8,6 +8,9 @@ function read(file) {
 const unit = read('reports/unit.json');
 if (unit) console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
 else console.log('unit: 0 passed, 0 failed (no report: the run stopped before the unit tests)');
+
+const alone = read('reports/unit-no-shared.json');
+if (alone) console.log(`standalone: ${alone.numPassedTests} passed, ${alone.numFailedTests} failed`);
 
 const e2e = read('reports/e2e.json');
 if (e2e) {

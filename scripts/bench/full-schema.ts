@@ -39,12 +39,7 @@ const COMPILE_TASKS = [
 ];
 
 export async function runFullSchemaBench(): Promise<void> {
-  if (!suiteExists()) {
-    console.log(
-      'full engine bench skipped: the JSON Schema test suite is not in ../shared/json-schema-test-suite-full',
-    );
-    return;
-  }
+  if (!suiteExists('the full engine bench')) return;
   const all = resources();
   const cases = suiteCases();
   // the compared set: schemas Ajv compiles and runs (one instance per schema: ids repeat across the suite)

@@ -6,15 +6,15 @@
  * after it: style, layout, paint). Run with `npm run bench:page`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { loadCatalog, type FieldSpec, type FieldType, type ToolDefinition } from '../../src/core/index.ts';
 import { CHROMIUM_ARGS, findBrowser } from '../browser-path.mjs';
 import { buildSite } from '../bundle-size.ts';
 import { startStaticServer } from '../serve-static.mjs';
+import { sharedData } from '../shared-data.ts';
 
 const TOOLS = 1000;
 const FIELDS = 30;
@@ -208,7 +208,6 @@ async function benchFormTyping(page: Page, baseUrl: string, tool: string): Promi
 }
 
 /** The real MCP servers' tools/list data (see its SOURCE.md), read in place, never copied. */
-const MCP_REAL = fileURLToPath(new URL('../../../shared/mcp-real/', import.meta.url));
 
 interface RealTool {
   name: string;
@@ -334,8 +333,8 @@ async function main(): Promise<void> {
     const families = await benchFamilySwitch(page, served.url);
     const keystrokes = await benchArguments(page, served.url, catalog[TOOLS - 1]!.name);
     const formKeystrokes = await benchFormTyping(page, served.url, catalog[TOOLS - 1]!.name);
-    const real = existsSync(MCP_REAL) ? largestRealTool(MCP_REAL) : null;
-    if (!real) console.log(`Skipped the MCP form row: ${MCP_REAL} is absent (the real tools/list corpus).`);
+    const corpus = sharedData('the MCP form row', 'mcp-real');
+    const real = corpus ? largestRealTool(corpus) : null;
     const mcpKeystrokes = real ? await benchMcpFormTyping(page, served.url, real) : null;
     const all = [...families.values()].flat();
     console.log(

@@ -2,11 +2,12 @@
  * Validates every test value of the 251 conformance tests with precompiled schemas, side by side: this
  * project's compiler, Ajv 2020 (code generation) and @cfworker/json-schema (an interpreter).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@cfworker/json-schema';
 import { compileSchema } from '../../src/core/index.ts';
+import { sharedData } from '../shared-data.ts';
 import { formatRate, makeRun, measure, median, printTable } from './measure.ts';
 
 type Run = () => number;
@@ -17,13 +18,11 @@ interface ConformanceCase {
   tests: { data: unknown; valid: boolean }[];
 }
 
-// the official suite's subset lives beside the repository, in ../shared, and is never copied into it
-const CASES_URL = new URL('../../../shared/json-schema-test-suite/subset-cases.json', import.meta.url);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const ROUND_MS = 150;
 
-function loadCases(): ConformanceCase[] {
-  return JSON.parse(readFileSync(CASES_URL, 'utf8')) as ConformanceCase[];
+function loadCases(file: string): ConformanceCase[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as ConformanceCase[];
 }
 
 function pairsOf<V>(cases: ConformanceCase[], compile: (schema: unknown) => V | undefined) {
@@ -62,11 +61,9 @@ function ajvCompiler(allErrors = false) {
 
 /** Prints runs/s medians and ratios; one run validates every value of the compared set once. */
 export async function runSchemaBench(): Promise<void> {
-  if (!existsSync(CASES_URL)) {
-    console.log(`Skipped the schema bench: ${fileURLToPath(CASES_URL)} is absent.`);
-    return;
-  }
-  const all = loadCases();
+  const file = sharedData('the schema bench', 'json-schema-test-suite', 'subset-cases.json');
+  if (!file) return;
+  const all = loadCases(file);
   const compileAjv = ajvCompiler();
   const common = all.filter((entry) => compileAjv(entry.schema) !== undefined);
   const ours = (cases: ConformanceCase[]) =>

@@ -21,6 +21,7 @@ import { largestCatalog } from '../bench/catalog.ts';
 import { RECORDS_DIR } from '../generate-records.ts';
 import { assembleSite, prepareSite, publishSite, sha256 } from './build-site.ts';
 import { runSiteCommand } from './cli.ts';
+import { sharedData } from '../shared-data.ts';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
@@ -102,6 +103,24 @@ describe('prepareSite', () => {
     expect(manifest.catalog.kind).toBe('mcp');
     const text = readFileSync(fixture('mcp-tools.json'), 'utf8');
     expect(JSON.parse(site.value.records.get('catalog.json')!)).toEqual(JSON.parse(text));
+  });
+
+  it('builds a list with null annotations and a defective tool: every tool documented, the defect marked', () => {
+    const list = {
+      tools: [
+        { name: 'fine', annotations: null, inputSchema: { type: 'object' } },
+        { name: 'broken', description: 7, annotations: null, inputSchema: { type: 'object' } },
+      ],
+    };
+    const site = prepareSite({ catalog: write('defect.json', JSON.stringify(list)) });
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
+    expect(site.value.docs.match(/<article /g)).toHaveLength(2);
+    expect(site.value.docs).toContain('<dt>Defect</dt><dd>Not checked: INVALID_TOOL at /description.');
+    expect(
+      site.value.docs.match(
+        /<dt>Note<\/dt><dd>“annotations” is null: read as no annotations. \(\/annotations\)/g,
+      ),
+    ).toHaveLength(2);
   });
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
@@ -267,17 +286,17 @@ describe('publishSite', () => {
   });
 });
 
-describe('the MCP corpus in ../shared/mcp-real', () => {
-  const corpus = new URL('../../../shared/mcp-real/', import.meta.url).pathname;
-  const files = existsSync(corpus) ? readdirSync(corpus).filter((name) => name.endsWith('.json')) : [];
-  if (files.length === 0) console.log(`skipped: the MCP corpus is not at ${corpus}`);
+const corpus = sharedData('sites built from the real MCP corpus', 'mcp-real');
+describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
+  const folder = corpus ?? '';
+  const files = corpus ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
 
-  it.skipIf(files.length === 0).each(files)('builds a site for %s', (name) => {
-    const site = prepareSite({ catalog: join(corpus, name) });
+  it.each(files)('builds a site for %s', (name) => {
+    const site = prepareSite({ catalog: join(folder, name) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
     const out = join(dir, 'site');
     assembleSite(app, site.value, out);
-    const count = (JSON.parse(readFileSync(join(corpus, name), 'utf8')) as { tools: unknown[] }).tools.length;
+    const count = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: unknown[] }).tools.length;
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html.match(/<article /g)).toHaveLength(count);
     expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');

@@ -112,10 +112,14 @@ function mcpTool(tool: McpTool): DocTool {
     if (value !== null) facts.push([hint, `${value} — ${EN[`mcp.hint.${hint}.${value}`]}`]);
   }
   if (!tool.schemaCheck.isChecked) {
-    const { error, keyword } = tool.schemaCheck;
+    const { error, keyword, at } = tool.schemaCheck;
     const note = keyword !== null ? EN['mcp.notChecked']! : EN['mcp.notCheckedOther']!;
-    facts.push(['inputSchema', fill(note, { keyword: keyword ?? '', code: error.code, path: error.path })]);
+    const text = fill(note, { keyword: keyword ?? '', code: error.code, path: error.path });
+    if (at === 'tool') facts.push(['Defect', `${text} ${EN[`import.code.${error.code}`] ?? ''}`.trim()]);
+    else facts.push(['inputSchema', text]);
   }
+  for (const note of tool.notes)
+    facts.push(['Note', `${EN[`mcp.note.${note.reason}`] ?? note.message} (${note.path})`]);
   const description = tool.description ? [{ text: tool.description }] : [];
   return { name: tool.name, facts, paragraphs: description, schema: tool.inputSchema };
 }

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   compileSchema,
@@ -11,6 +11,7 @@ import {
   SYNTHETIC_CATALOG,
 } from '../../core/index.ts';
 import { run, tempFolder } from '../test-io.ts';
+import { sharedData } from '../../../scripts/shared-data.ts';
 
 const folder = tempFolder();
 afterAll(() => folder.remove());
@@ -122,9 +123,8 @@ describe('check on an MCP tools/list result', () => {
     );
   });
 
-  const corpus = resolve(import.meta.dirname, '../../../../shared/mcp-real');
-  if (!existsSync(corpus)) console.log(`skipped: the real MCP corpus at ${corpus} is absent`);
-  it.skipIf(!existsSync(corpus))('agrees with the core on every tool of the real MCP corpus', async () => {
+  const corpus = sharedData('check on the real MCP corpus', 'mcp-real') ?? '';
+  it.skipIf(corpus === '')('agrees with the core on every tool of the real MCP corpus', async () => {
     for (const name of readdirSync(corpus).filter((file) => file.endsWith('.json'))) {
       const loaded = loadMcpToolsList(JSON.parse(readFileSync(join(corpus, name), 'utf8')));
       if (!loaded.ok) throw new Error(`${name}: ${loaded.error.code}`);
@@ -134,6 +134,42 @@ describe('check on an MCP tools/list result', () => {
       expect(report.tools.map((tool: { checked: boolean }) => tool.checked)).toEqual(checked);
       expect(result.status).toBe(checked.every(Boolean) ? 0 : 1);
     }
+  });
+});
+
+describe('check on an MCP list with a defect inside one tool', () => {
+  it('reads "annotations": null as none, with a note, and every tool stays checkable', async () => {
+    const list = { tools: mcpList.tools.slice(0, 1).map((tool) => ({ ...tool, annotations: null })) };
+    const file = folder.write('null-annotations.json', list);
+    const json = await run(['check', file, '--format', 'json']);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.out).tools).toEqual([
+      {
+        name: 'read_page',
+        checked: true,
+        notes: [{ path: '/tools/0/annotations', reason: 'null_annotations', message: expect.any(String) }],
+      },
+    ]);
+    const text = await run(['check', file]);
+    expect(text.out).toContain(`note ${file}#/tools/0/annotations: "annotations" is null`);
+  });
+
+  it('marks the one defective tool with INVALID_TOOL at its pointer and checks the others', async () => {
+    const list = {
+      tools: [
+        mcpList.tools[0],
+        { name: 'broken', annotations: { readOnlyHint: 'yes' }, inputSchema: { type: 'object' } },
+        { name: 'fine', inputSchema: { type: 'object' } },
+      ],
+    };
+    const file = folder.write('one-defect.json', list);
+    const result = await run(['check', file, '--format', 'json']);
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.out);
+    expect(report.tools.map((tool: { checked: boolean }) => tool.checked)).toEqual([true, false, true]);
+    expect(report.problems).toMatchObject([
+      { input: 'catalog', tool: 'broken', code: 'INVALID_TOOL', path: '/tools/1/annotations/readOnlyHint' },
+    ]);
   });
 });
 

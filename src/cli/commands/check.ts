@@ -12,9 +12,19 @@ export interface CheckReport {
   catalog: string;
   /** The format the file was read as; null when it was refused before its format was known. */
   format: 'scalar' | 'mcp' | null;
-  /** Every tool in file order; empty when the catalog is refused whole. */
-  tools: { name: string; checked: boolean }[];
+  /**
+   * Every tool in file order; empty when the catalog is refused whole. `notes` (MCP) say what was read in
+   * a kinder way than it was written, such as `"annotations": null` read as none; they are not defects.
+   */
+  tools: { name: string; checked: boolean; notes?: ToolNote[] }[];
   problems: Problem[];
+}
+
+/** A note on a tool, located in the file. */
+export interface ToolNote {
+  path: string;
+  reason: string;
+  message: string;
 }
 
 /** `check <catalog.json>`: the contract's verdict on a scalar catalog or an MCP tools/list result. */
@@ -64,9 +74,11 @@ function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckRepo
   const listAt = toolsPointer(value);
   const problems: Problem[] = [];
   const tools = imported.catalog.tools.map((tool, i) => {
-    const problem = schemaProblem(tool, pointerUnder(listAt, i));
+    const toolAt = pointerUnder(listAt, i);
+    const problem = schemaProblem(tool, toolAt);
     if (problem !== null) problems.push(problem);
-    return { name: tool.name, checked: problem === null };
+    const notes = tool.notes.map(({ path, reason, message }) => ({ path: toolAt + path, reason, message }));
+    return { name: tool.name, checked: problem === null, ...(notes.length > 0 ? { notes } : {}) };
   });
   return { tools, problems };
 }
@@ -86,7 +98,8 @@ export function toolsPointer(loaded: unknown): string {
 export function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
   const check = tool.schemaCheck;
   if (check.isChecked) return null;
-  const problem = fromContractError('catalog', check.error, pointerUnder(toolAt, 'inputSchema'), tool.name);
+  const base = check.at === 'tool' ? toolAt : pointerUnder(toolAt, 'inputSchema');
+  const problem = fromContractError('catalog', check.error, base, tool.name);
   return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
 }
 
@@ -107,8 +120,11 @@ export function checkText(report: CheckReport, lang: Lang): string {
   const problemOf = new Map(report.problems.map((problem) => [problem.tool, problem]));
   const lines = report.tools.map((tool) => {
     const problem = problemOf.get(tool.name);
-    if (problem === undefined) return `  ${words.checked} ${tool.name}\n`;
-    return `  ${words.notChecked} ${tool.name}\n  ${problemLine(problem, where, lang)}`;
+    const notes = (tool.notes ?? []).map(
+      (note) => `    ${words.note} ${where}#${note.path}: ${noteText(note, lang)}\n`,
+    );
+    if (problem === undefined) return `  ${words.checked} ${tool.name}\n${notes.join('')}`;
+    return `  ${words.notChecked} ${tool.name}\n  ${problemLine(problem, where, lang)}${notes.join('')}`;
   });
   return `${where}: ${words.mcp(count, checked)}\n${lines.join('')}`;
 }
@@ -121,6 +137,7 @@ const CHECK_WORDS = {
       `MCP tools/list, ${count} tool(s): ${checked} checkable, ${count - checked} not checkable`,
     checked: 'checkable    ',
     notChecked: 'NOT CHECKABLE',
+    note: 'note',
   },
   ko: {
     refused: '거부됨',
@@ -129,5 +146,15 @@ const CHECK_WORDS = {
       `MCP tools/list, 도구 ${count}개: 검사 가능 ${checked}개, 검사 불가 ${count - checked}개`,
     checked: '검사 가능',
     notChecked: '검사 불가',
+    note: '참고',
   },
 } satisfies Record<Lang, unknown>;
+
+const NOTE_WORDS: Record<Lang, Record<string, string>> = {
+  en: {},
+  ko: { null_annotations: '"annotations"가 null이라 주석이 없는 것으로 읽었습니다.' },
+};
+
+function noteText(note: ToolNote, lang: Lang): string {
+  return NOTE_WORDS[lang][note.reason] ?? note.message;
+}

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   compileSchema,
@@ -12,6 +12,7 @@ import {
   validateArguments,
 } from '../../core/index.ts';
 import { run, tempFolder } from '../test-io.ts';
+import { sharedData } from '../../../scripts/shared-data.ts';
 import { mcpProblems } from './validate.ts';
 
 const folder = tempFolder();
@@ -123,9 +124,8 @@ describe('validate with an MCP tools/list result', () => {
   });
 });
 
-const corpus = resolve(import.meta.dirname, '../../../../shared/mcp-real');
-if (!existsSync(corpus)) console.log(`skipped: the real MCP corpus at ${corpus} is absent`);
-describe.skipIf(!existsSync(corpus))('mcpProblems on the real MCP corpus', () => {
+const corpus = sharedData('validate on the real MCP corpus', 'mcp-real') ?? '';
+describe.skipIf(corpus === '')('mcpProblems on the real MCP corpus', () => {
   it('compiles every tool that check calls checkable, so no call is refused for its schema', () => {
     for (const name of readdirSync(corpus).filter((file) => file.endsWith('.json'))) {
       const loaded = loadMcpToolsList(JSON.parse(readFileSync(join(corpus, name), 'utf8')));

@@ -12,5 +12,6 @@ export type {
   McpGroup,
   McpHint,
   McpTool,
+  McpToolNote,
   SchemaCheck,
 } from './types.ts';

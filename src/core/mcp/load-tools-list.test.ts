@@ -219,36 +219,73 @@ describe('loadMcpToolsList', () => {
       (l: ReturnType<typeof sampleList>) => (l.tools[1]!.name = 'x'.repeat(129)),
       '/tools/1/name',
     ],
-    [
-      'a title that is not a string',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.title = 1),
-      '/tools/1/title',
-    ],
-    [
-      'a description that is not a string',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.description = null),
-      '/tools/1/description',
-    ],
-    [
-      'annotations that are not an object',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.annotations = 'ro'),
-      '/tools/1/annotations',
-    ],
-    [
-      'a hint that is not a boolean',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.annotations = { readOnlyHint: 'yes' }),
-      '/tools/1/annotations/readOnlyHint',
-    ],
-    [
-      'an annotation title that is not a string',
-      (l: ReturnType<typeof sampleList>) => (l.tools[1]!.annotations = { title: false }),
-      '/tools/1/annotations/title',
-    ],
   ])('refuses the whole list for %s with INVALID_TOOLS_LIST at its pointer', (_label, change, path) => {
     expect(loadMcpToolsList(changed(change))).toMatchObject({
       ok: false,
       error: { code: 'INVALID_TOOLS_LIST', path },
     });
+  });
+
+  type Change = (l: ReturnType<typeof sampleList>) => unknown;
+  it.each<[string, Change, string]>([
+    ['a title that is not a string', (l) => (l.tools[1]!.title = 1), '/title'],
+    ['a description that is not a string', (l) => (l.tools[1]!.description = null), '/description'],
+    ['annotations that are not an object', (l) => (l.tools[1]!.annotations = 'ro'), '/annotations'],
+    [
+      'a hint that is not a boolean',
+      (l) => (l.tools[1]!.annotations = { readOnlyHint: 'yes' }),
+      '/annotations/readOnlyHint',
+    ],
+    [
+      'an annotation title that is not a string',
+      (l) => (l.tools[1]!.annotations = { title: false }),
+      '/annotations/title',
+    ],
+    ['icons that are not an array', (l) => (l.tools[1]!.icons = { src: 'a.png' }), '/icons'],
+    ['an icon that is not an object', (l) => (l.tools[1]!.icons = ['a.png']), '/icons/0'],
+    [
+      'an icon without a string src',
+      (l) => (l.tools[1]!.icons = [{ src: 'a.png' }, { src: 7 }]),
+      '/icons/1/src',
+    ],
+    ['an outputSchema that is not an object', (l) => (l.tools[1]!.outputSchema = 'text'), '/outputSchema'],
+    ['a _meta that is not an object', (l) => (l.tools[1]!._meta = []), '/_meta'],
+  ])(
+    'marks only the tool for %s, with INVALID_TOOL at its pointer inside the tool',
+    (_label, change, path) => {
+      const list = changed(change) as ReturnType<typeof sampleList>;
+      const result = loadMcpToolsList(list);
+      if (!result.ok) throw new Error(`the list was refused: ${result.error.path}`);
+      const [first, marked, third] = result.value.tools;
+      expect(marked!.schemaCheck).toMatchObject({
+        isChecked: false,
+        at: 'tool',
+        error: { code: 'INVALID_TOOL', path },
+      });
+      expect(valueAt(list.tools[1], path).found).toBe(true);
+      expect([first!.schemaCheck.isChecked, third!.schemaCheck.isChecked]).toEqual([true, true]);
+      expect(result.value.tools.map((tool) => tool.name)).toEqual(
+        sampleList().tools.map((tool) => tool.name),
+      );
+    },
+  );
+
+  it('reads "annotations": null as no annotations, with a note and no defect', () => {
+    const list = sampleList();
+    for (const tool of list.tools) tool.annotations = null;
+    const result = loaded(list);
+    for (const tool of result.tools) {
+      expect(tool.schemaCheck.isChecked).toBe(true);
+      expect(tool.annotations).toEqual({
+        title: null,
+        readOnlyHint: null,
+        destructiveHint: null,
+        idempotentHint: null,
+        openWorldHint: null,
+      });
+      expect(tool.notes).toMatchObject([{ path: '/annotations', reason: 'null_annotations' }]);
+    }
+    expect(loaded(sampleList()).tools.every((tool) => tool.notes.length === 0)).toBe(true);
   });
 
   it('refuses a name listed twice with DUPLICATE_TOOL at the second one', () => {

@@ -8,8 +8,9 @@ import type { McpCatalog } from './types.ts';
 
 /**
  * Checks an MCP `tools/list` result — `{ tools, nextCursor? }` or that object as a JSON-RPC response's
- * `result` — refusing the whole list, with a JSON pointer, at its first malformed part. A tool whose
- * schema the compiler refuses stays in the list with that refusal kept (see SchemaCheck).
+ * `result`. Only a defect of the list itself refuses it whole, with a JSON pointer: not an object, no
+ * `tools` array, too many tools, an entry that is no tool (not an object, no usable name), a name listed
+ * twice. A defect inside one tool marks that tool, which stays listed as not checkable (see SchemaCheck).
  */
 export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
   const list = unwrapEnvelope(value);

@@ -5,7 +5,7 @@ import { contractError, fail, ok, type ErrorCode, type ErrorParams, type Result 
 import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
-import type { McpAnnotations, McpHint, McpTool, SchemaCheck } from './types.ts';
+import type { McpAnnotations, McpHint, McpTool, McpToolNote, SchemaCheck } from './types.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */
 export const MCP_HINTS: readonly McpHint[] = Object.freeze([
@@ -26,7 +26,20 @@ export const MCP_HINT_DEFAULTS: Readonly<Record<McpHint, boolean>> = Object.free
 /** One tool with everything but its group, which depends on the whole list. */
 export type ReadTool = Omit<McpTool, 'group'>;
 
-/** Checks the shape of one `tools/list` entry at `path` and compiles its `inputSchema`. */
+const NO_ANNOTATIONS: McpAnnotations = Object.freeze({
+  title: null,
+  readOnlyHint: null,
+  destructiveHint: null,
+  idempotentHint: null,
+  openWorldHint: null,
+});
+
+/**
+ * Reads one `tools/list` entry at `path` and compiles its `inputSchema`. Only what makes the entry no
+ * tool at all refuses it (and so the list): not an object, or no usable name. A defect inside the tool
+ * (a member of the wrong type, a malformed schema) marks that tool as not checkable, with its code and
+ * a pointer inside the tool, and the rest of the list reads on.
+ */
 export function readTool(item: unknown, path: string): Result<ReadTool> {
   if (!isPlainObject(item))
     return fail(
@@ -38,19 +51,30 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
     );
   const name = readName(ownValue(item, 'name'), appendPointer(path, 'name'));
   if (!name.ok) return name;
-  const title = readOptionalString(item, 'title', path);
-  if (!title.ok) return title;
-  const description = readOptionalString(item, 'description', path);
-  if (!description.ok) return description;
-  const annotations = readAnnotations(ownValue(item, 'annotations'), appendPointer(path, 'annotations'));
-  if (!annotations.ok) return annotations;
+  const notes: McpToolNote[] = [];
+  const title = readOptionalString(item, 'title');
+  const description = readOptionalString(item, 'description');
+  const annotations = readAnnotations(ownValue(item, 'annotations'), notes);
+  const defect = [
+    title,
+    description,
+    annotations,
+    readIcons(item),
+    readObjectMember(item, 'outputSchema'),
+    readObjectMember(item, '_meta'),
+  ].find((read): read is Extract<Result<unknown>, { ok: false }> => !read.ok);
   const inputSchema = readInputSchema(ownValue(item, 'inputSchema'));
+  const hints = annotations.ok ? annotations.value : NO_ANNOTATIONS;
   return ok({
     name: name.value,
-    title: title.value ?? annotations.value.title,
-    description: description.value,
-    annotations: annotations.value,
-    ...inputSchema,
+    title: (title.ok ? title.value : null) ?? hints.title,
+    description: description.ok ? description.value : null,
+    annotations: hints,
+    notes,
+    inputSchema: inputSchema.inputSchema,
+    schemaCheck: defect
+      ? { isChecked: false, error: defect.error, keyword: null, at: 'tool' }
+      : inputSchema.schemaCheck,
   });
 }
 
@@ -78,47 +102,87 @@ function readName(name: unknown, path: string): Result<string> {
   return ok(name);
 }
 
-function readOptionalString(item: Record<string, unknown>, key: string, path: string): Result<string | null> {
+/** A string member of `item` (null when absent), or a defect located at `at` + the key inside the tool. */
+function readOptionalString(item: Record<string, unknown>, key: string, at = ''): Result<string | null> {
   const value = ownValue(item, key);
   if (value === undefined) return ok(null);
   if (typeof value === 'string') return ok(value);
+  return wrongType(`${at}/${key}`, key, ['string'], value);
+}
+
+function wrongType(path: string, key: string, expected: string[], value: unknown): Result<never> {
+  const words = expected[0] === 'boolean' ? 'true or false' : `a ${expected.join(' or ')}`;
   return fail(
-    'INVALID_TOOLS_LIST',
-    appendPointer(path, key),
+    'INVALID_TOOL',
+    path,
     'wrong_type',
-    { expected: ['string'], received: valueKind(value) },
-    `"${key}" must be a string when present.`,
+    { expected, received: valueKind(value) },
+    `"${key}" must be ${words} when present.`,
   );
 }
 
-function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
-  if (value === undefined) value = {};
-  if (!isPlainObject(value)) {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'not_an_object',
-      { subject: 'annotations', received: valueKind(value) },
-      '"annotations" must be a JSON object when present.',
-    );
+/** The hints; `"annotations": null`, which some clients write when a server sent none, is read as none. */
+function readAnnotations(value: unknown, notes: McpToolNote[]): Result<McpAnnotations> {
+  if (value === undefined) return ok(NO_ANNOTATIONS);
+  if (value === null) {
+    notes.push({
+      path: '/annotations',
+      reason: 'null_annotations',
+      params: {},
+      message: '"annotations" is null: read as no annotations.',
+    });
+    return ok(NO_ANNOTATIONS);
   }
-  const title = readOptionalString(value, 'title', path);
+  if (!isPlainObject(value)) return notAnObject('/annotations', 'annotations', value);
+  const title = readOptionalString(value, 'title', '/annotations');
   if (!title.ok) return title;
   const hints: Partial<Record<McpHint, boolean | null>> = {};
   for (const hint of MCP_HINTS) {
     const given = ownValue(value, hint);
-    if (given !== undefined && typeof given !== 'boolean') {
-      return fail(
-        'INVALID_TOOLS_LIST',
-        appendPointer(path, hint),
-        'wrong_type',
-        { expected: ['boolean'], received: valueKind(given) },
-        `"${hint}" must be true or false.`,
-      );
-    }
+    if (given !== undefined && typeof given !== 'boolean')
+      return wrongType(`/annotations/${hint}`, hint, ['boolean'], given);
     hints[hint] = given ?? null;
   }
-  return ok({ title: title.value, ...(hints as Record<McpHint, boolean | null>) });
+  return ok(Object.freeze({ title: title.value, ...(hints as Record<McpHint, boolean | null>) }));
+}
+
+function notAnObject(path: string, subject: string, value: unknown): Result<never> {
+  const key = path.slice(path.lastIndexOf('/') + 1);
+  return fail(
+    'INVALID_TOOL',
+    path,
+    'not_an_object',
+    { subject, received: valueKind(value) },
+    `"${key}" must be a JSON object when present.`,
+  );
+}
+
+/** `outputSchema` and `_meta` must be JSON objects when present (the output half is read elsewhere). */
+function readObjectMember(item: Record<string, unknown>, key: 'outputSchema' | '_meta'): Result<null> {
+  const value = ownValue(item, key);
+  if (value === undefined || isPlainObject(value)) return ok(null);
+  return notAnObject(`/${key}`, key === '_meta' ? 'meta' : 'output_schema', value);
+}
+
+/** `icons`: an array of objects, each with a string `src`. */
+function readIcons(item: Record<string, unknown>): Result<null> {
+  const icons = ownValue(item, 'icons');
+  if (icons === undefined) return ok(null);
+  if (!Array.isArray(icons)) return wrongType('/icons', 'icons', ['array'], icons);
+  for (let i = 0; i < icons.length; i++) {
+    const icon: unknown = icons[i];
+    if (!isPlainObject(icon)) return notAnObject(`/icons/${i}`, 'icon', icon);
+    if (typeof ownValue(icon, 'src') !== 'string') {
+      return fail(
+        'INVALID_TOOL',
+        `/icons/${i}/src`,
+        'wrong_type',
+        { expected: ['string'], received: valueKind(ownValue(icon, 'src')) },
+        'An icon must have a string "src".',
+      );
+    }
+  }
+  return ok(null);
 }
 
 /**
@@ -166,7 +230,12 @@ function unchecked(
   params: ErrorParams,
   message: string,
 ): SchemaCheck {
-  return { isChecked: false, error: contractError(code, path, reason, params, message), keyword: null };
+  return {
+    isChecked: false,
+    error: contractError(code, path, reason, params, message),
+    keyword: null,
+    at: 'inputSchema',
+  };
 }
 
 /** Compiles a tool's schema to learn whether it can be checked; the defect is kept for the visitor. */
@@ -195,5 +264,5 @@ export function checkSchema(schema: unknown): SchemaCheck {
   }
   const { error } = compiled;
   const tokens = error.code === 'UNSUPPORTED_KEYWORD' ? parsePointer(error.path) : undefined;
-  return { isChecked: false, error, keyword: tokens?.[tokens.length - 1] ?? null };
+  return { isChecked: false, error, keyword: tokens?.[tokens.length - 1] ?? null, at: 'inputSchema' };
 }

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
@@ -8,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { compileSchema, DIALECT_DRAFT_07 } from '../schema/index.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
 import { MCP_SCHEMA_OPTIONS } from './read-tool.ts';
+import { sharedData } from '../../../scripts/shared-data.ts';
 
-const DIR = fileURLToPath(new URL('../../../../shared/mcp-real/', import.meta.url));
-const present = existsSync(DIR);
-if (!present) console.log('skipped: the real MCP corpus is not in ../shared/mcp-real');
+const DIR = sharedData('the real MCP corpus', 'mcp-real') ?? '';
+const present = DIR !== '';
 
 interface CorpusFile {
   name: string;

@@ -1,4 +1,4 @@
-import type { ContractError } from '../result.ts';
+import type { ContractError, ErrorParams } from '../result.ts';
 import type { DialectUri } from '../schema/index.ts';
 
 /** The behaviour hints an MCP server may attach to a tool; `null` where the server said nothing. */
@@ -27,7 +27,22 @@ export type SchemaCheck =
       /** Schema pointers of `format` keywords, which annotate and check nothing, e.g. `/properties/since/format`. */
       readonly formatAnnotations: readonly string[];
     }
-  | { readonly isChecked: false; readonly error: ContractError; readonly keyword: string | null };
+  | {
+      readonly isChecked: false;
+      readonly error: ContractError;
+      readonly keyword: string | null;
+      /** What `error.path` points into: the inputSchema, or the tool (a member of the wrong type). */
+      readonly at: 'inputSchema' | 'tool';
+    };
+
+/** Something read in a kinder way than it was written, e.g. `"annotations": null` read as none. */
+export interface McpToolNote {
+  /** A JSON pointer inside the tool. */
+  readonly path: string;
+  readonly reason: string;
+  readonly params: ErrorParams;
+  readonly message: string;
+}
 
 /** One tool of a `tools/list` result, checked for shape; plain data, so it can cross a worker boundary. */
 export interface McpTool {
@@ -36,6 +51,8 @@ export interface McpTool {
   readonly title: string | null;
   readonly description: string | null;
   readonly annotations: McpAnnotations;
+  /** What was read in a kinder way than it was written; never a defect. */
+  readonly notes: readonly McpToolNote[];
   /**
    * A frozen deep copy of the schema the server sent (shown as text, never run); null when there was
    * none or it was not JSON data of a bounded depth (see schemaCheck).

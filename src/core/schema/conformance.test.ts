@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileSchema } from './compile-schema.ts';
-import { CONFORMANCE_FILE, pointsInto, type ConformanceCase } from './test-support.ts';
+import { pointsInto, type ConformanceCase } from './test-support.ts';
+import { sharedData } from '../../../scripts/shared-data.ts';
 
-const isPresent = existsSync(CONFORMANCE_FILE);
-if (!isPresent) {
-  console.log(`Skipped the JSON Schema conformance suite: ${fileURLToPath(CONFORMANCE_FILE)} is absent.`);
-}
-const cases: ConformanceCase[] = isPresent
-  ? (JSON.parse(readFileSync(CONFORMANCE_FILE, 'utf8')) as ConformanceCase[])
-  : [];
+const file = sharedData(
+  'the JSON Schema subset conformance suite',
+  'json-schema-test-suite',
+  'subset-cases.json',
+);
+const isPresent = file !== undefined;
+const cases: ConformanceCase[] = file ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceCase[]) : [];
 const rows = cases.flatMap((entry) =>
   entry.tests.map((test) => ({
     ...test,

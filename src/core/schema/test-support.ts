@@ -8,15 +8,6 @@ export interface ConformanceCase {
   tests: { description: string; data: unknown; valid: boolean }[];
 }
 
-/**
- * Where the official suite's subset lives: `../shared/`, beside the repository, never copied into it
- * (the project carries no data it did not write).
- */
-export const CONFORMANCE_FILE = new URL(
-  '../../../../shared/json-schema-test-suite/subset-cases.json',
-  import.meta.url,
-);
-
 /** True when `pointer` names a location that exists in `value`, following own keys and array indexes. */
 export function pointsInto(value: unknown, pointer: string): boolean {
   const tokens = parsePointer(pointer);

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discover, jsonEqual, loadCatalog, loadMcpToolsList, SYNTHETIC_CATALOG } from '../../core/index.ts';
 import { sampleArguments as scalarSample } from '../arguments/sample-arguments.ts';
@@ -6,10 +7,10 @@ import { sampleArguments as mcpSample } from '../import/sample-arguments.ts';
 import { buildFieldTree, type FieldNode } from './field-node.ts';
 import { blankState, stateFromValue, type FieldState } from './field-state.ts';
 import { formValue } from './form-value.ts';
+import { sharedData } from '../../../scripts/shared-data.ts';
 
-const MCP_REAL = new URL('../../../../shared/mcp-real/', import.meta.url);
-const hasMcpReal = existsSync(MCP_REAL);
-if (!hasMcpReal) console.log(`skipped: the real MCP tool lists are absent (${MCP_REAL.pathname})`);
+const MCP_REAL = sharedData('the form on the real MCP tool lists', 'mcp-real') ?? '';
+const hasMcpReal = MCP_REAL !== '';
 
 /** Walks every field the schema declares, two levels into each variant and item, as the form would draw them. */
 function visit(node: FieldNode, depth: number, seen: Set<FieldNode>): number {
@@ -95,11 +96,11 @@ describe('the form on the synthetic catalog', () => {
   );
 });
 
-describe.skipIf(!hasMcpReal)('the form on the real MCP tool lists in ../shared/mcp-real', () => {
+describe.skipIf(!hasMcpReal)('the form on the real MCP tool lists', () => {
   const files = hasMcpReal ? readdirSync(MCP_REAL).filter((file) => file.endsWith('.json')) : [];
 
   it.each(files)('builds a form for every tool of %s and round-trips its sample arguments', (file) => {
-    const list = JSON.parse(readFileSync(new URL(file, MCP_REAL), 'utf8'));
+    const list = JSON.parse(readFileSync(join(MCP_REAL, file), 'utf8'));
     const loaded = loadMcpToolsList({ tools: list.tools });
     if (!loaded.ok) throw new Error(`${file}: ${loaded.error.code} at ${loaded.error.path}`);
     expect(loaded.value.tools.length).toBe(list.tools.length);

@@ -27,6 +27,8 @@ export const IMPORT_STRINGS = {
       'This is neither a scalar catalog (a JSON array) nor an MCP tools/list result (an object with “tools”).',
     'import.code.INVALID_TOOLS_LIST':
       'The tools/list result is malformed at this place; the whole list is refused.',
+    'import.code.INVALID_TOOL':
+      'A member of this tool has the wrong type; only this tool is marked, the rest of the list is read.',
     'import.code.UNSUPPORTED_KEYWORD': 'The schema uses a keyword outside the supported subset.',
     'import.code.INVALID_SCHEMA': 'A keyword of the schema has a malformed value.',
     'import.code.UNRESOLVED_REF': 'A $ref points to no schema.',
@@ -66,6 +68,7 @@ export const IMPORT_STRINGS = {
     'mcp.annotationsOnly': 'Not checked, because no vocabulary defines them (annotations): {keywords}.',
     'mcp.notChecked': 'Not checked: unsupported keyword “{keyword}” at {path}.',
     'mcp.notCheckedOther': 'Not checked: {code} at {path}.',
+    'mcp.note.null_annotations': '“annotations” is null: read as no annotations.',
     'mcp.arguments': 'Arguments',
     'mcp.argsHelp':
       'JSON arguments for {name}, checked as you type in a separate worker; a check is stopped after {seconds} s.',
@@ -158,6 +161,8 @@ export const IMPORT_STRINGS = {
     'import.code.UNKNOWN_CATALOG_FORMAT':
       '스칼라 카탈로그(JSON 배열)도, MCP tools/list 결과(“tools”가 있는 객체)도 아닙니다.',
     'import.code.INVALID_TOOLS_LIST': 'tools/list 결과의 이 위치가 잘못되었습니다. 목록 전체를 거부합니다.',
+    'import.code.INVALID_TOOL':
+      '이 도구의 멤버 하나가 잘못된 종류입니다. 이 도구만 표시하고 나머지 목록은 읽습니다.',
     'import.code.UNSUPPORTED_KEYWORD': '스키마가 지원 범위 밖의 키워드를 씁니다.',
     'import.code.INVALID_SCHEMA': '스키마 키워드의 값이 잘못되었습니다.',
     'import.code.UNRESOLVED_REF': '$ref가 가리키는 스키마가 없습니다.',
@@ -197,6 +202,7 @@ export const IMPORT_STRINGS = {
     'mcp.annotationsOnly': '어떤 어휘도 정의하지 않아 검사하지 않는 키워드(주석): {keywords}.',
     'mcp.notChecked': '검사하지 않음: {path}의 지원하지 않는 키워드 “{keyword}”.',
     'mcp.notCheckedOther': '검사하지 않음: {path}의 {code}.',
+    'mcp.note.null_annotations': '“annotations”가 null이라 주석이 없는 것으로 읽었습니다.',
     'mcp.arguments': '인수',
     'mcp.argsHelp':
       '{name}에 넘길 JSON 인수입니다. 입력하는 동안 별도 워커에서 검사하며, 검사는 {seconds}초가 지나면 멈춥니다.',
