@@ -19,6 +19,8 @@ const LIST = {
         required: ['path'],
       },
     },
+    // a malformed schema: acceptable to no provider, with the code and pointer that check gives
+    { name: 'lookup', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } },
   ],
 };
 const FORMATS = [
@@ -106,6 +108,23 @@ test('an MCP list has its Portability view: every cell is the core’s count, an
   await page.goBack();
   await expect(views.getByRole('tab', { name: 'Portability' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('a tool whose schema is malformed is acceptable to no provider, in the table and in each format', async ({
+  page,
+}) => {
+  await loadList(page);
+  await page.getByRole('option', { name: 'lookup' }).click();
+  const alert =
+    'This tool cannot be put in a provider’s format: INVALID_SCHEMA at “/inputSchema/properties/q/type”.';
+  for (const format of ['MCP', 'OpenAI', 'Gemini']) {
+    await page.getByRole('radio', { name: format, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'cannot be put' })).toHaveText(alert);
+    await expect(page.getByText('takes this tool as it is')).toHaveCount(0);
+  }
+  await page.getByRole('tab', { name: 'Portability' }).click();
+  const row = page.getByRole('table').locator('tbody tr', { has: page.locator('th', { hasText: 'lookup' }) });
+  await expect(row.getByRole('button')).toHaveText(FORMATS.map(() => 'INVALID_SCHEMA'));
 });
 
 test('a shared link to Portability opens it for an MCP list loaded on arrival', async ({ page }) => {

@@ -68,6 +68,46 @@ describe('lint on an MCP tools/list result', () => {
   });
 });
 
+describe('lint agrees with check', () => {
+  const list = {
+    tools: [
+      tools[0],
+      { name: 'typo', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } },
+      { name: 'bad_hint', annotations: { readOnlyHint: 1 }, inputSchema: { type: 'object' } },
+    ],
+  };
+  const file = folder.write('malformed.json', list);
+
+  it.each(PROVIDERS.flatMap((provider) => [[provider, false] as const, [provider, true] as const]))(
+    'refuses, for %s (strict: %s), each tool check finds not checkable, with the same code and pointer',
+    async (provider, strict) => {
+      const checked = JSON.parse((await run(['check', file, '--format', 'json'])).out);
+      const result = await lint(file, '--provider', provider, ...(strict ? ['--strict'] : []));
+      expect(result.status).toBe(EXIT.defects);
+      expect(result.report.tools.slice(1)).toEqual([
+        { name: 'typo', rejected: 1, ignored: 0 },
+        { name: 'bad_hint', rejected: 1, ignored: 0 },
+      ]);
+      const defects = result.report.problems.filter((p: { tool: string }) => p.tool !== 'read_page');
+      const pick = (p: { tool: string; code: string; path: string }) => [p.tool, p.code, p.path];
+      expect(defects.map(pick)).toEqual(checked.problems.map(pick));
+      expect(defects.map(pick)).toEqual([
+        ['typo', 'INVALID_SCHEMA', '/tools/1/inputSchema/properties/q/type'],
+        ['bad_hint', 'INVALID_TOOL', '/tools/2/annotations/readOnlyHint'],
+      ]);
+      expect(defects.every((p: { effect: string }) => p.effect === 'rejected')).toBe(true);
+    },
+  );
+
+  it('says REFUSED in the text output for the malformed tool', async () => {
+    const result = await run(['lint', file, '--provider', 'mcp']);
+    expect(result.status).toBe(EXIT.defects);
+    expect(result.out).toMatch(
+      /REFUSED\s+typo\n\s+INVALID_SCHEMA \S+#\/tools\/1\/inputSchema\/properties\/q\/type/,
+    );
+  });
+});
+
 describe('lint on a scalar catalog', () => {
   it('lints every tool, disabled ones too, as discover describes it', async () => {
     const loaded = loadCatalog(SYNTHETIC_CATALOG);

@@ -12,7 +12,7 @@ import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
-import { knownFormat, toolsPointer } from './check.ts';
+import { knownFormat, schemaProblem, toolsPointer } from './check.ts';
 
 /** The JSON output of `lint`: per tool, how many rules the provider enforces by refusal or ignores. */
 export interface LintReport {
@@ -33,6 +33,8 @@ interface LintTarget {
   tool: { name: string; description: string | null; inputSchema: unknown };
   input: Problem['input'];
   prefix: string;
+  /** Why `check` finds the tool not checkable; such a tool is acceptable to no provider. */
+  defect: Problem | null;
 }
 
 /** `lint <catalog.json> --provider …`: what a provider would refuse, or silently not enforce, per tool. */
@@ -78,23 +80,29 @@ export const lintCommand: Command = {
 function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] {
   if (imported.format === 'mcp') {
     const listAt = toolsPointer(value);
-    return imported.catalog.tools.map(({ name, description, inputSchema }, i) => ({
-      name,
-      tool: { name, description, inputSchema },
+    return imported.catalog.tools.map((tool, i) => ({
+      name: tool.name,
+      tool: { name: tool.name, description: tool.description, inputSchema: tool.inputSchema },
       input: 'catalog',
       prefix: `${listAt}/${i}`,
+      defect: schemaProblem(tool, `${listAt}/${i}`),
     }));
   }
   // Every tool, enabled or not, as discover would describe it: a disabled tool may be enabled tomorrow.
   return imported.catalog.tools.map(({ name }) => {
     const { inputSchema } = imported.catalog.index.tool(name)!.describe();
-    return { name, tool: { name, description: null, inputSchema }, input: 'description', prefix: '' };
+    const tool = { name, description: null, inputSchema };
+    return { name, tool, input: 'description', prefix: '', defect: null };
   });
 }
 
 function lintTargets(report: LintReport, targets: readonly LintTarget[]): LintReport {
   const problems: Problem[] = [];
   const tools = targets.map((target) => {
+    if (target.defect !== null) {
+      problems.push({ ...target.defect, effect: 'rejected' });
+      return { name: target.name, rejected: 1, ignored: 0 };
+    }
     const linted = lintForProvider(target.tool, report.provider, { strict: report.strict });
     if (!linted.ok) {
       problems.push(fromContractError(target.input, linted.error, target.prefix, target.name));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { adaptForProvider } from './adapt.ts';
 import { lintForProvider } from './lint.ts';
+import { PROVIDERS } from './rules.ts';
 import { WALK_LIMITS } from './schema-walk.ts';
 import type { Provider, ProviderFinding, RuleId } from './types.ts';
 
@@ -214,7 +216,10 @@ describe('lintForProvider, one case per schema rule', () => {
       'Gemini tuple items',
       'gemini',
       false,
-      object({ properties: { t: { type: 'array', items: [{ type: 'string' }] } } }),
+      object({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        properties: { t: { type: 'array', items: [{ type: 'string' }] } },
+      }),
       'gemini-fields',
       '/inputSchema/properties/t/items',
     ],
@@ -275,7 +280,7 @@ describe('lintForProvider, one case per schema rule', () => {
   });
 
   it('leaves strict-only rules out when strict is not asked for', () => {
-    const schema = object({ properties: { a: { type: 'string', minimum: 1, oneOf: [] } } });
+    const schema = object({ properties: { a: { type: 'string', minimum: 1, oneOf: [{}] } } });
     expect(findings(schema, 'openai', false)).toEqual([]);
     expect(findings(schema, 'anthropic', false)).toEqual([]);
     expect(findings(schema, 'openai', true).length).toBeGreaterThan(0);
@@ -292,6 +297,22 @@ describe('lintForProvider, one case per schema rule', () => {
       ['/inputSchema/properties/a', 'a'],
       ['/inputSchema/properties/x~1y', 'x/y'],
     ]);
+  });
+});
+
+describe('lintForProvider on a malformed schema', () => {
+  it.each(PROVIDERS)("refuses it for %s, strict or not, with the engine's code and pointer", (provider) => {
+    const tool = { name: 't', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } };
+    for (const strict of [false, true]) {
+      expect(lintForProvider(tool, provider, { strict })).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_SCHEMA', path: '/inputSchema/properties/q/type' },
+      });
+      expect(adaptForProvider(tool, provider, { strict })).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_SCHEMA', path: '/inputSchema/properties/q/type' },
+      });
+    }
   });
 });
 
