@@ -1,18 +1,20 @@
 import {
   importCatalog,
   lintForProvider,
+  mcpProviderTool,
   PROVIDER_LABELS,
   PROVIDERS,
   type ImportedCatalog,
   type Provider,
   type ProviderFinding,
+  type ProviderTool,
 } from '../../core/index.ts';
 import type { Command, CommandOutcome } from '../command.ts';
 import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
-import { knownFormat, schemaProblem, toolsPointer } from './check.ts';
+import { knownFormat, toolsPointer } from './check.ts';
 
 /** The JSON output of `lint`: per tool, how many rules the provider enforces by refusal or ignores. */
 export interface LintReport {
@@ -30,11 +32,9 @@ export interface LintReport {
 /** One tool as it is sent to a provider, with where its findings point: into the file, or its description. */
 interface LintTarget {
   name: string;
-  tool: { name: string; description: string | null; inputSchema: unknown };
+  tool: ProviderTool;
   input: Problem['input'];
   prefix: string;
-  /** Why `check` finds the tool not checkable; such a tool is acceptable to no provider. */
-  defect: Problem | null;
 }
 
 /** `lint <catalog.json> --provider …`: what a provider would refuse, or silently not enforce, per tool. */
@@ -82,30 +82,26 @@ function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] 
     const listAt = toolsPointer(value);
     return imported.catalog.tools.map((tool, i) => ({
       name: tool.name,
-      tool: { name: tool.name, description: tool.description, inputSchema: tool.inputSchema },
+      tool: mcpProviderTool(tool),
       input: 'catalog',
       prefix: `${listAt}/${i}`,
-      defect: schemaProblem(tool, `${listAt}/${i}`),
     }));
   }
   // Every tool, enabled or not, as discover would describe it: a disabled tool may be enabled tomorrow.
   return imported.catalog.tools.map(({ name }) => {
     const { inputSchema } = imported.catalog.index.tool(name)!.describe();
     const tool = { name, description: null, inputSchema };
-    return { name, tool, input: 'description', prefix: '', defect: null };
+    return { name, tool, input: 'description', prefix: '' };
   });
 }
 
 function lintTargets(report: LintReport, targets: readonly LintTarget[]): LintReport {
   const problems: Problem[] = [];
   const tools = targets.map((target) => {
-    if (target.defect !== null) {
-      problems.push({ ...target.defect, effect: 'rejected' });
-      return { name: target.name, rejected: 1, ignored: 0 };
-    }
     const linted = lintForProvider(target.tool, report.provider, { strict: report.strict });
     if (!linted.ok) {
-      problems.push(fromContractError(target.input, linted.error, target.prefix, target.name));
+      const problem = fromContractError(target.input, linted.error, target.prefix, target.name);
+      problems.push({ ...problem, effect: 'rejected' });
       return { name: target.name, rejected: 1, ignored: 0 };
     }
     problems.push(...linted.value.map((finding) => fromFinding(target, finding)));

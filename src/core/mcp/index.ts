@@ -4,6 +4,7 @@ export { namePrefix, groupTools } from './group-tools.ts';
 export { importCatalog, type ImportedCatalog } from './import-catalog.ts';
 export { IMPORT_LIMITS, checkCatalogSize, checkCatalogText, utf8Length } from './limits.ts';
 export { loadMcpToolsList } from './load-tools-list.ts';
+export { mcpProviderTool } from './provider-tool.ts';
 export { MCP_HINTS, MCP_HINT_DEFAULTS, MCP_SCHEMA_OPTIONS, checkSchema } from './read-tool.ts';
 export type {
   CatalogFormat,

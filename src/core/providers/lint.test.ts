@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adaptForProvider } from './adapt.ts';
 import { lintForProvider } from './lint.ts';
 import { PROVIDERS } from './rules.ts';
+import { loadMcpToolsList, mcpProviderTool } from '../mcp/index.ts';
 import { WALK_LIMITS } from './schema-walk.ts';
 import type { Provider, ProviderFinding, RuleId } from './types.ts';
 
@@ -300,18 +301,27 @@ describe('lintForProvider, one case per schema rule', () => {
   });
 });
 
-describe('lintForProvider on a malformed schema', () => {
-  it.each(PROVIDERS)("refuses it for %s, strict or not, with the engine's code and pointer", (provider) => {
-    const tool = { name: 't', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } };
+describe('lintForProvider on a tool the MCP import found not checkable', () => {
+  it.each(PROVIDERS)("refuses it for %s, strict or not, with the import's code and pointer", (provider) => {
+    const list = loadMcpToolsList({
+      tools: [
+        { name: 't', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } },
+        { name: 'u', title: 5, inputSchema: { type: 'object' } },
+      ],
+    });
+    if (!list.ok) throw new Error('the list was refused');
+    const [typo, titled] = list.value.tools.map(mcpProviderTool);
     for (const strict of [false, true]) {
-      expect(lintForProvider(tool, provider, { strict })).toMatchObject({
-        ok: false,
-        error: { code: 'INVALID_SCHEMA', path: '/inputSchema/properties/q/type' },
-      });
-      expect(adaptForProvider(tool, provider, { strict })).toMatchObject({
-        ok: false,
-        error: { code: 'INVALID_SCHEMA', path: '/inputSchema/properties/q/type' },
-      });
+      for (const run of [lintForProvider, adaptForProvider]) {
+        expect(run(typo!, provider, { strict })).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_SCHEMA', path: '/inputSchema/properties/q/type' },
+        });
+        expect(run(titled!, provider, { strict })).toMatchObject({
+          ok: false,
+          error: { code: 'INVALID_TOOL', path: '/title' },
+        });
+      }
     }
   });
 });

@@ -1,9 +1,7 @@
 import { hasOwnKey, isPlainObject, valueKind } from '../json-value.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { fail, ok, type ContractError, type Result } from '../result.ts';
 import { refSites, resolvePointer } from './refs.ts';
 import { checkSchemaShape } from './schema-walk.ts';
-import { MCP_SCHEMA_OPTIONS } from '../mcp/read-tool.ts';
-import { compileSchema } from '../schema/index.ts';
 
 /** A tool whose shape was checked: a string name, a description or null, and a well-formed schema. */
 export interface CheckedTool {
@@ -14,9 +12,10 @@ export interface CheckedTool {
 
 /**
  * Checks that `tool` has the shape every provider format starts from — an object with a string `name`,
- * an optional string `description` and an `inputSchema` that is a well-formed object schema whose local
- * `$ref`s all lead somewhere and that the schema engine compiles, as the MCP import does — refusing it
- * with the JSON pointer of the first defect; provider rules are findings, not errors.
+ * an optional string `description` and an `inputSchema` that is a well-formed schema whose local `$ref`s
+ * all lead somewhere — refusing it with
+ * the JSON pointer of the first defect; provider rules are findings, not errors. A tool that carries a
+ * known `defect` (a malformed schema the MCP import found) is refused with it.
  */
 export function readProviderTool(tool: unknown): Result<CheckedTool> {
   if (!isPlainObject(tool))
@@ -27,6 +26,8 @@ export function readProviderTool(tool: unknown): Result<CheckedTool> {
       { subject: 'tool', received: valueKind(tool) },
       'A tool must be a JSON object.',
     );
+  const defect = own(tool, 'defect') as ContractError | null | undefined;
+  if (defect) return { ok: false, error: defect };
   const name = own(tool, 'name');
   if (typeof name !== 'string')
     return fail(
@@ -79,13 +80,6 @@ export function readProviderTool(tool: unknown): Result<CheckedTool> {
         message,
       );
     }
-  }
-  // The same verdict as the MCP import: a malformed schema is acceptable to no provider. (What the engine
-  // cannot resolve, such as a remote $ref, is a provider's rule, reported as a finding.)
-  const compiled = compileSchema(inputSchema, MCP_SCHEMA_OPTIONS);
-  if (!compiled.ok && compiled.error.code === 'INVALID_SCHEMA') {
-    const { code, path, reason, params, message } = compiled.error;
-    return fail(code, `/inputSchema${path}`, reason, params, message);
   }
   return ok({ name, description: description ?? null, inputSchema });
 }

@@ -1,3 +1,4 @@
+import type { ContractError } from '../result.ts';
 /** The four tool formats the core can describe a tool in. */
 export type Provider = 'mcp' | 'openai' | 'anthropic' | 'gemini';
 
@@ -69,6 +70,11 @@ export interface ProviderTool {
   readonly name: string;
   readonly description?: string | null;
   readonly inputSchema: unknown;
+  /**
+   * A defect the tool is known to have, pointing into the tool (see `mcpProviderTool`): such a tool is
+   * acceptable to no provider, and is refused with it.
+   */
+  readonly defect?: ContractError | null;
 }
 
 /** How a change made by `adaptForProvider` bears on what the tool accepts. */
