@@ -59,8 +59,32 @@ describe('main: inputs that are read and refused end in a report and exit status
     const file = folder.write('not-json.json', '[{"name": "observe",]');
     const result = await run(['check', file]);
     expect(result.status).toBe(EXIT.defects);
-    expect(result.out).toMatch(
-      new RegExp(`^${file}: refused\\n  INVALID_JSON ${file}: The input is not JSON: [^\\n]+\\n$`),
+    expect(result.out).toBe(
+      `${file}: refused\n  INVALID_JSON ${file}: The text is not JSON: at line 1, column 21, found "]".\n`,
+    );
+  });
+
+  it('names the line and column of a syntax error as data, and where the text ends early', async () => {
+    const file = folder.write('cut.json', '[\n  {"name": "é🙂", \n');
+    const result = await run(['check', file, '--format', 'json']);
+    expect(result.status).toBe(EXIT.defects);
+    expect(JSON.parse(result.out).problems).toEqual([
+      {
+        input: 'catalog',
+        code: 'INVALID_JSON',
+        path: '',
+        reason: 'invalid_json',
+        params: { line: 3, column: 1, found: null },
+        message: 'The text is not JSON: at line 3, column 1, the text ends early.',
+      },
+    ]);
+  });
+
+  it('counts the column in characters, and words it in Korean', async () => {
+    const file = folder.write('emoji.json', '{"🙂🙂": tru}');
+    const result = await run(['check', file, '--lang', 'ko']);
+    expect(result.out).toBe(
+      `${file}: 거부됨\n  INVALID_JSON ${file}: 텍스트가 JSON이 아닙니다: 1행 8열, 찾은 문자: "t".\n`,
     );
   });
 
@@ -105,7 +129,8 @@ describe('main: inputs that are read and refused end in a report and exit status
   });
 
   it('words a refusal in Korean from its code', async () => {
-    const file = folder.write('not-json.json', '{');
+    const file = join(folder.dir, 'latin1-ko.json');
+    writeFileSync(file, Buffer.from([0x5b, 0x22, 0xe9, 0x22, 0x5d]));
     const result = await run(['check', file, '--lang', 'ko']);
     expect(result.out).toBe(`${file}: 거부됨\n  INVALID_JSON ${file}: 입력이 JSON이 아닙니다.\n`);
   });

@@ -65,6 +65,10 @@ const KO_REASONS: Readonly<Record<string, (p: Params) => string>> = {
   contains_count: (p) =>
     `조건에 맞는 항목이 ${text(p.count)}개입니다. 최소 ${text(p.min)}, 최대 ${text(p.max ?? '∞')}.`,
   unknown_item: (p) => `허용되지 않은 항목입니다. 위치: ${text(p.index)}.`,
+  invalid_json: (p) =>
+    `텍스트가 JSON이 아닙니다: ${text(p.line)}행 ${text(p.column)}열, ${
+      typeof p.found === 'string' ? `찾은 문자: ${JSON.stringify(p.found)}` : '텍스트가 일찍 끝납니다'
+    }.`,
 };
 
 // Every code of the core and of provider findings, so a new code fails the type check until it has its

@@ -11,6 +11,8 @@ export {
   valueKind,
 } from './json-value.ts';
 export type { JsonKind } from './json-value.ts';
+export { parseJson, jsonSyntaxError } from './parse-json.ts';
+export type { JsonSyntaxProblem, ParsedJson } from './parse-json.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, ALL_FAMILIES } from './catalog/discover.ts';
