@@ -9,6 +9,7 @@ export interface Options {
   format: 'text' | 'json';
   lang: Lang;
   help: boolean;
+  version: boolean;
   /** The command's own options by name: `true` for a flag, the value otherwise. */
   extra: Readonly<Record<string, string | true>>;
 }

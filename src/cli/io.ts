@@ -18,4 +18,6 @@ export interface CliIo {
   readFile(path: string, limit: number): Promise<ReadBytes>;
   /** Reads standard input, stopping as soon as it is larger than `limit` bytes. */
   readStdin(limit: number): Promise<ReadBytes>;
+  /** The version of the installed package, from its package.json. */
+  version(): string;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, SYNTHETIC_CATALOG } from '../core/index.ts';
@@ -151,6 +151,23 @@ describe('main: help', () => {
   it('prints one command with its operands for "check --help"', async () => {
     const result = await run(['check', '--help']);
     expect(result.out).toBe(helpText([COMMANDS.find((command) => command.name === 'check')!], 'en'));
+  });
+});
+
+describe('main: version', () => {
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+  it.each([[['--version']], [['check', catalogFile, '--version']], [['--version', '--help']]])(
+    '%j prints the version of package.json alone, exit status 0',
+    async (argv) => {
+      expect(version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(await run(argv)).toEqual({ status: EXIT.ok, out: `${version}\n`, err: '' });
+    },
+  );
+
+  it('refuses a value given to --version and an unknown option beside it', async () => {
+    expect((await run(['--version=1'])).err).toContain('option "--version" takes no value');
+    expect((await run(['--version', '--verbose'])).status).toBe(EXIT.usage);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { CliIo, ReadBytes, UnreadableReason } from './io.ts';
 
@@ -8,7 +9,19 @@ export function nodeIo(): CliIo {
     err: (text) => process.stderr.write(text),
     readFile,
     readStdin: (limit) => readStream(process.stdin, limit),
+    version: packageVersion,
   };
+}
+
+/**
+ * The package's version, read from its package.json when asked: the file sits two folders up both from
+ * the sources (src/cli) and from the installed build (lib/cli), so the number is written in one place.
+ */
+export function packageVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const version = (manifest as { version?: unknown } | null)?.version;
+  if (typeof version !== 'string') throw new Error('package.json has no version');
+  return version;
 }
 
 /** Refuses a directory, a special file or an oversized file by its metadata; reads the rest bounded. */

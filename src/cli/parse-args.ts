@@ -10,7 +10,7 @@ export type UsageProblem =
   | { kind: 'bad_value'; option: string; value: string; allowed: readonly string[] }
   | { kind: 'wrong_operands'; command: string; expected: number; received: number };
 
-/** A parsed command line: the command (null for bare `--help`), its operands and options, or the first problem. */
+/** A parsed command line: the command (null for bare `--help` or `--version`), its operands and options, or the first problem. */
 export interface Invocation {
   command: Command | null;
   operands: string[];
@@ -22,6 +22,7 @@ const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   format: ['text', 'json'],
   lang: ['en', 'ko'],
   help: 'flag',
+  version: 'flag',
 };
 
 /**
@@ -47,7 +48,8 @@ export function parseArgs(argv: readonly string[], commands: readonly Command[])
   const options = toOptions(given);
   const [name, ...operands] = positionals;
   const command = commands.find((candidate) => candidate.name === name) ?? null;
-  problems.push(...commandProblems(name, command, operands, given, options.help));
+  const needsNoCommand = options.help || options.version;
+  problems.push(...commandProblems(name, command, operands, given, needsNoCommand));
   return { command, operands, options, problem: problems[0] ?? null };
 }
 
@@ -90,11 +92,12 @@ function optionSpecs(commands: readonly Command[]): ReadonlyMap<string, OptionSp
 }
 
 function toOptions(given: Readonly<Record<string, string | true>>): Options {
-  const { format, lang, help, ...extra } = given;
+  const { format, lang, help, version, ...extra } = given;
   return {
     format: format === 'json' ? 'json' : 'text',
     lang: lang === 'ko' ? 'ko' : 'en',
     help: help === true,
+    version: version === true,
     extra,
   };
 }
@@ -104,15 +107,15 @@ function commandProblems(
   command: Command | null,
   operands: readonly string[],
   given: Readonly<Record<string, string | true>>,
-  isHelp: boolean,
+  needsNoCommand: boolean,
 ): UsageProblem[] {
-  if (name === undefined) return isHelp ? [] : [{ kind: 'missing_command' }];
+  if (name === undefined) return needsNoCommand ? [] : [{ kind: 'missing_command' }];
   if (command === null) return [{ kind: 'unknown_command', command: name }];
   const foreign = Object.keys(given).find(
     (key) => !Object.hasOwn(GLOBAL_OPTIONS, key) && !Object.hasOwn(command.options, key),
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
-  if (isHelp) return [];
+  if (needsNoCommand) return [];
   if (operands.length !== command.operands.length) {
     const counts = { expected: command.operands.length, received: operands.length };
     return [{ kind: 'wrong_operands', command: name, ...counts }];

@@ -114,11 +114,11 @@ const HELP_HEAD: Record<Lang, string> = {
 
 const HELP_TAIL: Record<Lang, string> = {
   en: `
-Options: --format text|json (default text), --lang en|ko (default en), --help.
+Options: --format text|json (default text), --lang en|ko (default en), --help, --version.
 Exit status: 0 everything holds; 1 the input has defects; 2 usage error or unreadable file.
 `,
   ko: `
-옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help.
+옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help, --version.
 종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류나 읽을 수 없는 파일.
 `,
 };

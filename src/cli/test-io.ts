@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CliIo } from './io.ts';
 import { main } from './main.ts';
-import { readFile, readStream } from './node-io.ts';
+import { packageVersion, readFile, readStream } from './node-io.ts';
 
 /** What one run of the command line wrote and returned. */
 export interface Run {
@@ -21,6 +21,7 @@ export async function run(argv: readonly string[], stdin = ''): Promise<Run> {
     err: (text) => void (err += text),
     readFile,
     readStdin: (limit) => readStream([new TextEncoder().encode(stdin)], limit),
+    version: packageVersion,
   };
   const status = await main(argv, io);
   return { status, out, err };
