@@ -22,6 +22,11 @@ describe('main: usage errors end in one line on standard error and exit status 2
     [['check', catalogFile, '--help=yes'], 'option "--help" takes no value'],
     [['check'], '"check" takes 1 operand(s), not 0'],
     [['validate', catalogFile, 'observe'], '"validate" takes 3 operand(s), not 2'],
+    [['check', catalogFile, '--pattern-timeout', '1'], 'unknown option "--pattern-timeout"'],
+    ...['0', '-1', '1e3', 'one', '3601', '.5'].map((value): [string[], string] => [
+      ['validate', catalogFile, 'observe', '-', '--pattern-timeout', value],
+      `option "--pattern-timeout" takes a number of seconds greater than 0 and at most 3600, not "${value}"`,
+    ]),
   ])('%j: %s', async (argv, words) => {
     const result = await run(argv);
     expect(result).toEqual({

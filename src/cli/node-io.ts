@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { CliIo, ReadBytes, UnreadableReason } from './io.ts';
+import { checkInWorker } from './worker-check.ts';
 
 /** The command line's I/O on a real process: files, standard input, standard output and error. */
 export function nodeIo(): CliIo {
@@ -9,6 +10,7 @@ export function nodeIo(): CliIo {
     err: (text) => process.stderr.write(text),
     readFile,
     readStdin: (limit) => readStream(process.stdin, limit),
+    checkInWorker,
     version: packageVersion,
   };
 }

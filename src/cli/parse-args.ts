@@ -1,4 +1,4 @@
-import type { Command, OptionSpec, Options } from './command.ts';
+import { isSecondsSpec, type Command, type OptionSpec, type Options, type SecondsSpec } from './command.ts';
 
 /** Why a command line was not understood (exit status 2), as data for both languages. */
 export type UsageProblem =
@@ -8,6 +8,7 @@ export type UsageProblem =
   | { kind: 'missing_value'; option: string }
   | { kind: 'missing_option'; option: string }
   | { kind: 'bad_value'; option: string; value: string; allowed: readonly string[] }
+  | { kind: 'bad_seconds'; option: string; value: string; max: number }
   | { kind: 'wrong_operands'; command: string; expected: number; received: number };
 
 /** A parsed command line: the command (null for bare `--help` or `--version`), its operands and options, or the first problem. */
@@ -77,10 +78,19 @@ function readOption(
   }
   const value = equals === -1 ? argv[i + 1] : token.slice(equals + 1);
   if (value === undefined) problems.push({ kind: 'missing_value', option: `--${name}` });
-  else if (!spec.includes(value))
+  else if (isSecondsSpec(spec) && !isSeconds(value, spec))
+    problems.push({ kind: 'bad_seconds', option: `--${name}`, value, max: spec.max });
+  else if (!isSecondsSpec(spec) && !spec.includes(value))
     problems.push({ kind: 'bad_value', option: `--${name}`, value, allowed: spec });
   else given[name] = value;
   return equals === -1 ? i + 1 : i;
+}
+
+/** Whether `value` is a plain decimal number of seconds (`1`, `0.25`) greater than 0 and at most the maximum. */
+function isSeconds(value: string, spec: SecondsSpec): boolean {
+  if (!/^\d{1,6}(\.\d{1,6})?$/.test(value)) return false;
+  const seconds = Number(value);
+  return seconds > 0 && seconds <= spec.max;
 }
 
 /** Every option any command knows, so a value is consumed the same way wherever the command name stands. */

@@ -61,6 +61,7 @@ export type {
 } from './gate/scenario.ts';
 export {
   compileSchema,
+  findPatterns,
   DEFAULT_VOCABULARY,
   declaredDialect,
   schemaDialect,
@@ -81,6 +82,7 @@ export type {
   FullIssue,
   FullOptions,
   SchemaIssue,
+  SchemaPattern,
 } from './schema/index.ts';
 export { refToPointer } from './schema/resolve-ref.ts';
 export { jsonEqual, cloneJson } from './json-value.ts';
