@@ -1,4 +1,4 @@
-// npm run site -- --catalog <file> [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>]
+// npm run site -- [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishSite, type SiteOptions } from './build-site.ts';
@@ -7,11 +7,36 @@ import { formatSiteError, siteFail, type SiteResult } from './site-error.ts';
 const FLAGS = ['catalog', 'examples', 'descriptions', 'title', 'out'] as const;
 const COMMAND_LINE = '(command line)';
 
-/** Reads the flags (`--name value` or `--name=value`); an unknown, repeated or empty flag is refused. */
-export function parseSiteArgs(argv: readonly string[]): SiteResult<SiteOptions> {
+/** Exit statuses, as the tool-contract command line has them: built, an input has defects, usage error. */
+export const SITE_EXIT = Object.freeze({ ok: 0, defects: 1, usage: 2 });
+
+/** What a command line asks for: the usage text, or a site built with these options. */
+export type SiteCommand = { kind: 'help' } | { kind: 'build'; options: SiteOptions };
+
+/** The usage text `--help` prints. */
+export const SITE_USAGE = `Builds a static documentation site for your own tools: the explorer, opened on your catalog.
+
+  npm run site -- [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>]
+
+  --catalog <file>       a scalar catalog or an MCP tools/list result (default: the explorer's synthetic catalog)
+  --examples <file>      example calls; the outcome of each is computed when the site is built
+  --descriptions <file>  descriptions of the tools and their fields
+  --title <text>         the page's title
+  --out <dir>            the folder the site is built into (default: dist)
+  --help, -h             prints this text
+
+Exit status: 0 the site was built; 1 an input has defects or the site could not be written; 2 usage error.
+`;
+
+/**
+ * Reads the flags (`--name value` or `--name=value`, `--help` or `-h` anywhere a flag may stand); an
+ * unknown, repeated or empty flag is refused.
+ */
+export function parseSiteArgs(argv: readonly string[]): SiteResult<SiteCommand> {
   const options: Partial<Record<(typeof FLAGS)[number], string>> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { ok: true, value: { kind: 'help' } };
     const [flag, inline] = arg.startsWith('--') ? splitOnce(arg.slice(2)) : [null, null];
     const at = `/${i}`;
     if (flag === null || !(FLAGS as readonly string[]).includes(flag)) {
@@ -19,7 +44,7 @@ export function parseSiteArgs(argv: readonly string[]): SiteResult<SiteOptions> 
         'INVALID_INPUT',
         COMMAND_LINE,
         at,
-        `Unknown argument "${arg}"; expected --${FLAGS.join(', --')}.`,
+        `Unknown argument "${arg}"; expected --${FLAGS.join(', --')} or --help.`,
       );
     }
     const value = inline ?? argv[++i];
@@ -29,7 +54,7 @@ export function parseSiteArgs(argv: readonly string[]): SiteResult<SiteOptions> 
       return siteFail('INVALID_INPUT', COMMAND_LINE, at, `--${flag} is given twice.`);
     options[flag as (typeof FLAGS)[number]] = value;
   }
-  return { ok: true, value: { ...options, out: options.out ?? 'dist' } };
+  return { ok: true, value: { kind: 'build', options: { ...options, out: options.out ?? 'dist' } } };
 }
 
 function splitOnce(text: string): [string, string | null] {
@@ -40,11 +65,20 @@ function splitOnce(text: string): [string, string | null] {
 /** Runs the command: builds the site or prints the one line that says why not; returns the exit status. */
 export function runSiteCommand(argv: readonly string[], log = console.log, logError = console.error): number {
   const started = performance.now();
-  const options = parseSiteArgs(argv);
-  const built = options.ok ? publishSite(options.value) : options;
+  const parsed = parseSiteArgs(argv);
+  if (!parsed.ok) {
+    logError(`site: ${formatSiteError(parsed.error)} (run "npm run site -- --help" for usage)`);
+    return SITE_EXIT.usage;
+  }
+  if (parsed.value.kind === 'help') {
+    log(SITE_USAGE.trimEnd());
+    return SITE_EXIT.ok;
+  }
+  const { options } = parsed.value;
+  const built = publishSite(options);
   if (!built.ok) {
     logError(`site: ${formatSiteError(built.error)}`);
-    return 1;
+    return SITE_EXIT.defects;
   }
   const { site, records } = built.value;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -52,9 +86,9 @@ export function runSiteCommand(argv: readonly string[], log = console.log, logEr
     (file) => !['catalog.json', 'descriptions.json', 'manifest.json'].includes(file),
   );
   log(
-    `site: ${site.catalog.tools.length} tools (${site.kind}), ${examples.length} examples, built into ${resolve(options.ok ? options.value.out : '')} in ${seconds} s`,
+    `site: ${site.catalog.tools.length} tools (${site.kind}), ${examples.length} examples, built into ${resolve(options.out)} in ${seconds} s`,
   );
-  return 0;
+  return SITE_EXIT.ok;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { parseJson } from '../../src/ui/shared/parse-json.ts';
+import { jsonSyntaxError, parseJson } from '../../src/core/index.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 
 /** Reads and parses one input file; a missing, unreadable, non-UTF-8 or non-JSON file is a located refusal. */
@@ -18,15 +18,7 @@ export function readJsonFile(file: string): SiteResult<unknown> {
     return siteFail('INVALID_JSON', file, '', 'The file is not UTF-8 text.');
   }
   const parsed = parseJson(text.replace(/^\uFEFF/, ''));
-  if (parsed.ok) return parsed;
-  const { line, column, found } = parsed.problem;
-  const where = found === null ? 'the text ends early' : `found ${JSON.stringify(found)}`;
-  return siteFail(
-    'INVALID_JSON',
-    file,
-    '',
-    `The file is not JSON: at line ${line}, column ${column}, ${where}.`,
-  );
+  return parsed.ok ? parsed : siteFail('INVALID_JSON', file, '', jsonSyntaxError(parsed.problem).message);
 }
 
 function errorCode(error: unknown): string {

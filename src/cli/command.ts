@@ -1,14 +1,27 @@
 import type { CliIo, UnreadableReason } from './io.ts';
 import type { Lang } from './problem-words.ts';
 
-/** An option a command adds to the global ones: a flag, or the values it may take. */
-export type OptionSpec = 'flag' | readonly string[];
+/** An option a command adds to the global ones: a flag, the values it may take, or a number of seconds. */
+export type OptionSpec = 'flag' | readonly string[] | SecondsSpec;
+
+/** A time in seconds, written as a decimal number greater than 0 and at most `max`. */
+export interface SecondsSpec {
+  kind: 'seconds';
+  max: number;
+  default: number;
+}
+
+/** Whether an option takes a number of seconds. */
+export function isSecondsSpec(spec: OptionSpec): spec is SecondsSpec {
+  return typeof spec === 'object' && !Array.isArray(spec);
+}
 
 /** The options of one invocation: the global ones and those its command declares. */
 export interface Options {
   format: 'text' | 'json';
   lang: Lang;
   help: boolean;
+  version: boolean;
   /** The command's own options by name: `true` for a flag, the value otherwise. */
   extra: Readonly<Record<string, string | true>>;
 }

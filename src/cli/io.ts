@@ -1,3 +1,5 @@
+import type { WorkerCheck } from './worker-check.ts';
+
 /** What a read of an input gave: its bytes, or why there are none. */
 export type ReadBytes =
   | { kind: 'bytes'; bytes: Uint8Array }
@@ -18,4 +20,8 @@ export interface CliIo {
   readFile(path: string, limit: number): Promise<ReadBytes>;
   /** Reads standard input, stopping as soon as it is larger than `limit` bytes. */
   readStdin(limit: number): Promise<ReadBytes>;
+  /** Checks arguments against an MCP tool's schema in a worker that is stopped `limitMs` after it starts. */
+  checkInWorker(schema: unknown, args: unknown, limitMs: number): Promise<WorkerCheck>;
+  /** The version of the installed package, from its package.json. */
+  version(): string;
 }

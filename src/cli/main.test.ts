@@ -1,4 +1,4 @@
-import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, SYNTHETIC_CATALOG } from '../core/index.ts';
@@ -22,6 +22,11 @@ describe('main: usage errors end in one line on standard error and exit status 2
     [['check', catalogFile, '--help=yes'], 'option "--help" takes no value'],
     [['check'], '"check" takes 1 operand(s), not 0'],
     [['validate', catalogFile, 'observe'], '"validate" takes 3 operand(s), not 2'],
+    [['check', catalogFile, '--pattern-timeout', '1'], 'unknown option "--pattern-timeout"'],
+    ...['0', '-1', '1e3', 'one', '3601', '.5'].map((value): [string[], string] => [
+      ['validate', catalogFile, 'observe', '-', '--pattern-timeout', value],
+      `option "--pattern-timeout" takes a number of seconds greater than 0 and at most 3600, not "${value}"`,
+    ]),
   ])('%j: %s', async (argv, words) => {
     const result = await run(argv);
     expect(result).toEqual({
@@ -59,8 +64,32 @@ describe('main: inputs that are read and refused end in a report and exit status
     const file = folder.write('not-json.json', '[{"name": "observe",]');
     const result = await run(['check', file]);
     expect(result.status).toBe(EXIT.defects);
-    expect(result.out).toMatch(
-      new RegExp(`^${file}: refused\\n  INVALID_JSON ${file}: The input is not JSON: [^\\n]+\\n$`),
+    expect(result.out).toBe(
+      `${file}: refused\n  INVALID_JSON ${file}: The text is not JSON: at line 1, column 21, found "]".\n`,
+    );
+  });
+
+  it('names the line and column of a syntax error as data, and where the text ends early', async () => {
+    const file = folder.write('cut.json', '[\n  {"name": "é🙂", \n');
+    const result = await run(['check', file, '--format', 'json']);
+    expect(result.status).toBe(EXIT.defects);
+    expect(JSON.parse(result.out).problems).toEqual([
+      {
+        input: 'catalog',
+        code: 'INVALID_JSON',
+        path: '',
+        reason: 'invalid_json',
+        params: { line: 3, column: 1, found: null },
+        message: 'The text is not JSON: at line 3, column 1, the text ends early.',
+      },
+    ]);
+  });
+
+  it('counts the column in characters, and words it in Korean', async () => {
+    const file = folder.write('emoji.json', '{"🙂🙂": tru}');
+    const result = await run(['check', file, '--lang', 'ko']);
+    expect(result.out).toBe(
+      `${file}: 거부됨\n  INVALID_JSON ${file}: 텍스트가 JSON이 아닙니다: 1행 8열, 찾은 문자: "t".\n`,
     );
   });
 
@@ -105,7 +134,8 @@ describe('main: inputs that are read and refused end in a report and exit status
   });
 
   it('words a refusal in Korean from its code', async () => {
-    const file = folder.write('not-json.json', '{');
+    const file = join(folder.dir, 'latin1-ko.json');
+    writeFileSync(file, Buffer.from([0x5b, 0x22, 0xe9, 0x22, 0x5d]));
     const result = await run(['check', file, '--lang', 'ko']);
     expect(result.out).toBe(`${file}: 거부됨\n  INVALID_JSON ${file}: 입력이 JSON이 아닙니다.\n`);
   });
@@ -126,6 +156,23 @@ describe('main: help', () => {
   it('prints one command with its operands for "check --help"', async () => {
     const result = await run(['check', '--help']);
     expect(result.out).toBe(helpText([COMMANDS.find((command) => command.name === 'check')!], 'en'));
+  });
+});
+
+describe('main: version', () => {
+  const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+  it.each([[['--version']], [['check', catalogFile, '--version']], [['--version', '--help']]])(
+    '%j prints the version of package.json alone, exit status 0',
+    async (argv) => {
+      expect(version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(await run(argv)).toEqual({ status: EXIT.ok, out: `${version}\n`, err: '' });
+    },
+  );
+
+  it('refuses a value given to --version and an unknown option beside it', async () => {
+    expect((await run(['--version=1'])).err).toContain('option "--version" takes no value');
+    expect((await run(['--version', '--verbose'])).status).toBe(EXIT.usage);
   });
 });
 

@@ -21,6 +21,10 @@ export async function main(
     io.err(usageLine(problem, options.lang));
     return EXIT.usage;
   }
+  if (options.version) {
+    io.out(`${io.version()}\n`);
+    return EXIT.ok;
+  }
   if (options.help || command === null) {
     io.out(helpText(command === null ? commands : [command], options.lang));
     return EXIT.ok;

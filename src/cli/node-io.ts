@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { CliIo, ReadBytes, UnreadableReason } from './io.ts';
+import { checkInWorker } from './worker-check.ts';
 
 /** The command line's I/O on a real process: files, standard input, standard output and error. */
 export function nodeIo(): CliIo {
@@ -8,7 +10,20 @@ export function nodeIo(): CliIo {
     err: (text) => process.stderr.write(text),
     readFile,
     readStdin: (limit) => readStream(process.stdin, limit),
+    checkInWorker,
+    version: packageVersion,
   };
+}
+
+/**
+ * The package's version, read from its package.json when asked: the file sits two folders up both from
+ * the sources (src/cli) and from the installed build (lib/cli), so the number is written in one place.
+ */
+export function packageVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const version = (manifest as { version?: unknown } | null)?.version;
+  if (typeof version !== 'string') throw new Error('package.json has no version');
+  return version;
 }
 
 /** Refuses a directory, a special file or an oversized file by its metadata; reads the rest bounded. */

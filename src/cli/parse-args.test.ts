@@ -65,4 +65,14 @@ describe('parseArgs', () => {
     });
     expect(parseArgs(['check', '-h'], commands)).toMatchObject({ command: check, problem: null });
   });
+
+  it('reads --version without a command, and with a command whatever its operands', () => {
+    expect(parseArgs(['--version'], commands)).toMatchObject({
+      command: null,
+      problem: null,
+      options: { help: false, version: true },
+    });
+    expect(parseArgs(['lint', '--version'], commands)).toMatchObject({ command: lint, problem: null });
+    expect(parseArgs(['check', 'a.json'], commands).options.version).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Command, OptionSpec, Options } from './command.ts';
+import { isSecondsSpec, type Command, type OptionSpec, type Options, type SecondsSpec } from './command.ts';
 
 /** Why a command line was not understood (exit status 2), as data for both languages. */
 export type UsageProblem =
@@ -8,9 +8,10 @@ export type UsageProblem =
   | { kind: 'missing_value'; option: string }
   | { kind: 'missing_option'; option: string }
   | { kind: 'bad_value'; option: string; value: string; allowed: readonly string[] }
+  | { kind: 'bad_seconds'; option: string; value: string; max: number }
   | { kind: 'wrong_operands'; command: string; expected: number; received: number };
 
-/** A parsed command line: the command (null for bare `--help`), its operands and options, or the first problem. */
+/** A parsed command line: the command (null for bare `--help` or `--version`), its operands and options, or the first problem. */
 export interface Invocation {
   command: Command | null;
   operands: string[];
@@ -22,6 +23,7 @@ const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   format: ['text', 'json'],
   lang: ['en', 'ko'],
   help: 'flag',
+  version: 'flag',
 };
 
 /**
@@ -47,7 +49,8 @@ export function parseArgs(argv: readonly string[], commands: readonly Command[])
   const options = toOptions(given);
   const [name, ...operands] = positionals;
   const command = commands.find((candidate) => candidate.name === name) ?? null;
-  problems.push(...commandProblems(name, command, operands, given, options.help));
+  const needsNoCommand = options.help || options.version;
+  problems.push(...commandProblems(name, command, operands, given, needsNoCommand));
   return { command, operands, options, problem: problems[0] ?? null };
 }
 
@@ -75,10 +78,19 @@ function readOption(
   }
   const value = equals === -1 ? argv[i + 1] : token.slice(equals + 1);
   if (value === undefined) problems.push({ kind: 'missing_value', option: `--${name}` });
-  else if (!spec.includes(value))
+  else if (isSecondsSpec(spec) && !isSeconds(value, spec))
+    problems.push({ kind: 'bad_seconds', option: `--${name}`, value, max: spec.max });
+  else if (!isSecondsSpec(spec) && !spec.includes(value))
     problems.push({ kind: 'bad_value', option: `--${name}`, value, allowed: spec });
   else given[name] = value;
   return equals === -1 ? i + 1 : i;
+}
+
+/** Whether `value` is a plain decimal number of seconds (`1`, `0.25`) greater than 0 and at most the maximum. */
+function isSeconds(value: string, spec: SecondsSpec): boolean {
+  if (!/^\d{1,6}(\.\d{1,6})?$/.test(value)) return false;
+  const seconds = Number(value);
+  return seconds > 0 && seconds <= spec.max;
 }
 
 /** Every option any command knows, so a value is consumed the same way wherever the command name stands. */
@@ -90,11 +102,12 @@ function optionSpecs(commands: readonly Command[]): ReadonlyMap<string, OptionSp
 }
 
 function toOptions(given: Readonly<Record<string, string | true>>): Options {
-  const { format, lang, help, ...extra } = given;
+  const { format, lang, help, version, ...extra } = given;
   return {
     format: format === 'json' ? 'json' : 'text',
     lang: lang === 'ko' ? 'ko' : 'en',
     help: help === true,
+    version: version === true,
     extra,
   };
 }
@@ -104,15 +117,15 @@ function commandProblems(
   command: Command | null,
   operands: readonly string[],
   given: Readonly<Record<string, string | true>>,
-  isHelp: boolean,
+  needsNoCommand: boolean,
 ): UsageProblem[] {
-  if (name === undefined) return isHelp ? [] : [{ kind: 'missing_command' }];
+  if (name === undefined) return needsNoCommand ? [] : [{ kind: 'missing_command' }];
   if (command === null) return [{ kind: 'unknown_command', command: name }];
   const foreign = Object.keys(given).find(
     (key) => !Object.hasOwn(GLOBAL_OPTIONS, key) && !Object.hasOwn(command.options, key),
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
-  if (isHelp) return [];
+  if (needsNoCommand) return [];
   if (operands.length !== command.operands.length) {
     const counts = { expected: command.operands.length, received: operands.length };
     return [{ kind: 'wrong_operands', command: name, ...counts }];

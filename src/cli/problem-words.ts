@@ -65,6 +65,14 @@ const KO_REASONS: Readonly<Record<string, (p: Params) => string>> = {
   contains_count: (p) =>
     `조건에 맞는 항목이 ${text(p.count)}개입니다. 최소 ${text(p.min)}, 최대 ${text(p.max ?? '∞')}.`,
   unknown_item: (p) => `허용되지 않은 항목입니다. 위치: ${text(p.index)}.`,
+  pattern_timeout: (p) =>
+    `${text(p.seconds)}초 뒤 검사를 멈췄습니다. 그때 돌던 패턴: ${text(p.pattern)}. 이런 패턴은 어떤 문자열에서 아주 오래 되추적할 수 있습니다.`,
+  check_timeout: (p) => `${text(p.seconds)}초 뒤 검사를 멈췄습니다.`,
+  check_failed: (p) => `검사를 실행할 수 없습니다: ${text(p.message)}.`,
+  invalid_json: (p) =>
+    `텍스트가 JSON이 아닙니다: ${text(p.line)}행 ${text(p.column)}열, ${
+      typeof p.found === 'string' ? `찾은 문자: ${JSON.stringify(p.found)}` : '텍스트가 일찍 끝납니다'
+    }.`,
 };
 
 // Every code of the core and of provider findings, so a new code fails the type check until it has its

@@ -1,6 +1,8 @@
 import {
   contractError,
   IMPORT_LIMITS,
+  jsonSyntaxError,
+  parseJson,
   type ContractError,
   type ErrorCode,
   type ErrorParams,
@@ -47,11 +49,10 @@ function parseBytes(bytes: Uint8Array): InputRead {
   } catch {
     return refused('INVALID_JSON', 'not_utf8', {}, 'The input is not UTF-8 text.');
   }
-  try {
-    return { kind: 'json', value: JSON.parse(text) };
-  } catch (error) {
-    return refused('INVALID_JSON', 'not_json', {}, `The input is not JSON: ${(error as Error).message}.`);
-  }
+  const parsed = parseJson(text);
+  return parsed.ok
+    ? { kind: 'json', value: parsed.value }
+    : { kind: 'refused', error: jsonSyntaxError(parsed.problem) };
 }
 
 function tooLargeMessage(size: number, limit: number): string {

@@ -1,4 +1,4 @@
-import type { Command } from './command.ts';
+import { isSecondsSpec, type Command, type OptionSpec } from './command.ts';
 import type { UnreadableReason } from './io.ts';
 import type { UsageProblem } from './parse-args.ts';
 import type { Problem } from './problem.ts';
@@ -35,6 +35,8 @@ const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
         return problem.allowed.length === 0
           ? `option "${problem.option}" takes no value`
           : `option "${problem.option}" takes ${problem.allowed.join(' or ')}, not "${problem.value}"`;
+      case 'bad_seconds':
+        return `option "${problem.option}" takes a number of seconds greater than 0 and at most ${problem.max}, not "${problem.value}"`;
       case 'wrong_operands':
         return `"${problem.command}" takes ${problem.expected} operand(s), not ${problem.received}`;
     }
@@ -55,6 +57,8 @@ const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
         return problem.allowed.length === 0
           ? `값을 받지 않는 옵션입니다: "${problem.option}"`
           : `옵션 "${problem.option}"의 값은 ${problem.allowed.join(', ')} 중 하나입니다. 받은 값: "${problem.value}"`;
+      case 'bad_seconds':
+        return `옵션 "${problem.option}"의 값은 0보다 크고 ${problem.max} 이하인 초 단위 숫자입니다. 받은 값: "${problem.value}"`;
       case 'wrong_operands':
         return `"${problem.command}" 명령은 피연산자 ${problem.expected}개를 받습니다. 받은 개수: ${problem.received}`;
     }
@@ -98,14 +102,20 @@ export function problemLine(problem: Problem, where: string, lang: Lang): string
 /** The help: every command with its operands and options, then the global options and exit statuses. */
 export function helpText(commands: readonly Command[], lang: Lang): string {
   const lines = commands.map((command) => {
-    const options = Object.entries(command.options).map(([name, spec]) =>
-      spec === 'flag' ? `[--${name}]` : `--${name} ${spec.join('|')}`,
-    );
+    const options = Object.entries(command.options).map(([name, spec]) => optionUsage(name, spec, lang));
     const usage = [PROGRAM, command.name, ...command.operands, ...options].join(' ');
     return `  ${usage}\n      ${command.summary[lang]}\n`;
   });
   return HELP_HEAD[lang] + lines.join('') + HELP_TAIL[lang];
 }
+
+function optionUsage(name: string, spec: OptionSpec, lang: Lang): string {
+  if (spec === 'flag') return `[--${name}]`;
+  if (isSecondsSpec(spec)) return `[--${name} ${SECONDS_WORD[lang]}]`;
+  return `--${name} ${spec.join('|')}`;
+}
+
+const SECONDS_WORD: Record<Lang, string> = { en: '<seconds>', ko: '<초>' };
 
 const HELP_HEAD: Record<Lang, string> = {
   en: 'Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments.\n\n',
@@ -114,11 +124,11 @@ const HELP_HEAD: Record<Lang, string> = {
 
 const HELP_TAIL: Record<Lang, string> = {
   en: `
-Options: --format text|json (default text), --lang en|ko (default en), --help.
+Options: --format text|json (default text), --lang en|ko (default en), --help, --version.
 Exit status: 0 everything holds; 1 the input has defects; 2 usage error or unreadable file.
 `,
   ko: `
-옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help.
+옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help, --version.
 종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류나 읽을 수 없는 파일.
 `,
 };

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CliIo } from './io.ts';
 import { main } from './main.ts';
-import { readFile, readStream } from './node-io.ts';
+import { packageVersion, readFile, readStream } from './node-io.ts';
+import { checkInWorker } from './worker-check.ts';
 
 /** What one run of the command line wrote and returned. */
 export interface Run {
@@ -12,8 +13,8 @@ export interface Run {
   err: string;
 }
 
-/** Runs `main` with real file reads, captured output and `stdin` as standard input. */
-export async function run(argv: readonly string[], stdin = ''): Promise<Run> {
+/** Runs `main` with real file reads, captured output, `stdin` as standard input and any part replaced. */
+export async function run(argv: readonly string[], stdin = '', replaced: Partial<CliIo> = {}): Promise<Run> {
   let out = '';
   let err = '';
   const io: CliIo = {
@@ -21,6 +22,9 @@ export async function run(argv: readonly string[], stdin = ''): Promise<Run> {
     err: (text) => void (err += text),
     readFile,
     readStdin: (limit) => readStream([new TextEncoder().encode(stdin)], limit),
+    checkInWorker,
+    version: packageVersion,
+    ...replaced,
   };
   const status = await main(argv, io);
   return { status, out, err };

@@ -11,6 +11,8 @@ export {
   valueKind,
 } from './json-value.ts';
 export type { JsonKind } from './json-value.ts';
+export { parseJson, jsonSyntaxError } from './parse-json.ts';
+export type { JsonSyntaxProblem, ParsedJson } from './parse-json.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, ALL_FAMILIES } from './catalog/discover.ts';
@@ -59,6 +61,7 @@ export type {
 } from './gate/scenario.ts';
 export {
   compileSchema,
+  findPatterns,
   DEFAULT_VOCABULARY,
   declaredDialect,
   schemaDialect,
@@ -79,6 +82,7 @@ export type {
   FullIssue,
   FullOptions,
   SchemaIssue,
+  SchemaPattern,
 } from './schema/index.ts';
 export { refToPointer } from './schema/resolve-ref.ts';
 export { jsonEqual, cloneJson } from './json-value.ts';

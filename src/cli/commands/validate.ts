@@ -1,13 +1,17 @@
 import {
   compileSchema,
-  MCP_SCHEMA_OPTIONS,
   discover,
+  findPatterns,
   importCatalog,
+  MCP_SCHEMA_OPTIONS,
   validateArguments,
   type Catalog,
+  type CompiledSchema,
   type McpCatalog,
+  type McpTool,
 } from '../../core/index.ts';
-import type { Command, CommandOutcome } from '../command.ts';
+import type { Command, CommandOutcome, Options, SecondsSpec } from '../command.ts';
+import type { CliIo } from '../io.ts';
 import { fromContractError, fromSchemaIssue, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
@@ -25,16 +29,24 @@ export interface ValidateReport {
   problems: Problem[];
 }
 
+/** How long an MCP tool's check with patterns may run, in seconds, before its worker is stopped. */
+export const PATTERN_TIMEOUT: SecondsSpec = Object.freeze({ kind: 'seconds', max: 3600, default: 1 });
+
+function patternTimeoutMs(options: Options): number {
+  const given = options.extra['pattern-timeout'];
+  return Math.round((typeof given === 'string' ? Number(given) : PATTERN_TIMEOUT.default) * 1000);
+}
+
 /** `validate <catalog.json> <tool> <arguments.json | ->`: every issue of one call's arguments, located. */
 export const validateCommand: Command = {
   name: 'validate',
   operands: ['<catalog.json>', '<tool>', '<arguments.json|->'],
-  options: {},
+  options: { 'pattern-timeout': PATTERN_TIMEOUT },
   summary: {
-    en: 'checks arguments for one tool (validateArguments, or the MCP tool schema): every issue with its pointer',
-    ko: '한 도구의 인수 검사(validateArguments나 MCP 도구 스키마). 모든 문제와 그 위치',
+    en: `checks arguments for one tool (validateArguments, or the MCP tool schema): every issue with its pointer; an MCP schema's patterns run in a worker stopped after --pattern-timeout seconds (default ${PATTERN_TIMEOUT.default})`,
+    ko: `한 도구의 인수 검사(validateArguments나 MCP 도구 스키마). 모든 문제와 그 위치. MCP 스키마의 패턴은 워커에서 돌고 --pattern-timeout초(기본 ${PATTERN_TIMEOUT.default}) 뒤 멈춥니다`,
   },
-  async run([catalogFile = '', tool = '', argumentsFile = ''], _options, io): Promise<CommandOutcome> {
+  async run([catalogFile = '', tool = '', argumentsFile = ''], options, io): Promise<CommandOutcome> {
     const report: ValidateReport = {
       command: 'validate',
       ok: false,
@@ -57,11 +69,10 @@ export const validateCommand: Command = {
     const args = await readJsonInput(argumentsFile, io);
     if (args.kind === 'unreadable') return args;
     if (args.kind === 'refused') return outcome([fromContractError('arguments', args.error)]);
-    return outcome(
-      imported.value.format === 'scalar'
-        ? scalarProblems(imported.value.catalog, tool, args.value)
-        : mcpProblems(imported.value.catalog, toolsPointer(catalog.value), tool, args.value),
-    );
+    if (imported.value.format === 'scalar')
+      return outcome(scalarProblems(imported.value.catalog, tool, args.value));
+    const target = findMcpTarget(imported.value.catalog, toolsPointer(catalog.value), tool);
+    return outcome(await mcpProblems(target, args.value, io, patternTimeoutMs(options)));
   },
 };
 
@@ -73,22 +84,76 @@ function scalarProblems(catalog: Catalog, tool: string, args: unknown): Problem[
   return checked.ok ? [] : [fromContractError('arguments', checked.error)];
 }
 
-/** The problems of one call to an MCP tool: its name not found, its schema not checkable, or each issue. */
-export function mcpProblems(catalog: McpCatalog, listAt: string, tool: string, args: unknown): Problem[] {
+/** An MCP tool found by its exact name with its compiled schema, or the problems that stop the call before its arguments. */
+export type McpTarget =
+  { ok: true; tool: McpTool; toolAt: string; compiled: CompiledSchema } | { ok: false; problems: Problem[] };
+
+/** Finds the tool and compiles its schema: its name not found and its schema not checkable are problems. */
+export function findMcpTarget(catalog: McpCatalog, listAt: string, tool: string): McpTarget {
   const index = catalog.tools.findIndex((candidate) => candidate.name === tool);
   const found = catalog.tools[index];
   if (found === undefined) {
     const message = `No tool is named ${JSON.stringify(tool)} in this tools/list result.`;
-    return [{ input: 'tool', code: 'UNKNOWN_TOOL', path: '', message }];
+    return { ok: false, problems: [{ input: 'tool', code: 'UNKNOWN_TOOL', path: '', message }] };
   }
   const toolAt = pointerUnder(listAt, index);
   const unchecked = schemaProblem(found, toolAt);
-  if (unchecked !== null) return [unchecked];
+  if (unchecked !== null) return { ok: false, problems: [unchecked] };
   // Compiled with the options the import checked it with, so "checkable" means the same in both commands.
   const compiled = compileSchema(found.inputSchema, MCP_SCHEMA_OPTIONS);
-  if (!compiled.ok)
-    return [fromContractError('catalog', compiled.error, pointerUnder(toolAt, 'inputSchema'), tool)];
-  return compiled.value.validate(args).map(fromSchemaIssue);
+  if (!compiled.ok) {
+    const at = pointerUnder(toolAt, 'inputSchema');
+    return { ok: false, problems: [fromContractError('catalog', compiled.error, at, tool)] };
+  }
+  return { ok: true, tool: found, toolAt, compiled: compiled.value };
+}
+
+/**
+ * Every issue of one call's arguments. A schema that holds a pattern is checked in a worker stopped after
+ * `limitMs`, because a pattern can backtrack for minutes; every other keyword takes time near linear in
+ * the arguments, so a schema without one is checked here, without a worker's start-up.
+ */
+export async function mcpProblems(
+  target: McpTarget,
+  args: unknown,
+  io: CliIo,
+  limitMs: number,
+): Promise<Problem[]> {
+  if (!target.ok) return target.problems;
+  const { tool, toolAt, compiled } = target;
+  // The text test also sees a pattern that only a $ref reaches, under a keyword no walk knows.
+  if (!JSON.stringify(tool.inputSchema).includes('"pattern'))
+    return compiled.validate(args).map(fromSchemaIssue);
+  const outcome = await io.checkInWorker(tool.inputSchema, args, limitMs);
+  switch (outcome.kind) {
+    case 'checked':
+      return outcome.problems;
+    case 'stopped':
+      return [stoppedProblem(tool, pointerUnder(toolAt, 'inputSchema'), outcome.afterMs, outcome.pattern)];
+    case 'failed':
+      return [failedProblem(tool, pointerUnder(toolAt, 'inputSchema'), outcome.message)];
+  }
+}
+
+/** A check stopped at the time limit, located at the pattern that was running, or at the schema. */
+function stoppedProblem(tool: McpTool, schemaAt: string, afterMs: number, index: number | null): Problem {
+  const seconds = afterMs / 1000;
+  const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_TIMEOUT' } as const;
+  const running = index === null ? undefined : findPatterns(tool.inputSchema)[index];
+  if (running === undefined) {
+    const message = `The check was stopped after ${seconds} s.`;
+    return { ...owner, path: schemaAt, message, reason: 'check_timeout', params: { seconds } };
+  }
+  const { pattern, path } = running;
+  const message = `The check was stopped after ${seconds} s while the pattern ${JSON.stringify(pattern)} was running; a pattern like this can backtrack for a very long time on some strings.`;
+  const params = { seconds, pattern };
+  return { ...owner, path: schemaAt + path, message, keyword: 'pattern', reason: 'pattern_timeout', params };
+}
+
+function failedProblem(tool: McpTool, schemaAt: string, why: string): Problem {
+  const message = `The check could not run: ${why}.`;
+  const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_FAILED' } as const;
+  return { ...owner, path: schemaAt, message, reason: 'check_failed', params: { message: why } };
 }
 
 /** The text output: the verdict line, then one line per problem. */

@@ -1,5 +1,6 @@
 /** The JSON Schema 2020-12 subset compiler: one entry point for the rest of the core. */
 export { compileSchema, type CompileOptions } from './compile.ts';
+export { findPatterns, type SchemaPattern } from './find-patterns.ts';
 export { DEFAULT_VOCABULARY, declaredDialect, schemaDialect } from './dialect.ts';
 export type { CompiledSchema, SchemaIssue } from './types.ts';
 export { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './types.ts';

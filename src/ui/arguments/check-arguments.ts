@@ -1,5 +1,11 @@
-import { validateArguments, type Catalog, type CheckedArguments, type Result } from '../../core/index.ts';
-import { parseJson, type JsonSyntaxProblem } from '../shared/parse-json.ts';
+import {
+  parseJson,
+  validateArguments,
+  type Catalog,
+  type CheckedArguments,
+  type JsonSyntaxProblem,
+  type Result,
+} from '../../core/index.ts';
 
 /** The outcome of checking the arguments text: a JSON syntax problem, or the core's answer. */
 export type ArgumentsCheck =

@@ -1,5 +1,4 @@
-import { appendPointer } from '../../core/index.ts';
-import { parseJson } from '../shared/parse-json.ts';
+import { appendPointer, parseJson } from '../../core/index.ts';
 import type { FieldNode } from './field-node.ts';
 import type { FieldState } from './field-state.ts';
 

@@ -1,6 +1,5 @@
-import { GATE_SCENARIO } from '../../core/index.ts';
+import { GATE_SCENARIO, parseJson } from '../../core/index.ts';
 import type { GateLang, GateToolCall } from '../../core/index.ts';
-import { parseJson } from '../shared/parse-json.ts';
 import { previewCall, replaySession, type GateAction } from './gate-session.ts';
 import { sampleArgumentsText } from './describe-call.ts';
 import { getPage } from '../state/page.svelte.ts';

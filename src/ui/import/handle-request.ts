@@ -1,14 +1,14 @@
 import {
   checkCatalogText,
   compileSchema,
-  contractError,
   importCatalog,
+  jsonSyntaxError,
   MCP_SCHEMA_OPTIONS,
+  parseJson,
   plainError,
   type CompiledSchema,
 } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
-import { parseJson } from '../shared/parse-json.ts';
 import { capIssues } from './issue-cap.ts';
 import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
 
@@ -28,12 +28,7 @@ export function loadText(text: string): LoadOutcome {
   // plain objects: a message built on first read would not survive postMessage
   if (!size.ok) return { ok: false, error: plainError(size.error), syntax: null };
   const parsed = parseJson(text);
-  if (!parsed.ok) {
-    const { line, column } = parsed.problem;
-    const message = `The text is not valid JSON (line ${line}, column ${column}).`;
-    const error = contractError('INVALID_JSON', '', 'invalid_json', { line, column }, message);
-    return { ok: false, error, syntax: parsed.problem };
-  }
+  if (!parsed.ok) return { ok: false, error: jsonSyntaxError(parsed.problem), syntax: parsed.problem };
   const imported = importCatalog(parsed.value);
   if (!imported.ok) return { ok: false, error: plainError(imported.error), syntax: null };
   if (imported.value.format === 'mcp') return { ok: true, format: 'mcp', catalog: imported.value.catalog };

@@ -5,8 +5,7 @@ import {
   type ContractError,
   type McpCatalog,
 } from '../../core/index.ts';
-import type { McpTool } from '../../core/index.ts';
-import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
+import type { JsonSyntaxProblem, McpTool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';

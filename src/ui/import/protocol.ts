@@ -1,5 +1,4 @@
-import type { ContractError, McpCatalog, SchemaIssue } from '../../core/index.ts';
-import type { JsonSyntaxProblem } from '../shared/parse-json.ts';
+import type { ContractError, JsonSyntaxProblem, McpCatalog, SchemaIssue } from '../../core/index.ts';
 
 /**
  * What the page asks the schema worker: check a whole catalog text, or check arguments against a schema.

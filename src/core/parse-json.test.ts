@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { firstErrorOffset, locate, parseJson } from './parse-json.ts';
+import { firstErrorOffset, jsonSyntaxError, locate, parseJson } from './parse-json.ts';
 
 describe('parseJson', () => {
   it('returns the value of valid JSON', () => {
@@ -70,5 +70,22 @@ describe('firstErrorOffset', () => {
 describe('locate', () => {
   it('counts lines and columns from 1', () => {
     expect(locate('ab\ncd', 4)).toEqual({ offset: 4, line: 2, column: 2, found: 'd' });
+  });
+});
+
+describe('jsonSyntaxError', () => {
+  it.each([
+    ['{"a": 1,\n "b" 2}', 2, 6, '"2"', 'found "2"'],
+    ['[1, 2', 1, 6, null, 'the text ends early'],
+  ])('refuses %j as INVALID_JSON with its line and column', (text, line, column, found, words) => {
+    const parsed = parseJson(text);
+    if (parsed.ok) throw new Error('the text parsed');
+    expect(jsonSyntaxError(parsed.problem)).toEqual({
+      code: 'INVALID_JSON',
+      path: '',
+      reason: 'invalid_json',
+      params: { line, column, found: found === null ? null : JSON.parse(found) },
+      message: `The text is not JSON: at line ${line}, column ${column}, ${words}.`,
+    });
   });
 });

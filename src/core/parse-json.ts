@@ -1,4 +1,5 @@
-import { countCodePoints } from '../../core/index.ts';
+import { countCodePoints } from './json-value.ts';
+import { contractError, type ContractError } from './result.ts';
 
 /** Where JSON text went wrong: 1-based line and column (in characters), and what was found there. */
 export interface JsonSyntaxProblem {
@@ -21,6 +22,17 @@ export function parseJson(text: string): ParsedJson {
   } catch {
     return { ok: false, problem: locate(text, firstErrorOffset(text)) };
   }
+}
+
+/**
+ * The contract's error for text that is not JSON: `INVALID_JSON` at the whole input, with the line and
+ * column as data (`found` is null when the text ends early), and one sentence that names them.
+ */
+export function jsonSyntaxError(problem: JsonSyntaxProblem): ContractError {
+  const { line, column, found } = problem;
+  const what = found === null ? 'the text ends early' : `found ${JSON.stringify(found)}`;
+  const message = `The text is not JSON: at line ${line}, column ${column}, ${what}.`;
+  return contractError('INVALID_JSON', '', 'invalid_json', { line, column, found }, message);
 }
 
 /** Turns a UTF-16 offset into a 1-based line and a column counted in code points. */
