@@ -40,7 +40,12 @@ export type {
   ToolArgs as GateToolArgs,
 } from './gate/tools.ts';
 export type { GateErrorCode, GateLang } from './gate/messages.ts';
-export { canonicalJson, displayJson, compareCodePoints } from './gate/canonical-json.ts';
+export {
+  canonicalJson,
+  displayJson,
+  indentedCanonicalJson,
+  compareCodePoints,
+} from './gate/canonical-json.ts';
 export { DOCUMENT_NAME_PATTERN, isDocumentName, isWellFormedText } from './gate/document-rules.ts';
 export { stored, refused } from './gate/store.ts';
 export type { DocumentStore, StoreFailure, StoreResult } from './gate/store.ts';
