@@ -1,4 +1,7 @@
-import type { Command, OptionSpec, Options } from './command.ts';
+import type { Command, OptionSpec, Options, TextOption } from './command.ts';
+
+/** The options read so far: `true` for a flag, every value of a repeatable option, else the value. */
+type Given = Record<string, string | true | readonly string[]>;
 
 /** Why a command line was not understood (exit status 2), as data for both languages. */
 export type UsageProblem =
@@ -31,7 +34,7 @@ const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
 export function parseArgs(argv: readonly string[], commands: readonly Command[]): Invocation {
   const specs = optionSpecs(commands);
   const problems: UsageProblem[] = [];
-  const given: Record<string, string | true> = {};
+  const given: Given = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const token = argv[i]!;
@@ -56,7 +59,7 @@ function readOption(
   argv: readonly string[],
   i: number,
   specs: ReadonlyMap<string, OptionSpec>,
-  given: Record<string, string | true>,
+  given: Given,
   problems: UsageProblem[],
 ): number {
   const token = argv[i]!;
@@ -75,6 +78,7 @@ function readOption(
   }
   const value = equals === -1 ? argv[i + 1] : token.slice(equals + 1);
   if (value === undefined) problems.push({ kind: 'missing_value', option: `--${name}` });
+  else if (isTextOption(spec)) given[name] = spec.repeatable ? [...textValues(given[name]), value] : value;
   else if (!spec.includes(value))
     problems.push({ kind: 'bad_value', option: `--${name}`, value, allowed: spec });
   else given[name] = value;
@@ -89,7 +93,16 @@ function optionSpecs(commands: readonly Command[]): ReadonlyMap<string, OptionSp
   return specs;
 }
 
-function toOptions(given: Readonly<Record<string, string | true>>): Options {
+/** Whether an option takes any text rather than one of a list of values. */
+export function isTextOption(spec: OptionSpec): spec is TextOption {
+  return typeof spec === 'object' && 'value' in spec;
+}
+
+function textValues(given: Given[string] | undefined): readonly string[] {
+  return Array.isArray(given) ? given : [];
+}
+
+function toOptions(given: Readonly<Given>): Options {
   const { format, lang, help, ...extra } = given;
   return {
     format: format === 'json' ? 'json' : 'text',
@@ -103,7 +116,7 @@ function commandProblems(
   name: string | undefined,
   command: Command | null,
   operands: readonly string[],
-  given: Readonly<Record<string, string | true>>,
+  given: Readonly<Given>,
   isHelp: boolean,
 ): UsageProblem[] {
   if (name === undefined) return isHelp ? [] : [{ kind: 'missing_command' }];
@@ -113,7 +126,8 @@ function commandProblems(
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
   if (isHelp) return [];
-  if (operands.length !== command.operands.length) {
+  const isRest = command.restOperands !== undefined;
+  if (isRest ? operands.length < command.operands.length : operands.length !== command.operands.length) {
     const counts = { expected: command.operands.length, received: operands.length };
     return [{ kind: 'wrong_operands', command: name, ...counts }];
   }

@@ -1,6 +1,6 @@
-import type { Command } from './command.ts';
+import type { Command, OptionSpec } from './command.ts';
 import type { UnreadableReason } from './io.ts';
-import type { UsageProblem } from './parse-args.ts';
+import { isTextOption, type UsageProblem } from './parse-args.ts';
 import type { Problem } from './problem.ts';
 import { wordProblem, type Lang } from './problem-words.ts';
 import { STDIN } from './read-input.ts';
@@ -98,27 +98,32 @@ export function problemLine(problem: Problem, where: string, lang: Lang): string
 /** The help: every command with its operands and options, then the global options and exit statuses. */
 export function helpText(commands: readonly Command[], lang: Lang): string {
   const lines = commands.map((command) => {
-    const options = Object.entries(command.options).map(([name, spec]) =>
-      spec === 'flag' ? `[--${name}]` : `--${name} ${spec.join('|')}`,
-    );
-    const usage = [PROGRAM, command.name, ...command.operands, ...options].join(' ');
+    const options = Object.entries(command.options).map(([name, spec]) => optionUsage(name, spec));
+    const rest = command.restOperands === undefined ? [] : [command.restOperands];
+    const usage = [PROGRAM, command.name, ...command.operands, ...options, ...rest].join(' ');
     return `  ${usage}\n      ${command.summary[lang]}\n`;
   });
   return HELP_HEAD[lang] + lines.join('') + HELP_TAIL[lang];
 }
 
+function optionUsage(name: string, spec: OptionSpec): string {
+  if (spec === 'flag') return `[--${name}]`;
+  if (isTextOption(spec)) return `[--${name} ${spec.value}]${spec.repeatable ? '…' : ''}`;
+  return `--${name} ${spec.join('|')}`;
+}
+
 const HELP_HEAD: Record<Lang, string> = {
-  en: 'Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments.\n\n',
-  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사합니다.\n\n',
+  en: "Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments, and takes snapshots of a live MCP server's tool list.\n\n",
+  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사하고, 실행 중인 MCP 서버의 도구 목록을 스냅숏으로 남깁니다.\n\n',
 };
 
 const HELP_TAIL: Record<Lang, string> = {
   en: `
 Options: --format text|json (default text), --lang en|ko (default en), --help.
-Exit status: 0 everything holds; 1 the input has defects; 2 usage error or unreadable file.
+Exit status: 0 everything holds; 1 the input has defects; 2 usage error, unreadable file or a server that could not be listed.
 `,
   ko: `
 옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help.
-종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류나 읽을 수 없는 파일.
+종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류, 읽을 수 없는 파일, 목록을 받지 못한 서버.
 `,
 };
