@@ -8,7 +8,8 @@ import { STDIN } from './read-input.ts';
 /** The program's name, as it starts every line it writes to standard error. */
 export const PROGRAM = 'tool-contract';
 
-const HELP_HINT: Record<Lang, string> = {
+/** The hint that ends every usage line. */
+export const HELP_HINT: Record<Lang, string> = {
   en: `run "${PROGRAM} --help" for usage`,
   ko: `사용법은 "${PROGRAM} --help"로 봅니다`,
 };
