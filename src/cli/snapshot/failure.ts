@@ -46,11 +46,11 @@ const PLAN_WORDS: Record<Lang, (problem: PlanProblem) => string> = {
       case 'header_without_url':
         return '"--header" is sent over HTTP only, with "--url"';
       case 'bad_url':
-        return `"--url" takes an http or https URL, not "${problem.value}"`;
+        return `"--url" takes an http or https URL, not ${JSON.stringify(problem.value)}`;
       case 'bad_header':
-        return `"--header" takes "Name: value" on one line, not "${problem.value}"`;
+        return `"--header" takes "Name: value" on one line, not ${JSON.stringify(problem.value)}`;
       case 'bad_number':
-        return `option "${problem.option}" takes ${problem.isInteger ? 'an integer' : 'a number'} from ${problem.min} to ${problem.max}, not "${problem.value}"`;
+        return `option "${problem.option}" takes ${problem.isInteger ? 'an integer' : 'a number'} from ${problem.min} to ${problem.max}, not ${JSON.stringify(problem.value)}`;
     }
   },
   ko: (problem) => {
@@ -62,11 +62,11 @@ const PLAN_WORDS: Record<Lang, (problem: PlanProblem) => string> = {
       case 'header_without_url':
         return '"--header"는 HTTP로만, "--url"과 함께 보냅니다';
       case 'bad_url':
-        return `"--url"의 값은 http나 https URL입니다. 받은 값: "${problem.value}"`;
+        return `"--url"의 값은 http나 https URL입니다. 받은 값: ${JSON.stringify(problem.value)}`;
       case 'bad_header':
-        return `"--header"의 값은 한 줄의 "이름: 값"입니다. 받은 값: "${problem.value}"`;
+        return `"--header"의 값은 한 줄의 "이름: 값"입니다. 받은 값: ${JSON.stringify(problem.value)}`;
       case 'bad_number':
-        return `옵션 "${problem.option}"의 값은 ${problem.min}부터 ${problem.max}까지의 ${problem.isInteger ? '정수' : '수'}입니다. 받은 값: "${problem.value}"`;
+        return `옵션 "${problem.option}"의 값은 ${problem.min}부터 ${problem.max}까지의 ${problem.isInteger ? '정수' : '수'}입니다. 받은 값: ${JSON.stringify(problem.value)}`;
     }
   },
 };
@@ -75,7 +75,7 @@ const FAILURE_WORDS: Record<Lang, (failure: RunFailure) => string> = {
   en: (failure) => {
     switch (failure.kind) {
       case 'not_started':
-        return `the server command "${failure.command}" could not be started (${failure.code}).`;
+        return `the server command ${JSON.stringify(failure.command)} could not be started (${failure.code}).`;
       case 'exited':
         return 'the server exited before it sent its whole tool list.';
       case 'closed':
@@ -91,9 +91,9 @@ const FAILURE_WORDS: Record<Lang, (failure: RunFailure) => string> = {
       case 'other':
         return `the server could not be listed: ${failure.message}`;
       case 'not_written':
-        return `"${failure.path}" could not be written (${failure.code}).`;
+        return `${JSON.stringify(failure.path)} could not be written (${failure.code}).`;
       case 'repeated_cursor':
-        return `page ${failure.page} of the tool list gives the cursor "${failure.cursor}" a second time, which would never end.`;
+        return `page ${failure.page} of the tool list gives the cursor ${JSON.stringify(failure.cursor)} a second time, which would never end.`;
       case 'too_many_pages':
         return `the tool list has more than ${failure.limit} pages (see --max-pages).`;
       case 'bad_page':
@@ -103,7 +103,7 @@ const FAILURE_WORDS: Record<Lang, (failure: RunFailure) => string> = {
   ko: (failure) => {
     switch (failure.kind) {
       case 'not_started':
-        return `서버 명령 "${failure.command}"을(를) 시작하지 못했습니다 (${failure.code}).`;
+        return `서버 명령 ${JSON.stringify(failure.command)}을(를) 시작하지 못했습니다 (${failure.code}).`;
       case 'exited':
         return '서버가 도구 목록을 다 보내기 전에 끝났습니다.';
       case 'closed':
@@ -119,9 +119,9 @@ const FAILURE_WORDS: Record<Lang, (failure: RunFailure) => string> = {
       case 'other':
         return `서버의 목록을 받지 못했습니다: ${failure.message}`;
       case 'not_written':
-        return `"${failure.path}"에 쓰지 못했습니다 (${failure.code}).`;
+        return `${JSON.stringify(failure.path)}에 쓰지 못했습니다 (${failure.code}).`;
       case 'repeated_cursor':
-        return `도구 목록 ${failure.page}쪽이 커서 "${failure.cursor}"를 다시 주어 끝나지 않습니다.`;
+        return `도구 목록 ${failure.page}쪽이 커서 ${JSON.stringify(failure.cursor)}를 다시 주어 끝나지 않습니다.`;
       case 'too_many_pages':
         return `도구 목록이 ${failure.limit}쪽보다 깁니다 (--max-pages 참고).`;
       case 'bad_page':

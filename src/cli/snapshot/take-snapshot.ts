@@ -50,6 +50,7 @@ export async function takeSnapshot(plan: SnapshotPlan, clientVersion: string): P
   const endsAt = Date.now() + plan.timeoutMs;
   const limits = () => ({ signal: deadline.signal, timeout: Math.max(1, endsAt - Date.now()) });
   const client = new Client({ name: 'tool-contract', version: clientVersion });
+  let outcome: { ok: true; tools: unknown[]; source: SnapshotSource } | { ok: false; failure: RunFailure };
   try {
     await client.connect(transport, limits());
     const request = (cursor: string | undefined) =>
@@ -59,15 +60,16 @@ export async function takeSnapshot(plan: SnapshotPlan, clientVersion: string): P
         limits(),
       );
     const pages = await listAllPages(request, plan.maxPages);
-    if (!pages.ok) return { ok: false, failure: pages.failure, stderr: tail.lines() };
-    return { ok: true, tools: pages.tools, source: sourceOf(client, plan.target) };
+    outcome = pages.ok
+      ? { ok: true, tools: pages.tools, source: sourceOf(client, plan.target) }
+      : { ok: false, failure: pages.failure };
   } catch (error) {
-    const failure = classify(error, state, deadline.signal.aborted, plan);
-    return { ok: false, failure, stderr: tail.lines() };
-  } finally {
-    clearTimeout(timer);
-    await close(client, pid(), deadline.signal.aborted);
+    outcome = { ok: false, failure: classify(error, state, deadline.signal.aborted, plan) };
   }
+  clearTimeout(timer);
+  await close(client, pid(), deadline.signal.aborted);
+  // Read once the server has ended, so its last words before a crash are in.
+  return outcome.ok ? outcome : { ...outcome, stderr: tail.lines() };
 }
 
 /** The transport to the target, and the id of the server process it started (null over HTTP). */
