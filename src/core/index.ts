@@ -5,6 +5,7 @@ export {
   countCodePoints,
   hasOwnKey,
   isJsonKind,
+  isJsonWithinDepth,
   isObjectValue,
   isPlainObject,
   ownValue,
