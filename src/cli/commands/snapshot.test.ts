@@ -160,8 +160,8 @@ describe('snapshot failures exit 2 with one sentence, the server stderr tail and
     [
       'a server that never answers',
       'silent',
-      ['--timeout', '3'],
-      /did not send its whole tool list within 3 s\./,
+      ['--timeout', '5'],
+      /did not send its whole tool list within 5 s\./,
       ['fixture: waiting forever'],
     ],
   ])('%s', SERVER_TEST, async (_name, mode, options, sentence, tail) => {
