@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
@@ -168,8 +168,11 @@ describe('snapshot failures exit 2 with one sentence, the server stderr tail and
     // The error case writes over a file that exists: a failed run must leave it as it was.
     const out =
       mode === 'error' ? folder.write('kept.json', '{"tools": []}') : join(folder.dir, `${mode}.json`);
-    const result = await run(['snapshot', '--out', out, ...options, ...fixture(mode)]);
+    // A mark among the server's arguments (the fixture ignores it) finds its process afterwards.
+    const mark = `mark-${mode}-${process.pid}`;
+    const result = await run(['snapshot', '--out', out, ...options, ...fixture(mode), mark]);
     expect(result.status).toBe(EXIT.usage);
+    expect(isRunning(mark)).toBe(false);
     expect(result.out).toBe('');
     const [first, ...rest] = result.err.split('\n');
     expect(first).toMatch(/^tool-contract: snapshot: /);
@@ -287,6 +290,11 @@ describe('snapshot of reference servers from the registry', () => {
     });
   });
 });
+
+/** Whether a process whose command line contains `mark` is running. */
+function isRunning(mark: string): boolean {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).includes(mark);
+}
 
 /** A TCP port on 127.0.0.1 that nothing listens on at the time of asking. */
 function freePort(): Promise<number> {
