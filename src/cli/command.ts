@@ -1,8 +1,11 @@
 import type { CliIo, UnreadableReason } from './io.ts';
 import type { Lang } from './problem-words.ts';
 
-/** An option a command adds to the global ones: a flag, the values it may take, or a number of seconds. */
-export type OptionSpec = 'flag' | readonly string[] | SecondsSpec;
+/**
+ * An option a command adds to the global ones: a flag, the values it may take, a number of seconds, or any
+ * text (`value` names it in the help; a `repeatable` one keeps every occurrence, in order).
+ */
+export type OptionSpec = 'flag' | readonly string[] | SecondsSpec | TextOption;
 
 /** A time in seconds, written as a decimal number greater than 0 and at most `max`. */
 export interface SecondsSpec {
@@ -13,7 +16,13 @@ export interface SecondsSpec {
 
 /** Whether an option takes a number of seconds. */
 export function isSecondsSpec(spec: OptionSpec): spec is SecondsSpec {
-  return typeof spec === 'object' && !Array.isArray(spec);
+  return typeof spec === 'object' && 'kind' in spec;
+}
+
+/** An option whose value is any text, such as a URL or a file name. */
+export interface TextOption {
+  readonly value: string;
+  readonly repeatable?: boolean;
 }
 
 /** The options of one invocation: the global ones and those its command declares. */
@@ -22,20 +31,24 @@ export interface Options {
   lang: Lang;
   help: boolean;
   version: boolean;
-  /** The command's own options by name: `true` for a flag, the value otherwise. */
-  extra: Readonly<Record<string, string | true>>;
+  /** The command's own options by name: `true` for a flag, every value of a repeatable one, the value otherwise. */
+  extra: Readonly<Record<string, string | true | readonly string[]>>;
 }
 
 /** What a command did: a report with its verdict, or an input it could not read (exit status 2). */
 export type CommandOutcome =
   | { kind: 'report'; ok: boolean; report: object; text(lang: Lang): string }
-  | { kind: 'unreadable'; source: string; reason: UnreadableReason };
+  | { kind: 'unreadable'; source: string; reason: UnreadableReason }
+  /** The command wrote its own output; the verdict gives the exit status (0, 1 or 2). */
+  | { kind: 'done'; verdict: 'ok' | 'defects' | 'failed' };
 
 /** One subcommand: its name, operands and options for the parser and help, and what it does. */
 export interface Command {
   readonly name: string;
   /** Operand names as the help shows them, e.g. "<catalog.json>"; each is required. */
   readonly operands: readonly string[];
+  /** For a command that takes any number of operands after those: their name in the help. */
+  readonly restOperands?: string;
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Options the command cannot run without. */
   readonly required?: readonly string[];

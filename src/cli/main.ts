@@ -7,6 +7,8 @@ import { helpText, unreadableLine, usageLine } from './sentences.ts';
 /** Exit statuses: everything holds, the input has defects, the command line or a file could not be used. */
 export const EXIT = Object.freeze({ ok: 0, defects: 1, usage: 2 });
 
+const VERDICT_STATUS = Object.freeze({ ok: EXIT.ok, defects: EXIT.defects, failed: EXIT.usage });
+
 /**
  * Runs the command line on `argv` (without the node and script paths) and returns the exit status. Bad
  * input of any kind ends in one line on standard error or a report on standard output, never a throw.
@@ -30,6 +32,7 @@ export async function main(
     return EXIT.ok;
   }
   const outcome = await command.run(operands, options, io);
+  if (outcome.kind === 'done') return VERDICT_STATUS[outcome.verdict];
   if (outcome.kind === 'unreadable') {
     io.err(unreadableLine(outcome.source, outcome.reason, options.lang));
     return EXIT.usage;

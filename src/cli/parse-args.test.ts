@@ -17,7 +17,15 @@ const lint: Command = {
   summary: { en: '', ko: '' },
   run: noRun,
 };
-const commands = [check, lint];
+const snap: Command = {
+  name: 'snap',
+  operands: [],
+  restOperands: '[-- <command> [args…]]',
+  options: { url: { value: 'URL' }, header: { value: "'NAME: VALUE'", repeatable: true } },
+  summary: { en: '', ko: '' },
+  run: noRun,
+};
+const commands = [check, lint, snap];
 
 describe('parseArgs', () => {
   it.each([
@@ -27,6 +35,10 @@ describe('parseArgs', () => {
     [['check', '--', '--odd.json'], 'check', ['--odd.json'], {}],
     [['lint', 'a.json', '--provider=mcp', '--strict'], 'lint', ['a.json'], { provider: 'mcp', strict: true }],
     [['lint', '--provider', 'openai', 'a.json'], 'lint', ['a.json'], { provider: 'openai' }],
+    [['snap', '--url', 'http://h/mcp'], 'snap', [], { url: 'http://h/mcp' }],
+    [['snap', '--header', 'A: 1', '--header=B: 2'], 'snap', [], { header: ['A: 1', 'B: 2'] }],
+    [['snap', '--', 'node', 's.js', '--port', '1'], 'snap', ['node', 's.js', '--port', '1'], {}],
+    [['snap', '--url', '--odd'], 'snap', [], { url: '--odd' }],
   ])('reads %j', (argv, command, operands, extra) => {
     const parsed = parseArgs(argv, commands);
     expect(parsed.problem).toBeNull();

@@ -1,4 +1,14 @@
-import { isSecondsSpec, type Command, type OptionSpec, type Options, type SecondsSpec } from './command.ts';
+import {
+  isSecondsSpec,
+  type Command,
+  type OptionSpec,
+  type Options,
+  type SecondsSpec,
+  type TextOption,
+} from './command.ts';
+
+/** The options read so far: `true` for a flag, every value of a repeatable option, else the value. */
+type Given = Record<string, string | true | readonly string[]>;
 
 /** Why a command line was not understood (exit status 2), as data for both languages. */
 export type UsageProblem =
@@ -33,7 +43,7 @@ const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
 export function parseArgs(argv: readonly string[], commands: readonly Command[]): Invocation {
   const specs = optionSpecs(commands);
   const problems: UsageProblem[] = [];
-  const given: Record<string, string | true> = {};
+  const given: Given = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const token = argv[i]!;
@@ -59,7 +69,7 @@ function readOption(
   argv: readonly string[],
   i: number,
   specs: ReadonlyMap<string, OptionSpec>,
-  given: Record<string, string | true>,
+  given: Given,
   problems: UsageProblem[],
 ): number {
   const token = argv[i]!;
@@ -78,6 +88,7 @@ function readOption(
   }
   const value = equals === -1 ? argv[i + 1] : token.slice(equals + 1);
   if (value === undefined) problems.push({ kind: 'missing_value', option: `--${name}` });
+  else if (isTextOption(spec)) given[name] = spec.repeatable ? [...textValues(given[name]), value] : value;
   else if (isSecondsSpec(spec) && !isSeconds(value, spec))
     problems.push({ kind: 'bad_seconds', option: `--${name}`, value, max: spec.max });
   else if (!isSecondsSpec(spec) && !spec.includes(value))
@@ -101,7 +112,16 @@ function optionSpecs(commands: readonly Command[]): ReadonlyMap<string, OptionSp
   return specs;
 }
 
-function toOptions(given: Readonly<Record<string, string | true>>): Options {
+/** Whether an option takes any text rather than one of a list of values. */
+export function isTextOption(spec: OptionSpec): spec is TextOption {
+  return typeof spec === 'object' && 'value' in spec;
+}
+
+function textValues(given: Given[string] | undefined): readonly string[] {
+  return Array.isArray(given) ? given : [];
+}
+
+function toOptions(given: Readonly<Given>): Options {
   const { format, lang, help, version, ...extra } = given;
   return {
     format: format === 'json' ? 'json' : 'text',
@@ -116,7 +136,7 @@ function commandProblems(
   name: string | undefined,
   command: Command | null,
   operands: readonly string[],
-  given: Readonly<Record<string, string | true>>,
+  given: Readonly<Given>,
   needsNoCommand: boolean,
 ): UsageProblem[] {
   if (name === undefined) return needsNoCommand ? [] : [{ kind: 'missing_command' }];
@@ -126,7 +146,8 @@ function commandProblems(
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
   if (needsNoCommand) return [];
-  if (operands.length !== command.operands.length) {
+  const isRest = command.restOperands !== undefined;
+  if (isRest ? operands.length < command.operands.length : operands.length !== command.operands.length) {
     const counts = { expected: command.operands.length, received: operands.length };
     return [{ kind: 'wrong_operands', command: name, ...counts }];
   }

@@ -1,6 +1,6 @@
 import { isSecondsSpec, type Command, type OptionSpec } from './command.ts';
 import type { UnreadableReason } from './io.ts';
-import type { UsageProblem } from './parse-args.ts';
+import { isTextOption, type UsageProblem } from './parse-args.ts';
 import type { Problem } from './problem.ts';
 import { wordProblem, type Lang } from './problem-words.ts';
 import { STDIN } from './read-input.ts';
@@ -8,7 +8,8 @@ import { STDIN } from './read-input.ts';
 /** The program's name, as it starts every line it writes to standard error. */
 export const PROGRAM = 'tool-contract';
 
-const HELP_HINT: Record<Lang, string> = {
+/** The hint that ends every usage line. */
+export const HELP_HINT: Record<Lang, string> = {
   en: `run "${PROGRAM} --help" for usage`,
   ko: `사용법은 "${PROGRAM} --help"로 봅니다`,
 };
@@ -103,7 +104,8 @@ export function problemLine(problem: Problem, where: string, lang: Lang): string
 export function helpText(commands: readonly Command[], lang: Lang): string {
   const lines = commands.map((command) => {
     const options = Object.entries(command.options).map(([name, spec]) => optionUsage(name, spec, lang));
-    const usage = [PROGRAM, command.name, ...command.operands, ...options].join(' ');
+    const rest = command.restOperands === undefined ? [] : [command.restOperands];
+    const usage = [PROGRAM, command.name, ...command.operands, ...options, ...rest].join(' ');
     return `  ${usage}\n      ${command.summary[lang]}\n`;
   });
   return HELP_HEAD[lang] + lines.join('') + HELP_TAIL[lang];
@@ -112,23 +114,24 @@ export function helpText(commands: readonly Command[], lang: Lang): string {
 function optionUsage(name: string, spec: OptionSpec, lang: Lang): string {
   if (spec === 'flag') return `[--${name}]`;
   if (isSecondsSpec(spec)) return `[--${name} ${SECONDS_WORD[lang]}]`;
+  if (isTextOption(spec)) return `[--${name} ${spec.value}]${spec.repeatable ? '…' : ''}`;
   return `--${name} ${spec.join('|')}`;
 }
 
 const SECONDS_WORD: Record<Lang, string> = { en: '<seconds>', ko: '<초>' };
 
 const HELP_HEAD: Record<Lang, string> = {
-  en: 'Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments.\n\n',
-  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사합니다.\n\n',
+  en: "Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments, and takes snapshots of a live MCP server's tool list.\n\n",
+  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사하고, 실행 중인 MCP 서버의 도구 목록을 스냅숏으로 남깁니다.\n\n',
 };
 
 const HELP_TAIL: Record<Lang, string> = {
   en: `
 Options: --format text|json (default text), --lang en|ko (default en), --help, --version.
-Exit status: 0 everything holds; 1 the input has defects; 2 usage error or unreadable file.
+Exit status: 0 everything holds; 1 the input has defects; 2 usage error, unreadable file or a server that could not be listed.
 `,
   ko: `
 옵션: --format text|json (기본 text), --lang en|ko (기본 en), --help, --version.
-종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류나 읽을 수 없는 파일.
+종료 상태: 0 모두 통과, 1 입력에 결함이 있음, 2 사용법 오류, 읽을 수 없는 파일, 목록을 받지 못한 서버.
 `,
 };

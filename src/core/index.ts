@@ -5,6 +5,7 @@ export {
   countCodePoints,
   hasOwnKey,
   isJsonKind,
+  isJsonWithinDepth,
   isObjectValue,
   isPlainObject,
   ownValue,
@@ -42,7 +43,12 @@ export type {
   ToolArgs as GateToolArgs,
 } from './gate/tools.ts';
 export type { GateErrorCode, GateLang } from './gate/messages.ts';
-export { canonicalJson, displayJson, compareCodePoints } from './gate/canonical-json.ts';
+export {
+  canonicalJson,
+  displayJson,
+  indentedCanonicalJson,
+  compareCodePoints,
+} from './gate/canonical-json.ts';
 export { DOCUMENT_NAME_PATTERN, isDocumentName, isWellFormedText } from './gate/document-rules.ts';
 export { stored, refused } from './gate/store.ts';
 export type { DocumentStore, StoreFailure, StoreResult } from './gate/store.ts';
@@ -116,5 +122,6 @@ export type {
 } from './registry/tool-registry.ts';
 // Catalogs a visitor brings: the MCP module's own entry lists its public names once.
 export * from './mcp/index.ts';
+export * from './snapshot/index.ts';
 // One tool in each provider's format: the provider module's own entry lists its public names once.
 export * from './providers/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, compareCodePoints, displayJson } from './canonical-json.ts';
+import { canonicalJson, compareCodePoints, displayJson, indentedCanonicalJson } from './canonical-json.ts';
 
 describe('canonicalJson', () => {
   it.each([
@@ -77,6 +77,48 @@ describe('displayJson', () => {
     [{ b: [1, 2], a: true }, '{"a": true, "b": [1, 2]}'],
   ])('prints %j as Python json.dumps(sort_keys=True, ensure_ascii=False) does', (value, expected) => {
     expect(displayJson(value)).toBe(expected);
+  });
+});
+
+describe('indentedCanonicalJson', () => {
+  it('indents by two spaces with sorted keys, as Python writes json.dumps(sort_keys=True, indent=2)', () => {
+    // The expected text is Python's own output for this value.
+    expect(indentedCanonicalJson({ b: [1, { d: [], c: {} }], a: '검' })).toBe(
+      '{\n  "a": "검",\n  "b": [\n    1,\n    {\n      "c": {},\n      "d": []\n    }\n  ]\n}',
+    );
+  });
+
+  it('orders integer-like keys by code point, where JSON.stringify puts them first in numeric order', () => {
+    const value = JSON.parse('{"b": 0, "10": 1, "9": 2}');
+    expect(JSON.stringify(value)).toBe('{"9":2,"10":1,"b":0}');
+    expect(indentedCanonicalJson(value)).toBe('{\n  "10": 1,\n  "9": 2,\n  "b": 0\n}');
+  });
+
+  it('keeps an own "__proto__" key as a key', () => {
+    expect(indentedCanonicalJson(JSON.parse('{"__proto__": {"x": 1}}'))).toBe(
+      '{\n  "__proto__": {\n    "x": 1\n  }\n}',
+    );
+  });
+
+  it('parses back to the value and is the compact canonical form once the layout is removed', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = indentedCanonicalJson(value);
+        expect(JSON.parse(text)).toEqual(JSON.parse(canonicalJson(value)));
+        expect(canonicalJson(JSON.parse(text))).toBe(canonicalJson(value));
+      }),
+    );
+  });
+
+  it('equals JSON.stringify with two spaces for a value whose keys are already in order', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const ordered = JSON.parse(canonicalJson(value));
+        const hasIntegerKey = /"\d+":/.test(canonicalJson(value));
+        fc.pre(!hasIntegerKey);
+        expect(indentedCanonicalJson(value)).toBe(JSON.stringify(ordered, null, 2));
+      }),
+    );
   });
 });
 

@@ -1,0 +1,63 @@
+import {
+  contractError,
+  hasOwnKey,
+  isJsonWithinDepth,
+  isPlainObject,
+  loadMcpToolsList,
+  MAX_VALUE_DEPTH,
+  ownValue,
+  type ContractError,
+} from '../../core/index.ts';
+
+/** Why the pages of a tool list could not be read to their end. */
+export type PageFailure =
+  | { kind: 'repeated_cursor'; page: number; cursor: string }
+  | { kind: 'too_many_pages'; limit: number }
+  | { kind: 'bad_page'; page: number; error: ContractError };
+
+/** Every tool of every page, in the server's order, or why reading stopped. */
+export type PagesRead = { ok: true; tools: unknown[]; pages: number } | { ok: false; failure: PageFailure };
+
+/**
+ * Follows `nextCursor` from the first page until a page has none. A cursor the server gave before would
+ * loop forever, and a list longer than `maxPages` pages is refused instead of read without end.
+ */
+export async function listAllPages(
+  requestPage: (cursor: string | undefined) => Promise<unknown>,
+  maxPages: number,
+): Promise<PagesRead> {
+  const tools: unknown[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 1; ; page++) {
+    const result = await requestPage(cursor);
+    const error = pageError(result);
+    if (error !== null) return { ok: false, failure: { kind: 'bad_page', page, error } };
+    const body = result as Record<string, unknown>; // pageError checked its shape
+    for (const tool of ownValue(body, 'tools') as unknown[]) tools.push(tool);
+    const next = ownValue(body, 'nextCursor') as string | undefined;
+    if (next === undefined) return { ok: true, tools, pages: page };
+    if (seen.has(next)) return { ok: false, failure: { kind: 'repeated_cursor', page, cursor: next } };
+    if (page >= maxPages) return { ok: false, failure: { kind: 'too_many_pages', limit: maxPages } };
+    seen.add(next);
+    cursor = next;
+  }
+}
+
+/**
+ * Why a page is not a `tools/list` result, in the MCP importer's own words (its tools are judged later,
+ * one by one, and never refuse the page), or null.
+ */
+function pageError(result: unknown): ContractError | null {
+  if (!isPlainObject(result)) return errorOf(loadMcpToolsList(result));
+  const tools = ownValue(result, 'tools');
+  const cursor = hasOwnKey(result, 'nextCursor') ? { nextCursor: ownValue(result, 'nextCursor') } : {};
+  const shape = errorOf(loadMcpToolsList({ tools: Array.isArray(tools) ? [] : tools, ...cursor }));
+  if (shape !== null || isJsonWithinDepth(tools, 0, MAX_VALUE_DEPTH)) return shape;
+  const message = `The tools nest deeper than ${MAX_VALUE_DEPTH} levels.`;
+  return contractError('INVALID_TOOLS_LIST', '/tools', 'too_deep', { limit: MAX_VALUE_DEPTH }, message);
+}
+
+function errorOf(loaded: ReturnType<typeof loadMcpToolsList>): ContractError | null {
+  return loaded.ok ? null : loaded.error;
+}
