@@ -114,3 +114,5 @@ export type {
 export * from './mcp/index.ts';
 // One tool in each provider's format: the provider module's own entry lists its public names once.
 export * from './providers/index.ts';
+// What changed between two catalog versions: the diff module's own entry lists its public names once.
+export * from './diff/index.ts';

@@ -1,0 +1,220 @@
+import { jsonEqual, ownValue } from '../json-value.ts';
+import { emit, type At, type Walk } from './finding.ts';
+import { sampleValues } from './sample-value.ts';
+import { declaredTypes, JSON_TYPES, numberOf, type JsonType } from './schema-read.ts';
+
+type Schema = Readonly<Record<string, unknown>>;
+/** Compares one keyword (or a family of them) of two schema objects at the same place. */
+export type KeywordRule = (a: Schema, b: Schema, at: At, walk: Walk) => void;
+
+const SAMPLES = 12;
+const STRINGS = ['', 'a', ' ', '0', 'A', '-', '_', '.', '😀', 'aa', 'a b', 'x/y'];
+const show = (value: unknown) => JSON.stringify(value);
+
+/** Candidates at this place: `values` first, then A's own samples at this place. */
+function candidates(a: Schema, walk: Walk, values: readonly unknown[]) {
+  return (embed: At['embed']) => [...values, ...sampleValues(a, walk.rootA, SAMPLES)].map(embed);
+}
+
+const accepts = (types: readonly JsonType[], type: JsonType) =>
+  types.includes(type) || (type === 'integer' && types.includes('number'));
+
+const typeRule: KeywordRule = (a, b, at, walk) => {
+  const before = declaredTypes(a) ?? [...JSON_TYPES];
+  const after = declaredTypes(b) ?? [...JSON_TYPES];
+  // a number type kept only as integer loses the fractions
+  const removed = before.filter((type) => !after.includes(type) && !(type === 'integer' && after.includes('number')));
+  const added = after.filter((type) => !accepts(before, type));
+  if (removed.length > 0) {
+    emit(walk, at, ['type'], {
+      class: 'type_narrowed',
+      effect: 'narrows',
+      params: { types: removed },
+      witnesses: candidates(
+        a,
+        walk,
+        removed.flatMap((type) => [...sampleValues({ ...a, type }, walk.rootA, 4), ...(type === 'number' ? [1.5] : [])]),
+      ),
+    });
+  }
+  if (added.length > 0) {
+    emit(walk, at, ['type'], {
+      class: 'type_widened',
+      effect: 'widens',
+      params: { types: added },
+      witnesses: () => [],
+    });
+  }
+};
+
+function choicesOf(schema: Schema): { key: string; values: readonly unknown[] } | undefined {
+  if (Object.hasOwn(schema, 'const')) return { key: 'const', values: [schema.const] };
+  const list = ownValue(schema, 'enum');
+  return Array.isArray(list) ? { key: 'enum', values: list } : undefined;
+}
+
+const enumRule: KeywordRule = (a, b, at, walk) => {
+  const before = choicesOf(a);
+  const after = choicesOf(b);
+  if (before === undefined && after === undefined) return;
+  if (after === undefined) {
+    emit(walk, at, [before!.key], {
+      class: 'enum_removed',
+      effect: 'widens',
+      params: { keyword: before!.key },
+      witnesses: () => [],
+    });
+    return;
+  }
+  if (before === undefined) {
+    emit(walk, at, [after.key], {
+      class: 'enum_added',
+      effect: 'narrows',
+      params: { keyword: after.key },
+      witnesses: candidates(a, walk, []),
+    });
+    return;
+  }
+  const removed = before.values.filter((value) => !after.values.some((other) => jsonEqual(value, other)));
+  const added = after.values.filter((value) => !before.values.some((other) => jsonEqual(value, other)));
+  if (removed.length > 0) {
+    emit(walk, at, [after.key], {
+      class: 'enum_value_removed',
+      effect: 'narrows',
+      params: { values: removed.map(show) },
+      witnesses: (embed) => removed.map(embed),
+    });
+  }
+  if (added.length > 0) {
+    emit(walk, at, [after.key], {
+      class: 'enum_value_added',
+      effect: 'widens',
+      params: { values: added.map(show) },
+      witnesses: () => [],
+    });
+  }
+};
+
+/** A bound and the values that probe it: `side` low means values must be at least the bound. */
+interface Bound {
+  readonly keyword: string;
+  readonly side: 'low' | 'high';
+  readonly probe: (old: number | undefined, next: number, a: Schema, walk: Walk) => unknown[];
+}
+
+const numberProbe = (old: number | undefined, next: number) =>
+  [old, next, next - 1, next + 1, next - 0.5, next + 0.5, old === undefined ? undefined : old + 0.5].filter(
+    (value) => value !== undefined,
+  );
+const stringProbe = (old: number | undefined, next: number) =>
+  [old, next - 1, next + 1].filter((n): n is number => n !== undefined && n >= 0 && n <= 100_000).map((n) => 'a'.repeat(n));
+const arrayProbe = (old: number | undefined, next: number, a: Schema, walk: Walk) => {
+  const item = sampleValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
+  return [old, next - 1, next + 1]
+    .filter((n): n is number => n !== undefined && n >= 0 && n <= 10_000)
+    .map((n) => Array.from({ length: n }, () => item));
+};
+const objectProbe = (old: number | undefined, next: number, a: Schema, walk: Walk) => {
+  const base = sampleValues(a, walk.rootA, 0)[0];
+  return [old, next - 1, next + 1]
+    .filter((n): n is number => n !== undefined && n >= 0 && n <= 10_000)
+    .map((n) => {
+      const object: Record<string, unknown> = {};
+      const keys = typeof base === 'object' && base !== null ? Object.keys(base) : [];
+      for (let i = 0; i < n; i++) object[keys[i] ?? `key${i}`] = (base as Record<string, unknown>)?.[keys[i] ?? ''] ?? null;
+      return object;
+    });
+};
+
+const BOUNDS: readonly Bound[] = [
+  { keyword: 'minimum', side: 'low', probe: numberProbe },
+  { keyword: 'exclusiveMinimum', side: 'low', probe: numberProbe },
+  { keyword: 'maximum', side: 'high', probe: numberProbe },
+  { keyword: 'exclusiveMaximum', side: 'high', probe: numberProbe },
+  { keyword: 'minLength', side: 'low', probe: stringProbe },
+  { keyword: 'maxLength', side: 'high', probe: stringProbe },
+  { keyword: 'minItems', side: 'low', probe: arrayProbe },
+  { keyword: 'maxItems', side: 'high', probe: arrayProbe },
+  { keyword: 'minProperties', side: 'low', probe: objectProbe },
+  { keyword: 'maxProperties', side: 'high', probe: objectProbe },
+];
+
+const boundRule: KeywordRule = (a, b, at, walk) => {
+  for (const bound of BOUNDS) {
+    const before = numberOf(a, bound.keyword);
+    const after = numberOf(b, bound.keyword);
+    if (before === after || (after === undefined && !Object.hasOwn(a, bound.keyword))) continue;
+    const isTighter =
+      after !== undefined && (before === undefined || (bound.side === 'low' ? after > before : after < before));
+    const was = before === undefined ? 'none' : String(before);
+    const now = after === undefined ? 'none' : String(after);
+    emit(walk, at, [bound.keyword], {
+      class: isTighter ? 'bound_tightened' : 'bound_loosened',
+      effect: isTighter ? 'narrows' : 'widens',
+      params: { keyword: bound.keyword, before: was, after: now },
+      witnesses: isTighter ? candidates(a, walk, bound.probe(before, after!, a, walk)) : () => [],
+    });
+  }
+};
+
+const multipleOfRule: KeywordRule = (a, b, at, walk) => {
+  const before = numberOf(a, 'multipleOf');
+  const after = numberOf(b, 'multipleOf');
+  if (before === after || (after === undefined && !Object.hasOwn(a, 'multipleOf'))) return;
+  const isWider = after === undefined || (before !== undefined && Number.isInteger(before / after));
+  emit(walk, at, ['multipleOf'], {
+    class: isWider ? 'multiple_of_loosened' : 'multiple_of_tightened',
+    effect: isWider ? 'widens' : 'narrows',
+    params: { keyword: 'multipleOf', before: String(before ?? 'none'), after: String(after ?? 'none') },
+    witnesses: candidates(a, walk, [before, 1, 0.5, after === undefined ? 1 : after / 2, (after ?? 0) + 1]),
+  });
+};
+
+/** A keyword whose values are compared only for equality: adding or changing it cannot be proved harmless. */
+function opaqueRule(keyword: string, added: string, removed: string, changed: string, probes: readonly unknown[]): KeywordRule {
+  return (a, b, at, walk) => {
+    const has = { a: Object.hasOwn(a, keyword), b: Object.hasOwn(b, keyword) };
+    if (!has.a && !has.b) return;
+    if (has.a && has.b && jsonEqual(a[keyword], b[keyword])) return;
+    const name = !has.a ? added : !has.b ? removed : changed;
+    emit(walk, at, [keyword], {
+      class: name,
+      effect: has.b ? (has.a ? 'unknown' : 'narrows') : 'widens',
+      params: {
+        keyword,
+        before: has.a ? show(a[keyword]) : 'none',
+        after: has.b ? show(b[keyword]) : 'none',
+      },
+      witnesses: has.b ? candidates(a, walk, [...probes, ...examplesOf(a)]) : () => [],
+    });
+  };
+}
+
+function examplesOf(schema: Schema): unknown[] {
+  const examples = ownValue(schema, 'examples');
+  return [...(Array.isArray(examples) ? examples : []), ...(Object.hasOwn(schema, 'default') ? [schema.default] : [])];
+}
+
+const uniqueRule: KeywordRule = (a, b, at, walk) => {
+  const before = ownValue(a, 'uniqueItems') === true;
+  const after = ownValue(b, 'uniqueItems') === true;
+  if (before === after) return;
+  const item = () => sampleValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
+  emit(walk, at, ['uniqueItems'], {
+    class: after ? 'unique_items_added' : 'unique_items_removed',
+    effect: after ? 'narrows' : 'widens',
+    params: {},
+    witnesses: after ? (embed) => [embed([item(), item()]), embed([0, 0]), embed(['a', 'a'])] : () => [],
+  });
+};
+
+/** The rules for keywords of one schema object that do not descend into subschemas. */
+export const KEYWORD_RULES: readonly KeywordRule[] = [
+  typeRule,
+  enumRule,
+  boundRule,
+  multipleOfRule,
+  opaqueRule('pattern', 'pattern_added', 'pattern_removed', 'pattern_changed', STRINGS),
+  opaqueRule('format', 'format_added', 'format_removed', 'format_changed', STRINGS),
+  uniqueRule,
+];
