@@ -1,4 +1,10 @@
-import type { Command, OptionSpec, Options } from './command.ts';
+import {
+  DEFAULT_FORMATS,
+  type Command,
+  type OptionSpec,
+  type Options,
+  type OutputFormat,
+} from './command.ts';
 
 /** Why a command line was not understood (exit status 2), as data for both languages. */
 export type UsageProblem =
@@ -19,7 +25,8 @@ export interface Invocation {
 }
 
 const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  format: ['text', 'json'],
+  // checked against the command's own formats once the command is known
+  format: 'value',
   lang: ['en', 'ko'],
   help: 'flag',
 };
@@ -75,7 +82,7 @@ function readOption(
   }
   const value = equals === -1 ? argv[i + 1] : token.slice(equals + 1);
   if (value === undefined) problems.push({ kind: 'missing_value', option: `--${name}` });
-  else if (!spec.includes(value))
+  else if (spec !== 'value' && !spec.includes(value))
     problems.push({ kind: 'bad_value', option: `--${name}`, value, allowed: spec });
   else given[name] = value;
   return equals === -1 ? i + 1 : i;
@@ -92,7 +99,7 @@ function optionSpecs(commands: readonly Command[]): ReadonlyMap<string, OptionSp
 function toOptions(given: Readonly<Record<string, string | true>>): Options {
   const { format, lang, help, ...extra } = given;
   return {
-    format: format === 'json' ? 'json' : 'text',
+    format: typeof format === 'string' ? (format as OutputFormat) : 'text',
     lang: lang === 'ko' ? 'ko' : 'en',
     help: help === true,
     extra,
@@ -113,6 +120,10 @@ function commandProblems(
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
   if (isHelp) return [];
+  const formats = command.formats ?? DEFAULT_FORMATS;
+  if (typeof given.format === 'string' && !formats.includes(given.format as OutputFormat)) {
+    return [{ kind: 'bad_value', option: '--format', value: given.format, allowed: formats }];
+  }
   if (operands.length !== command.operands.length) {
     const counts = { expected: command.operands.length, received: operands.length };
     return [{ kind: 'wrong_operands', command: name, ...counts }];

@@ -1,5 +1,7 @@
 import type { Command } from './command.ts';
+import type { ContractError } from '../core/index.ts';
 import type { UnreadableReason } from './io.ts';
+import { fromContractError } from './problem.ts';
 import type { UsageProblem } from './parse-args.ts';
 import type { Problem } from './problem.ts';
 import { wordProblem, type Lang } from './problem-words.ts';
@@ -83,6 +85,13 @@ const UNREADABLE_WORDS: Record<Lang, Record<UnreadableReason, string>> = {
   },
 };
 
+/** One line on standard error for an input read but unusable: the code, where in the input and the sentence. */
+export function unusableLine(source: string, error: ContractError, lang: Lang): string {
+  const problem = fromContractError('catalog', error);
+  const at = error.path === '' ? inputName(source, lang) : `${inputName(source, lang)}#${error.path}`;
+  return `${PROGRAM}: ${error.code} ${at}: ${wordProblem(problem, lang)}\n`;
+}
+
 /** How an operand is named in messages: its path, or standard input for "-". */
 export function inputName(source: string, lang: Lang): string {
   if (source !== STDIN) return source;
@@ -99,7 +108,11 @@ export function problemLine(problem: Problem, where: string, lang: Lang): string
 export function helpText(commands: readonly Command[], lang: Lang): string {
   const lines = commands.map((command) => {
     const options = Object.entries(command.options).map(([name, spec]) =>
-      spec === 'flag' ? `[--${name}]` : `--${name} ${spec.join('|')}`,
+      spec === 'flag'
+        ? `[--${name}]`
+        : spec === 'value'
+          ? `[--${name} <${name}.json>]`
+          : `--${name} ${spec.join('|')}`,
     );
     const usage = [PROGRAM, command.name, ...command.operands, ...options].join(' ');
     return `  ${usage}\n      ${command.summary[lang]}\n`;

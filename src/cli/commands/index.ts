@@ -1,7 +1,8 @@
 import type { Command } from '../command.ts';
 import { checkCommand } from './check.ts';
+import { diffCommand } from './diff.ts';
 import { lintCommand } from './lint.ts';
 import { validateCommand } from './validate.ts';
 
 /** Every subcommand, in the order the help lists them: adding one is one module and one line here. */
-export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, lintCommand];
+export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, lintCommand, diffCommand];

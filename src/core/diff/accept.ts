@@ -24,7 +24,13 @@ const KEYS = ['tool', 'pointer', 'class', 'reason'] as const;
 export function readAcceptList(value: unknown): Result<AcceptEntry[]> {
   if (!Array.isArray(value)) {
     const message = 'An accept list must be a JSON array.';
-    return fail('INVALID_ACCEPT_LIST', '', 'wrong_type', { expected: ['array'], received: valueKind(value) }, message);
+    return fail(
+      'INVALID_ACCEPT_LIST',
+      '',
+      'wrong_type',
+      { expected: ['array'], received: valueKind(value) },
+      message,
+    );
   }
   const entries: AcceptEntry[] = [];
   for (let i = 0; i < value.length; i++) {
@@ -32,13 +38,25 @@ export function readAcceptList(value: unknown): Result<AcceptEntry[]> {
     const at = appendPointer('', i);
     if (!isPlainObject(item)) {
       const message = `Accept entry ${i} must be a JSON object.`;
-      return fail('INVALID_ACCEPT_LIST', at, 'wrong_type', { expected: ['object'], received: valueKind(item) }, message);
+      return fail(
+        'INVALID_ACCEPT_LIST',
+        at,
+        'wrong_type',
+        { expected: ['object'], received: valueKind(item) },
+        message,
+      );
     }
     for (const key of KEYS) {
       const field = ownValue(item, key);
       if (typeof field !== 'string' || (key === 'reason' && field.trim() === '')) {
         const message = `Accept entry ${i} needs "${key}" as a ${key === 'reason' ? 'non-empty ' : ''}string.`;
-        return fail('INVALID_ACCEPT_LIST', appendPointer(at, key), 'wrong_type', { key, received: valueKind(field) }, message);
+        return fail(
+          'INVALID_ACCEPT_LIST',
+          appendPointer(at, key),
+          'wrong_type',
+          { key, received: valueKind(field) },
+          message,
+        );
       }
     }
     const { tool, pointer, reason } = item as Record<(typeof KEYS)[number], string>;

@@ -4,7 +4,7 @@ import { emit, type At, type Finding, type Walk } from './finding.ts';
 import { KEYWORD_RULES } from './keyword-rules.ts';
 import { compareObjects } from './object-rules.ts';
 import { sampleValues } from './sample-value.ts';
-import { resolveRef } from './schema-read.ts';
+import { resolveRef, withoutKeys } from './schema-read.ts';
 
 /** Keywords that check nothing: a change to them changes no verdict. */
 export const ANNOTATIONS: ReadonlySet<string> = new Set([
@@ -45,7 +45,8 @@ export function compareSchemas(rootA: unknown, rootB: unknown, isNewB: boolean):
   );
   const walk: Walk = { rootA, rootB, isNewB, defsEqual, findings: [], seen: new Set(), steps: 0 };
   const at: At = { pa: '', pb: '', embed: (value) => value, depth: 0 };
-  if (!jsonEqual(ownValue(asObject(rootA), '$schema'), ownValue(asObject(rootB), '$schema'))) opaque(rootA, at, walk, '$schema');
+  if (!jsonEqual(ownValue(asObject(rootA), '$schema'), ownValue(asObject(rootB), '$schema')))
+    opaque(rootA, at, walk, '$schema');
   else compareNode(rootA, rootB, at, walk);
   return walk.findings;
 }
@@ -58,13 +59,19 @@ function compareNode(a: unknown, b: unknown, at: At, walk: Walk): void {
   if (a === false) return; // A accepts nothing, so B cannot refuse anything of A's
   const [nodeA, nodeB] = [a === true ? {} : a, b === true ? {} : b];
   if (b === false) {
-    emit(walk, at, [], { class: 'schema_closed', effect: 'narrows', params: {}, witnesses: (embed) => sampleValues(nodeA, walk.rootA, 8).map(embed) });
+    emit(walk, at, [], {
+      class: 'schema_closed',
+      effect: 'narrows',
+      params: {},
+      witnesses: (embed) => sampleValues(nodeA, walk.rootA, 8).map(embed),
+    });
     return;
   }
   if (!isPlainObject(nodeA) || !isPlainObject(nodeB)) return opaque(nodeA, at, walk);
   const keys = new Set([...Object.keys(nodeA), ...Object.keys(nodeB)]);
   if ([...keys].some((key) => !UNDERSTOOD.has(key))) return opaqueUnlessEqual(nodeA, nodeB, at, walk);
-  if (Object.hasOwn(nodeA, '$ref') || Object.hasOwn(nodeB, '$ref')) return compareRefs(nodeA, nodeB, at, walk);
+  if (Object.hasOwn(nodeA, '$ref') || Object.hasOwn(nodeB, '$ref'))
+    return compareRefs(nodeA, nodeB, at, walk);
   compareKeywords(nodeA, nodeB, at, walk);
 }
 
@@ -77,15 +84,21 @@ function compareKeywords(a: Record<string, unknown>, b: Record<string, unknown>,
 
 function compareItems(a: Record<string, unknown>, b: Record<string, unknown>, at: At, walk: Walk): void {
   const [itemsA, itemsB] = [ownValue(a, 'items') ?? true, ownValue(b, 'items') ?? true];
-  if (Array.isArray(itemsA) || Array.isArray(itemsB)) return opaqueUnlessEqual(itemsA, itemsB, at, walk, 'items');
+  if (Array.isArray(itemsA) || Array.isArray(itemsB))
+    return opaqueUnlessEqual(itemsA, itemsB, at, walk, 'items');
   const base = sampleValues(a, walk.rootA, 0)[0];
   const rest = Array.isArray(base) ? base.slice(1) : [];
-  compareNode(itemsA, itemsB, {
-    pa: appendPointer(at.pa, 'items'),
-    pb: appendPointer(at.pb, 'items'),
-    embed: (value) => at.embed([value, ...rest]),
-    depth: at.depth + 1,
-  }, walk);
+  compareNode(
+    itemsA,
+    itemsB,
+    {
+      pa: appendPointer(at.pa, 'items'),
+      pb: appendPointer(at.pb, 'items'),
+      embed: (value) => at.embed([value, ...rest]),
+      depth: at.depth + 1,
+    },
+    walk,
+  );
 }
 
 /** allOf is a conjunction and anyOf a union: loosening each branch in place loosens the whole. */
@@ -94,17 +107,28 @@ function compareBranches(a: Record<string, unknown>, b: Record<string, unknown>,
     const [listA, listB] = [ownValue(a, key), ownValue(b, key)];
     if (listA === undefined && listB === undefined) continue;
     if (jsonEqual(listA, listB)) continue;
-    const isAddedUnion = key === 'anyOf' && Array.isArray(listA) && Array.isArray(listB) &&
-      listA.every((branch) => listB.some((other) => jsonEqual(branch, other))) && !listA.some(mentionsRef);
+    const isAddedUnion =
+      key === 'anyOf' &&
+      Array.isArray(listA) &&
+      Array.isArray(listB) &&
+      listA.every((branch) => listB.some((other) => jsonEqual(branch, other))) &&
+      !listA.some(mentionsRef);
     if (isAddedUnion) {
       emit(walk, at, [key], { class: 'branch_added', effect: 'widens', params: {}, witnesses: () => [] });
     } else if (Array.isArray(listA) && Array.isArray(listB) && listA.length === listB.length) {
-      listA.forEach((branch, i) => compareNode(branch, listB[i], {
-        pa: appendPointer(appendPointer(at.pa, key), i),
-        pb: appendPointer(appendPointer(at.pb, key), i),
-        embed: at.embed,
-        depth: at.depth + 1,
-      }, walk));
+      listA.forEach((branch, i) =>
+        compareNode(
+          branch,
+          listB[i],
+          {
+            pa: appendPointer(appendPointer(at.pa, key), i),
+            pb: appendPointer(appendPointer(at.pb, key), i),
+            embed: at.embed,
+            depth: at.depth + 1,
+          },
+          walk,
+        ),
+      );
     } else opaque(a, at, walk, key);
   }
 }
@@ -112,7 +136,10 @@ function compareBranches(a: Record<string, unknown>, b: Record<string, unknown>,
 /** `$ref` on either side: compares the targets (once per pair, so recursion ends) and the keywords beside it. */
 function compareRefs(a: Record<string, unknown>, b: Record<string, unknown>, at: At, walk: Walk): void {
   const [refA, refB] = [ownValue(a, '$ref'), ownValue(b, '$ref')];
-  const [targetA, targetB] = [refA === undefined ? true : resolveRef(walk.rootA, refA), refB === undefined ? true : resolveRef(walk.rootB, refB)];
+  const [targetA, targetB] = [
+    refA === undefined ? true : resolveRef(walk.rootA, refA),
+    refB === undefined ? true : resolveRef(walk.rootB, refB),
+  ];
   if (targetA === undefined || targetB === undefined) return opaque(a, at, walk, '$ref');
   if (refA !== undefined && refB !== undefined) {
     const pair = `${String(refA)}\u0000${String(refB)}`;
@@ -121,14 +148,16 @@ function compareRefs(a: Record<string, unknown>, b: Record<string, unknown>, at:
       const here: At = { pa: refPointer(refA), pb: refPointer(refB), embed: at.embed, depth: at.depth + 1 };
       compareNode(targetA, targetB, here, walk);
     }
-    const { $ref: _a, ...restA } = a;
-    const { $ref: _b, ...restB } = b;
+    const [restA, restB] = [withoutKeys(a, ['$ref']), withoutKeys(b, ['$ref'])];
     return compareKeywords(restA, restB, at, walk);
   }
   // a $ref on one side only is compared as its target, when nothing else stands beside it
-  const hasSiblings = (node: Record<string, unknown>) => Object.keys(node).some((key) => key !== '$ref' && !ANNOTATIONS.has(key));
-  if (refA !== undefined && !hasSiblings(a)) return compareNode(targetA, b, { ...at, pa: refPointer(refA), depth: at.depth + 1 }, walk);
-  if (refB !== undefined && !hasSiblings(b)) return compareNode(a, targetB, { ...at, pb: refPointer(refB), depth: at.depth + 1 }, walk);
+  const hasSiblings = (node: Record<string, unknown>) =>
+    Object.keys(node).some((key) => key !== '$ref' && !ANNOTATIONS.has(key));
+  if (refA !== undefined && !hasSiblings(a))
+    return compareNode(targetA, b, { ...at, pa: refPointer(refA), depth: at.depth + 1 }, walk);
+  if (refB !== undefined && !hasSiblings(b))
+    return compareNode(a, targetB, { ...at, pb: refPointer(refB), depth: at.depth + 1 }, walk);
   opaque(a, at, walk, '$ref');
 }
 

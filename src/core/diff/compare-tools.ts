@@ -25,13 +25,27 @@ export function diffTools(before: readonly DiffTool[], after: readonly DiffTool[
     const next = afterByName.get(tool.name);
     if (next === undefined) {
       const message = `Tool "${tool.name}" was removed, so calls to it fail.`;
-      changes.push({ tool: tool.name, kind: 'removed', pointer: '', class: 'tool_removed', breaking: true, message });
+      changes.push({
+        tool: tool.name,
+        kind: 'removed',
+        pointer: '',
+        class: 'tool_removed',
+        breaking: true,
+        message,
+      });
     } else changes.push(...diffTool(tool, next));
   }
   for (const tool of after) {
     if (beforeNames.has(tool.name)) continue;
     const message = `Tool "${tool.name}" was added.`;
-    changes.push({ tool: tool.name, kind: 'added', pointer: '', class: 'tool_added', breaking: false, message });
+    changes.push({
+      tool: tool.name,
+      kind: 'added',
+      pointer: '',
+      class: 'tool_added',
+      breaking: false,
+      message,
+    });
   }
   return { breaking: changes.filter((change) => change.breaking !== false).length, changes };
 }

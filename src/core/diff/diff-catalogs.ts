@@ -5,8 +5,7 @@ import type { DiffReport } from './types.ts';
 
 /** A diff, or the catalog that could not be read (`old` or `new`) with the contract's error inside it. */
 export type DiffOutcome =
-  | { ok: true; value: DiffReport }
-  | { ok: false; side: 'old' | 'new'; error: ContractError };
+  { ok: true; value: DiffReport } | { ok: false; side: 'old' | 'new'; error: ContractError };
 
 /** Reads two parsed catalogs (either format, either side) and lists what changed from `before` to `after`. */
 export function diffCatalogs(before: unknown, after: unknown): DiffOutcome {

@@ -55,26 +55,44 @@ export function diffSchemas(before: SchemaSlot, after: SchemaSlot, direction: Di
     return jsonEqual(before.schema, after.schema) ? [] : diffPresent(before.schema, after.schema, direction);
   }
   if (direction === 'output' && before.state === 'absent' && after.state === 'present') {
-    return [{ pointer: '', class: 'output_schema_added', breaking: false, message: `The tool now declares an ${name}.` }];
+    return [
+      {
+        pointer: '',
+        class: 'output_schema_added',
+        breaking: false,
+        message: `The tool now declares an ${name}.`,
+      },
+    ];
   }
   if (direction === 'output' && before.state === 'present' && after.state === 'absent') {
     const old = compileSchema(before.schema, MCP_SCHEMA_OPTIONS);
     const counterexample = old.ok ? ANY_VALUES.find((value) => !old.value.isValid(value)) : undefined;
     const proof = counterexample === undefined ? {} : { counterexample };
     const message = `The tool no longer declares an ${name}, so callers may receive any value.`;
-    return [{ pointer: '', class: 'output_schema_removed', breaking: counterexample === undefined ? 'undecided' : true, ...proof, message }];
+    return [
+      {
+        pointer: '',
+        class: 'output_schema_removed',
+        breaking: counterexample === undefined ? 'undecided' : true,
+        ...proof,
+        message,
+      },
+    ];
   }
   const message = `The ${name} is missing or nests too deep on one side, so the change cannot be compared.`;
   return [{ pointer: '', class: undecidedClass(direction), breaking: 'undecided', message }];
 }
 
-const undecidedClass = (direction: Direction) => (direction === 'input' ? 'schema_changed' : 'output_schema_changed');
+const undecidedClass = (direction: Direction) =>
+  direction === 'input' ? 'schema_changed' : 'output_schema_changed';
 
 function diffPresent(before: unknown, after: unknown, direction: Direction): SchemaChange[] {
   const compiledBefore = compileSchema(before, MCP_SCHEMA_OPTIONS);
   const compiledAfter = compileSchema(after, MCP_SCHEMA_OPTIONS);
   if (!compiledBefore.ok || !compiledAfter.ok) {
-    const { error } = !compiledBefore.ok ? compiledBefore : (compiledAfter as { ok: false; error: { path: string; message: string } });
+    const { error } = !compiledBefore.ok
+      ? compiledBefore
+      : (compiledAfter as { ok: false; error: { path: string; message: string } });
     const side = !compiledBefore.ok ? 'old' : 'new';
     const message = `The ${side} schema cannot be checked (${error.message.replace(/\.$/, '')}), so the change is undecided.`;
     return [{ pointer: error.path, class: undecidedClass(direction), breaking: 'undecided', message }];
@@ -82,9 +100,13 @@ function diffPresent(before: unknown, after: unknown, direction: Direction): Sch
   // A holds the values that must stay accepted: the old arguments, or the new outputs
   const isInput = direction === 'input';
   const [rootA, rootB] = isInput ? [before, after] : [after, before];
-  const [checkA, checkB] = isInput ? [compiledBefore.value, compiledAfter.value] : [compiledAfter.value, compiledBefore.value];
+  const [checkA, checkB] = isInput
+    ? [compiledBefore.value, compiledAfter.value]
+    : [compiledAfter.value, compiledBefore.value];
   const refuted = (value: unknown) => checkA.isValid(value) && !checkB.isValid(value);
-  const changes = unique(compareSchemas(rootA, rootB, isInput)).map((finding) => decide(finding, refuted, direction));
+  const changes = unique(compareSchemas(rootA, rootB, isInput)).map((finding) =>
+    decide(finding, refuted, direction),
+  );
   if (changes.every((change) => change.breaking === false)) {
     const counterexample = sampleValues(rootA, rootA, SANITY_SAMPLES, 7).find(refuted);
     if (counterexample !== undefined) changes.push(sampledBreak(counterexample, direction));
@@ -109,7 +131,9 @@ function decide(finding: Finding, refuted: (value: unknown) => boolean, directio
   const base = { pointer: finding.pointer, class: isInput ? edit : `output_${edit}`, message };
   if (finding.effect === 'widens') return { ...base, breaking: false };
   const counterexample = finding.witnesses().find(refuted);
-  return counterexample === undefined ? { ...base, breaking: 'undecided' } : { ...base, breaking: true, counterexample };
+  return counterexample === undefined
+    ? { ...base, breaking: 'undecided' }
+    : { ...base, breaking: true, counterexample };
 }
 
 function sampledBreak(counterexample: unknown, direction: Direction): SchemaChange {

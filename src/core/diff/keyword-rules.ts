@@ -23,7 +23,9 @@ const typeRule: KeywordRule = (a, b, at, walk) => {
   const before = declaredTypes(a) ?? [...JSON_TYPES];
   const after = declaredTypes(b) ?? [...JSON_TYPES];
   // a number type kept only as integer loses the fractions
-  const removed = before.filter((type) => !after.includes(type) && !(type === 'integer' && after.includes('number')));
+  const removed = before.filter(
+    (type) => !after.includes(type) && !(type === 'integer' && after.includes('number')),
+  );
   const added = after.filter((type) => !accepts(before, type));
   if (removed.length > 0) {
     emit(walk, at, ['type'], {
@@ -33,7 +35,10 @@ const typeRule: KeywordRule = (a, b, at, walk) => {
       witnesses: candidates(
         a,
         walk,
-        removed.flatMap((type) => [...sampleValues({ ...a, type }, walk.rootA, 4), ...(type === 'number' ? [1.5] : [])]),
+        removed.flatMap((type) => [
+          ...sampleValues({ ...a, type }, walk.rootA, 4),
+          ...(type === 'number' ? [1.5] : []),
+        ]),
       ),
     });
   }
@@ -107,7 +112,9 @@ const numberProbe = (old: number | undefined, next: number) =>
     (value) => value !== undefined,
   );
 const stringProbe = (old: number | undefined, next: number) =>
-  [old, next - 1, next + 1].filter((n): n is number => n !== undefined && n >= 0 && n <= 100_000).map((n) => 'a'.repeat(n));
+  [old, next - 1, next + 1]
+    .filter((n): n is number => n !== undefined && n >= 0 && n <= 100_000)
+    .map((n) => 'a'.repeat(n));
 const arrayProbe = (old: number | undefined, next: number, a: Schema, walk: Walk) => {
   const item = sampleValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
   return [old, next - 1, next + 1]
@@ -121,7 +128,8 @@ const objectProbe = (old: number | undefined, next: number, a: Schema, walk: Wal
     .map((n) => {
       const object: Record<string, unknown> = {};
       const keys = typeof base === 'object' && base !== null ? Object.keys(base) : [];
-      for (let i = 0; i < n; i++) object[keys[i] ?? `key${i}`] = (base as Record<string, unknown>)?.[keys[i] ?? ''] ?? null;
+      for (let i = 0; i < n; i++)
+        object[keys[i] ?? `key${i}`] = (base as Record<string, unknown>)?.[keys[i] ?? ''] ?? null;
       return object;
     });
 };
@@ -145,7 +153,8 @@ const boundRule: KeywordRule = (a, b, at, walk) => {
     const after = numberOf(b, bound.keyword);
     if (before === after || (after === undefined && !Object.hasOwn(a, bound.keyword))) continue;
     const isTighter =
-      after !== undefined && (before === undefined || (bound.side === 'low' ? after > before : after < before));
+      after !== undefined &&
+      (before === undefined || (bound.side === 'low' ? after > before : after < before));
     const was = before === undefined ? 'none' : String(before);
     const now = after === undefined ? 'none' : String(after);
     emit(walk, at, [bound.keyword], {
@@ -171,7 +180,13 @@ const multipleOfRule: KeywordRule = (a, b, at, walk) => {
 };
 
 /** A keyword whose values are compared only for equality: adding or changing it cannot be proved harmless. */
-function opaqueRule(keyword: string, added: string, removed: string, changed: string, probes: readonly unknown[]): KeywordRule {
+function opaqueRule(
+  keyword: string,
+  added: string,
+  removed: string,
+  changed: string,
+  probes: readonly unknown[],
+): KeywordRule {
   return (a, b, at, walk) => {
     const has = { a: Object.hasOwn(a, keyword), b: Object.hasOwn(b, keyword) };
     if (!has.a && !has.b) return;
@@ -192,7 +207,10 @@ function opaqueRule(keyword: string, added: string, removed: string, changed: st
 
 function examplesOf(schema: Schema): unknown[] {
   const examples = ownValue(schema, 'examples');
-  return [...(Array.isArray(examples) ? examples : []), ...(Object.hasOwn(schema, 'default') ? [schema.default] : [])];
+  return [
+    ...(Array.isArray(examples) ? examples : []),
+    ...(Object.hasOwn(schema, 'default') ? [schema.default] : []),
+  ];
 }
 
 const uniqueRule: KeywordRule = (a, b, at, walk) => {

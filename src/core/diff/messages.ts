@@ -45,7 +45,9 @@ const SCHEMA_WORDS: Readonly<Record<string, Words>> = {
 /** The sentence of a schema change; `params` must already read from the old schema to the new. */
 export function schemaChangeMessage(name: string, params: FindingParams): string {
   const words = SCHEMA_WORDS[name];
-  return words === undefined ? 'The schema changed in a way that is compared only by examples.' : words(params);
+  return words === undefined
+    ? 'The schema changed in a way that is compared only by examples.'
+    : words(params);
 }
 
 /** Params of a walk from the new schema to the old, turned to read from the old to the new. */

@@ -10,7 +10,9 @@ export type CompareNode = (a: unknown, b: unknown, at: At, walk: Walk) => void;
 
 /** True for a schema that accepts every value: `true`, `{}`, or only annotations. */
 export function acceptsAll(schema: unknown, annotations: ReadonlySet<string>): boolean {
-  return schema === true || (isPlainObject(schema) && Object.keys(schema).every((key) => annotations.has(key)));
+  return (
+    schema === true || (isPlainObject(schema) && Object.keys(schema).every((key) => annotations.has(key)))
+  );
 }
 
 /** A key neither schema declares, for values that only additionalProperties governs. */
@@ -34,7 +36,10 @@ export function compareObjects(
   annotations: ReadonlySet<string>,
 ): void {
   const [propsA, propsB] = [propertiesOf(a), propertiesOf(b)];
-  const [extraA, extraB] = [ownValue(a, 'additionalProperties') ?? true, ownValue(b, 'additionalProperties') ?? true];
+  const [extraA, extraB] = [
+    ownValue(a, 'additionalProperties') ?? true,
+    ownValue(b, 'additionalProperties') ?? true,
+  ];
   const base = () => sampleValue(a, walk.rootA, null);
   const child = (tokensA: string[], tokensB: string[], key: string): At => ({
     pa: tokensA.reduce(appendPointer, at.pa),
@@ -43,8 +48,17 @@ export function compareObjects(
     depth: at.depth + 1,
   });
   for (const key of Object.keys(propsA)) {
-    if (Object.hasOwn(propsB, key)) compare(propsA[key], propsB[key], child(['properties', key], ['properties', key], key), walk);
-    else propertyRemoved(key, propsA[key], extraB, child(['properties', key], ['additionalProperties'], key), walk, compare);
+    if (Object.hasOwn(propsB, key))
+      compare(propsA[key], propsB[key], child(['properties', key], ['properties', key], key), walk);
+    else
+      propertyRemoved(
+        key,
+        propsA[key],
+        extraB,
+        child(['properties', key], ['additionalProperties'], key),
+        walk,
+        compare,
+      );
   }
   for (const key of Object.keys(propsB)) {
     if (Object.hasOwn(propsA, key)) continue;
@@ -69,7 +83,14 @@ export function compareObjects(
   compareRequired(a, b, at, walk);
 }
 
-function propertyRemoved(key: string, schema: unknown, extraB: unknown, at: At, walk: Walk, compare: CompareNode) {
+function propertyRemoved(
+  key: string,
+  schema: unknown,
+  extraB: unknown,
+  at: At,
+  walk: Walk,
+  compare: CompareNode,
+) {
   if (extraB === false) {
     emit(walk, at, [], {
       class: 'property_removed',
@@ -105,11 +126,21 @@ function compareExtra(
       class: 'additional_properties_closed',
       effect: 'narrows',
       params: {},
-      witnesses: (embed) => [null, 'a', 0, {}].flatMap((value) => [embed(value), ...sampleValues(extraA, walk.rootA, 4).map(embed)]),
+      witnesses: (embed) =>
+        [null, 'a', 0, {}].flatMap((value) => [
+          embed(value),
+          ...sampleValues(extraA, walk.rootA, 4).map(embed),
+        ]),
     });
   } else if (extraA === false && extraB !== false) {
-    emit(walk, here, [], { class: 'additional_properties_opened', effect: 'widens', params: {}, witnesses: () => [] });
-  } else if (!(acceptsAll(extraA, annotations) && acceptsAll(extraB, annotations))) compare(extraA, extraB, here, walk);
+    emit(walk, here, [], {
+      class: 'additional_properties_opened',
+      effect: 'widens',
+      params: {},
+      witnesses: () => [],
+    });
+  } else if (!(acceptsAll(extraA, annotations) && acceptsAll(extraB, annotations)))
+    compare(extraA, extraB, here, walk);
 }
 
 function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
@@ -125,6 +156,11 @@ function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
   });
   for (const key of before) {
     if (after.includes(key)) continue;
-    emit(walk, at, ['required'], { class: 'required_removed', effect: 'widens', params: { key }, witnesses: () => [] });
+    emit(walk, at, ['required'], {
+      class: 'required_removed',
+      effect: 'widens',
+      params: { key },
+      witnesses: () => [],
+    });
   }
 }

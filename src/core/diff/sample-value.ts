@@ -7,6 +7,7 @@ import {
   requiredOf,
   resolveRef,
   setOwn,
+  withoutKeys,
   type JsonType,
 } from './schema-read.ts';
 
@@ -46,16 +47,12 @@ export function sampleValue(schema: unknown, root: unknown, random: Random, dept
     const branches = ownValue(schema, key);
     if (Array.isArray(branches) && branches.length > 0) {
       const branch = key === 'allOf' ? branches[0] : pick(branches, random);
-      if (isPlainObject(branch)) return next({ ...withoutCombinators(schema), ...branch });
+      if (isPlainObject(branch))
+        return next({ ...withoutKeys(schema, ['anyOf', 'oneOf', 'allOf']), ...branch });
     }
   }
   const type = pick(declaredTypes(schema) ?? inferredTypes(schema, random), random);
   return SAMPLERS[type](schema, next, random);
-}
-
-function withoutCombinators(schema: Record<string, unknown>): Record<string, unknown> {
-  const { anyOf: _a, oneOf: _o, allOf: _l, ...rest } = schema;
-  return rest;
 }
 
 function inferredTypes(schema: Record<string, unknown>, random: Random): readonly JsonType[] {
@@ -85,7 +82,8 @@ function sampleObject(schema: Record<string, unknown>, next: Next, random: Rando
   const extra = ownValue(schema, 'additionalProperties');
   const object: Record<string, unknown> = {};
   const required = new Set(requiredOf(schema));
-  for (const key of required) setOwn(object, key, next(Object.hasOwn(properties, key) ? properties[key] : extra));
+  for (const key of required)
+    setOwn(object, key, next(Object.hasOwn(properties, key) ? properties[key] : extra));
   for (const key of Object.keys(properties))
     if (!required.has(key) && random && random() < 0.5) setOwn(object, key, next(properties[key]));
   const least = numberOf(schema, 'minProperties') ?? 0;
@@ -103,7 +101,8 @@ function sampleArray(schema: Record<string, unknown>, next: Next, random: Random
   const prefix = ownValue(schema, 'prefixItems');
   const items = ownValue(schema, 'items');
   const out: unknown[] = [];
-  for (let i = 0; i < count; i++) out.push(next(Array.isArray(prefix) && i < prefix.length ? prefix[i] : items));
+  for (let i = 0; i < count; i++)
+    out.push(next(Array.isArray(prefix) && i < prefix.length ? prefix[i] : items));
   return out;
 }
 

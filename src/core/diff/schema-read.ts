@@ -62,7 +62,15 @@ export function withKey(object: unknown, key: string, value: unknown): Record<st
 
 /** A shallow copy of a JSON object without `key`. */
 export function withoutKey(object: unknown, key: string): Record<string, unknown> {
+  return isPlainObject(object) ? withoutKeys(object, [key]) : {};
+}
+
+/** A shallow copy of a JSON object without `keys`. */
+export function withoutKeys(
+  object: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  if (isPlainObject(object)) for (const own of Object.keys(object)) if (own !== key) setOwn(copy, own, object[own]);
+  for (const own of Object.keys(object)) if (!keys.includes(own)) setOwn(copy, own, object[own]);
   return copy;
 }
