@@ -58,6 +58,7 @@ export function compareObjects(
         child(['properties', key], ['additionalProperties'], key),
         walk,
         compare,
+        annotations,
       );
   }
   for (const key of Object.keys(propsB)) {
@@ -90,16 +91,24 @@ function propertyRemoved(
   at: At,
   walk: Walk,
   compare: CompareNode,
+  annotations: ReadonlySet<string>,
 ) {
+  // a change from A to B points where the property was declared, in A
+  const declared: At = { ...at, pb: at.pa };
   if (extraB === false) {
-    emit(walk, at, [], {
+    emit(walk, declared, [], {
       class: 'property_removed',
       effect: 'narrows',
       params: { key },
       witnesses: (embed) => sampleValues(schema, walk.rootA, 8).map(embed),
     });
-  } else if (extraB === true) {
-    emit(walk, at, [], { class: 'property_removed', effect: 'widens', params: { key }, witnesses: () => [] });
+  } else if (acceptsAll(extraB, annotations)) {
+    emit(walk, declared, [], {
+      class: 'property_removed',
+      effect: 'widens',
+      params: { key },
+      witnesses: () => [],
+    });
   } else compare(schema, extraB, at, walk);
 }
 
@@ -147,20 +156,20 @@ function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
   const [before, after] = [requiredOf(a), requiredOf(b)];
   after.forEach((key, index) => {
     if (before.includes(key)) return;
-    emit(walk, at, ['required', String(index)], {
+    emit(walk, at, walk.isNewB ? ['required', String(index)] : ['required'], {
       class: 'required_added',
       effect: 'narrows',
       params: { key },
       witnesses: (embed) => sampleValues(a, walk.rootA, 8).map((value) => embed(withoutKey(value, key))),
     });
   });
-  for (const key of before) {
-    if (after.includes(key)) continue;
-    emit(walk, at, ['required'], {
+  before.forEach((key, index) => {
+    if (after.includes(key)) return;
+    emit(walk, at, walk.isNewB ? ['required'] : ['required', String(index)], {
       class: 'required_removed',
       effect: 'widens',
       params: { key },
       witnesses: () => [],
     });
-  }
+  });
 }
