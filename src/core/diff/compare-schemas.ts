@@ -3,7 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { emit, type At, type Finding, type Walk } from './finding.ts';
 import { KEYWORD_RULES } from './keyword-rules.ts';
 import { compareObjects } from './object-rules.ts';
-import { sampleValues } from './sample-value.ts';
+import { mapLazy, sampleStream, sampleValues } from './sample-value.ts';
 import { resolveRef, withoutKeys } from './schema-read.ts';
 
 /** Keywords that check nothing: a change to them changes no verdict. */
@@ -63,7 +63,7 @@ function compareNode(a: unknown, b: unknown, at: At, walk: Walk): void {
       class: 'schema_closed',
       effect: 'narrows',
       params: {},
-      witnesses: (embed) => sampleValues(nodeA, walk.rootA, 8).map(embed),
+      witnesses: (embed) => mapLazy(sampleStream(nodeA, walk.rootA, 8), embed),
     });
     return;
   }
@@ -191,6 +191,6 @@ function opaque(a: unknown, at: At, walk: Walk, token?: string): void {
     class: 'schema_changed',
     effect: 'unknown',
     params: {},
-    witnesses: (embed) => sampleValues(a, walk.rootA, 24).map(embed),
+    witnesses: (embed) => mapLazy(sampleStream(a, walk.rootA, 24), embed),
   });
 }

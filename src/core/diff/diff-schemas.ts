@@ -19,6 +19,8 @@ export interface SchemaChange {
 
 /** Random values of the side that held them, tried against the other when every change looks compatible. */
 const SANITY_SAMPLES = 48;
+/** Candidate counterexamples tried per change before it is called undecided. */
+const MAX_TRIES = 64;
 
 const MIRROR: Readonly<Record<string, string>> = Object.fromEntries(
   [
@@ -130,7 +132,14 @@ function decide(finding: Finding, refuted: (value: unknown) => boolean, directio
   const message = schemaChangeMessage(edit, isInput ? finding.params : reversed(finding.params));
   const base = { pointer: finding.pointer, class: isInput ? edit : `output_${edit}`, message };
   if (finding.effect === 'widens') return { ...base, breaking: false };
-  const counterexample = finding.witnesses().find(refuted);
+  let counterexample: unknown;
+  let tries = 0;
+  for (const value of finding.witnesses()) {
+    if (++tries > MAX_TRIES) break;
+    if (!refuted(value)) continue;
+    counterexample = value;
+    break;
+  }
   return counterexample === undefined
     ? { ...base, breaking: 'undecided' }
     : { ...base, breaking: true, counterexample };

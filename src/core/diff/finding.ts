@@ -26,7 +26,7 @@ export interface Finding {
   readonly effect: Effect;
   /** What the sentence needs, as an edit from A to B: `before`/`after` swap when A is the new version. */
   readonly params: FindingParams;
-  readonly witnesses: () => readonly unknown[];
+  readonly witnesses: () => Iterable<unknown>;
 }
 
 /** Where the walk stands: the pointer in each schema and how to turn a value here into a whole value of A. */
@@ -56,7 +56,7 @@ export function emit(
   walk: Walk,
   at: At,
   tokens: readonly string[],
-  finding: Omit<Finding, 'pointer' | 'witnesses'> & { witnesses: (embed: At['embed']) => readonly unknown[] },
+  finding: Omit<Finding, 'pointer' | 'witnesses'> & { witnesses: (embed: At['embed']) => Iterable<unknown> },
 ): void {
   const base = walk.isNewB ? at.pb : at.pa;
   const pointer = base + toPointer(tokens);

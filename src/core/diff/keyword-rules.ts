@@ -1,6 +1,6 @@
 import { jsonEqual, ownValue } from '../json-value.ts';
 import { emit, type At, type Walk } from './finding.ts';
-import { sampleValues } from './sample-value.ts';
+import { sampleStream, sampleValues } from './sample-value.ts';
 import { declaredTypes, JSON_TYPES, numberOf, type JsonType } from './schema-read.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
@@ -12,8 +12,12 @@ const STRINGS = ['', 'a', ' ', '0', 'A', '-', '_', '.', '😀', 'aa', 'a b', 'x/
 const show = (value: unknown) => JSON.stringify(value);
 
 /** Candidates at this place: `values` first, then A's own samples at this place. */
-function candidates(a: Schema, walk: Walk, values: readonly unknown[]) {
-  return (embed: At['embed']) => [...values, ...sampleValues(a, walk.rootA, SAMPLES)].map(embed);
+/** Candidates at this place, made only when a proof is sought: `values()` first, then A's own samples here. */
+function candidates(a: Schema, walk: Walk, values: () => Iterable<unknown>) {
+  return function* (embed: At['embed']): Generator<unknown> {
+    for (const value of values()) yield embed(value);
+    for (const value of sampleStream(a, walk.rootA, SAMPLES)) yield embed(value);
+  };
 }
 
 const accepts = (types: readonly JsonType[], type: JsonType) =>
@@ -32,9 +36,7 @@ const typeRule: KeywordRule = (a, b, at, walk) => {
       class: 'type_narrowed',
       effect: 'narrows',
       params: { types: removed },
-      witnesses: candidates(
-        a,
-        walk,
+      witnesses: candidates(a, walk, () =>
         removed.flatMap((type) => [
           ...sampleValues({ ...a, type }, walk.rootA, 4),
           ...(type === 'number' ? [1.5] : []),
@@ -76,7 +78,7 @@ const enumRule: KeywordRule = (a, b, at, walk) => {
       class: 'enum_added',
       effect: 'narrows',
       params: { keyword: after.key },
-      witnesses: candidates(a, walk, []),
+      witnesses: candidates(a, walk, () => []),
     });
     return;
   }
@@ -161,7 +163,7 @@ const boundRule: KeywordRule = (a, b, at, walk) => {
       class: isTighter ? 'bound_tightened' : 'bound_loosened',
       effect: isTighter ? 'narrows' : 'widens',
       params: { keyword: bound.keyword, before: was, after: now },
-      witnesses: isTighter ? candidates(a, walk, bound.probe(before, after!, a, walk)) : () => [],
+      witnesses: isTighter ? candidates(a, walk, () => bound.probe(before, after!, a, walk)) : () => [],
     });
   }
 };
@@ -175,7 +177,13 @@ const multipleOfRule: KeywordRule = (a, b, at, walk) => {
     class: isWider ? 'multiple_of_loosened' : 'multiple_of_tightened',
     effect: isWider ? 'widens' : 'narrows',
     params: { keyword: 'multipleOf', before: String(before ?? 'none'), after: String(after ?? 'none') },
-    witnesses: candidates(a, walk, [before, 1, 0.5, after === undefined ? 1 : after / 2, (after ?? 0) + 1]),
+    witnesses: candidates(a, walk, () => [
+      before,
+      1,
+      0.5,
+      after === undefined ? 1 : after / 2,
+      (after ?? 0) + 1,
+    ]),
   });
 };
 
@@ -200,7 +208,7 @@ function opaqueRule(
         before: has.a ? show(a[keyword]) : 'none',
         after: has.b ? show(b[keyword]) : 'none',
       },
-      witnesses: has.b ? candidates(a, walk, [...probes, ...examplesOf(a)]) : () => [],
+      witnesses: has.b ? candidates(a, walk, () => [...probes, ...examplesOf(a)]) : () => [],
     });
   };
 }

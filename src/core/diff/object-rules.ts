@@ -1,7 +1,7 @@
 import { isPlainObject, ownValue } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { emit, type At, type Walk } from './finding.ts';
-import { ANY_VALUES, sampleValue, sampleValues } from './sample-value.ts';
+import { ANY_VALUES, mapLazy, sampleStream, sampleValue, sampleValues } from './sample-value.ts';
 import { propertiesOf, requiredOf, withKey, withoutKey } from './schema-read.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
@@ -40,7 +40,8 @@ export function compareObjects(
     ownValue(a, 'additionalProperties') ?? true,
     ownValue(b, 'additionalProperties') ?? true,
   ];
-  const base = () => sampleValue(a, walk.rootA, null);
+  let minimal: unknown;
+  const base = () => (minimal ??= sampleValue(a, walk.rootA, null));
   const child = (tokensA: string[], tokensB: string[], key: string): At => ({
     pa: tokensA.reduce(appendPointer, at.pa),
     pb: tokensB.reduce(appendPointer, at.pb),
@@ -100,7 +101,7 @@ function propertyRemoved(
       class: 'property_removed',
       effect: 'narrows',
       params: { key },
-      witnesses: (embed) => sampleValues(schema, walk.rootA, 8).map(embed),
+      witnesses: (embed) => mapLazy(sampleStream(schema, walk.rootA, 8), embed),
     });
   } else if (acceptsAll(extraB, annotations)) {
     emit(walk, declared, [], {
@@ -160,7 +161,7 @@ function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
       class: 'required_added',
       effect: 'narrows',
       params: { key },
-      witnesses: (embed) => sampleValues(a, walk.rootA, 8).map((value) => embed(withoutKey(value, key))),
+      witnesses: (embed) => mapLazy(sampleStream(a, walk.rootA, 8), (value) => embed(withoutKey(value, key))),
     });
   });
   before.forEach((key, index) => {

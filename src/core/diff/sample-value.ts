@@ -134,10 +134,19 @@ function pick<T>(list: readonly T[], random: Random): T {
   return list[random ? Math.floor(random() * list.length) : 0]!;
 }
 
-/** The minimal value of `schema` and `count` varied ones, the same on every run. */
-export function sampleValues(schema: unknown, root: unknown, count: number, seed = 1): unknown[] {
+/** The minimal value of `schema` and `count` varied ones, the same on every run, each made when asked for. */
+export function* sampleStream(schema: unknown, root: unknown, count: number, seed = 1): Generator<unknown> {
   const random = seededRandom(seed);
-  const values = [sampleValue(schema, root, null)];
-  for (let i = 0; i < count; i++) values.push(sampleValue(schema, root, random));
-  return values;
+  yield sampleValue(schema, root, null);
+  for (let i = 0; i < count; i++) yield sampleValue(schema, root, random);
+}
+
+/** The same values as sampleStream, in a list. */
+export function sampleValues(schema: unknown, root: unknown, count: number, seed = 1): unknown[] {
+  return [...sampleStream(schema, root, count, seed)];
+}
+
+/** `transform` applied to each item, lazily. */
+export function* mapLazy<T, U>(items: Iterable<T>, transform: (item: T) => U): Generator<U> {
+  for (const item of items) yield transform(item);
 }

@@ -49,7 +49,10 @@ export function requiredOf(schema: Readonly<Record<string, unknown>>): string[] 
 
 /** Sets an own enumerable key, so `__proto__` stays a key as JSON.parse makes it. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  // plain assignment keeps the object fast; only `__proto__` would set the prototype instead
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else target[key] = value;
 }
 
 /** A shallow copy of a JSON object with `key` set. */
