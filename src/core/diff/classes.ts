@@ -34,17 +34,20 @@ const SCHEMA_CLASSES = [
 
 /**
  * Every class a change may have, stable across versions: tool-level ones, input schema ones, the same
- * prefixed `output_` for output schemas, and annotation, title and description ones.
+ * prefixed `output_` for output schemas, and annotation, title and description ones. A function, so that a
+ * bundle that never diffs drops the list.
  */
-export const CHANGE_CLASSES: readonly string[] = Object.freeze([
-  'tool_added',
-  'tool_removed',
-  ...SCHEMA_CLASSES,
-  ...SCHEMA_CLASSES.map((name) => `output_${name}`),
-  'output_schema_added',
-  'output_schema_removed',
-  'annotation_weakened',
-  'annotation_strengthened',
-  'title_changed',
-  'description_changed',
-]);
+export function changeClasses(): string[] {
+  return [
+    'tool_added',
+    'tool_removed',
+    ...SCHEMA_CLASSES,
+    ...SCHEMA_CLASSES.map((name) => `output_${name}`),
+    'output_schema_added',
+    'output_schema_removed',
+    'annotation_weakened',
+    'annotation_strengthened',
+    'title_changed',
+    'description_changed',
+  ];
+}

@@ -22,8 +22,9 @@ const SANITY_SAMPLES = 48;
 /** Candidate counterexamples tried per change before it is called undecided. */
 const MAX_TRIES = 64;
 
-const MIRROR: Readonly<Record<string, string>> = Object.fromEntries(
-  [
+// pure: bundles that never diff drop the table
+const MIRROR: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ [
     ['required_added', 'required_removed'],
     ['property_added', 'property_removed'],
     ['open_object_property_added', 'open_object_property_removed'],

@@ -10,7 +10,7 @@ export {
   type AcceptEntry,
   type AcceptedReport,
 } from './accept.ts';
-export { CHANGE_CLASSES } from './classes.ts';
+export { changeClasses } from './classes.ts';
 export type {
   ChangeKind,
   DiffChange,

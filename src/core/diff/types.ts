@@ -12,7 +12,7 @@ export interface DiffChange {
   readonly kind: ChangeKind;
   /** RFC 6901 pointer into the tool (`/inputSchema/properties/limit/maximum`); `""` for the whole tool. */
   readonly pointer: string;
-  /** A stable snake_case name of what changed (see CHANGE_CLASSES). */
+  /** A stable snake_case name of what changed (see changeClasses). */
   readonly class: string;
   readonly breaking: Verdict;
   /**
