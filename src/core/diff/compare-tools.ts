@@ -33,7 +33,7 @@ export function diffTools(before: readonly DiffTool[], after: readonly DiffTool[
         breaking: true,
         message,
       });
-    } else changes.push(...diffTool(tool, next));
+    } else for (const change of diffTool(tool, next)) changes.push(change);
   }
   for (const tool of after) {
     if (beforeNames.has(tool.name)) continue;

@@ -21,6 +21,10 @@ export interface SchemaChange {
 const SANITY_SAMPLES = 48;
 /** Candidate counterexamples tried per change before it is called undecided. */
 const MAX_TRIES = 64;
+/** Candidate counterexamples tried per schema in all; changes left when it runs out are undecided. */
+const MAX_CHECKS = 4096;
+/** Checks times schema text: about 20 million characters of schema walked per schema pair at most. */
+const CHECK_BUDGET_CHARS = 20_000_000;
 
 // pure: bundles that never diff drop the table
 const MIRROR: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
@@ -106,9 +110,17 @@ function diffPresent(before: unknown, after: unknown, direction: Direction): Sch
   const [checkA, checkB] = isInput
     ? [compiledBefore.value, compiledAfter.value]
     : [compiledAfter.value, compiledBefore.value];
+  // one budget of candidate checks per schema, so a schema with thousands of changes ends in bounded time
+  // a check costs up to the size of the schemas, so larger schemas get fewer
+  const size = JSON.stringify(before).length + JSON.stringify(after).length;
+  let budget = Math.min(MAX_CHECKS, Math.ceil(CHECK_BUDGET_CHARS / size));
   const refuted = (value: unknown) => checkA.isValid(value) && !checkB.isValid(value);
+  const checker: Checker = {
+    refutes: (value) => --budget >= 0 && refuted(value),
+    isSpent: () => budget <= 0,
+  };
   const changes = unique(compareSchemas(rootA, rootB, isInput)).map((finding) =>
-    decide(finding, refuted, direction),
+    decide(finding, checker, direction),
   );
   if (changes.every((change) => change.breaking === false)) {
     const counterexample = sampleValues(rootA, rootA, SANITY_SAMPLES, 7).find(refuted);
@@ -127,7 +139,13 @@ function unique(findings: readonly Finding[]): Finding[] {
   });
 }
 
-function decide(finding: Finding, refuted: (value: unknown) => boolean, direction: Direction): SchemaChange {
+/** Tells whether a candidate proves a break, while the schema's budget of checks lasts. */
+interface Checker {
+  refutes(value: unknown): boolean;
+  isSpent(): boolean;
+}
+
+function decide(finding: Finding, checker: Checker, direction: Direction): SchemaChange {
   const isInput = direction === 'input';
   const edit = isInput ? finding.class : (MIRROR[finding.class] ?? finding.class);
   const message = schemaChangeMessage(edit, isInput ? finding.params : reversed(finding.params));
@@ -135,9 +153,10 @@ function decide(finding: Finding, refuted: (value: unknown) => boolean, directio
   if (finding.effect === 'widens') return { ...base, breaking: false };
   let counterexample: unknown;
   let tries = 0;
+  if (checker.isSpent()) return { ...base, breaking: 'undecided' };
   for (const value of finding.witnesses()) {
-    if (++tries > MAX_TRIES) break;
-    if (!refuted(value)) continue;
+    if (++tries > MAX_TRIES || checker.isSpent()) break;
+    if (!checker.refutes(value)) continue;
     counterexample = value;
     break;
   }

@@ -1,3 +1,4 @@
+import { canonicalJson } from '../gate/canonical-json.ts';
 import { jsonEqual, ownValue } from '../json-value.ts';
 import { emit, type At, type Walk } from './finding.ts';
 import { sampleStream, sampleValues } from './sample-value.ts';
@@ -10,6 +11,12 @@ export type KeywordRule = (a: Schema, b: Schema, at: At, walk: Walk) => void;
 const SAMPLES = 12;
 const STRINGS = ['', 'a', ' ', '0', 'A', '-', '_', '.', '😀', 'aa', 'a b', 'x/y'];
 const show = (value: unknown) => JSON.stringify(value);
+const SHOWN_VALUES = 10;
+/** The first values as JSON text, and how many more there are, so a message stays one short sentence. */
+const shown = (values: readonly unknown[]) => [
+  ...values.slice(0, SHOWN_VALUES).map(show),
+  ...(values.length > SHOWN_VALUES ? [`and ${values.length - SHOWN_VALUES} more`] : []),
+];
 
 /** Candidates at this place: `values` first, then A's own samples at this place. */
 /** Candidates at this place, made only when a proof is sought: `values()` first, then A's own samples here. */
@@ -82,13 +89,18 @@ const enumRule: KeywordRule = (a, b, at, walk) => {
     });
     return;
   }
-  const removed = before.values.filter((value) => !after.values.some((other) => jsonEqual(value, other)));
-  const added = after.values.filter((value) => !before.values.some((other) => jsonEqual(value, other)));
+  // canonical text, so a long enum costs one pass, not a comparison of every pair
+  const [keysBefore, keysAfter] = [
+    new Set(before.values.map(canonicalJson)),
+    new Set(after.values.map(canonicalJson)),
+  ];
+  const removed = before.values.filter((value) => !keysAfter.has(canonicalJson(value)));
+  const added = after.values.filter((value) => !keysBefore.has(canonicalJson(value)));
   if (removed.length > 0) {
     emit(walk, at, [after.key], {
       class: 'enum_value_removed',
       effect: 'narrows',
-      params: { values: removed.map(show) },
+      params: { values: shown(removed) },
       witnesses: (embed) => removed.map(embed),
     });
   }
@@ -96,7 +108,7 @@ const enumRule: KeywordRule = (a, b, at, walk) => {
     emit(walk, at, [after.key], {
       class: 'enum_value_added',
       effect: 'widens',
-      params: { values: added.map(show) },
+      params: { values: shown(added) },
       witnesses: () => [],
     });
   }

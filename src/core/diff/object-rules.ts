@@ -155,8 +155,9 @@ function compareExtra(
 
 function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
   const [before, after] = [requiredOf(a), requiredOf(b)];
+  const [namesBefore, namesAfter] = [new Set(before), new Set(after)];
   after.forEach((key, index) => {
-    if (before.includes(key)) return;
+    if (namesBefore.has(key)) return;
     emit(walk, at, walk.isNewB ? ['required', String(index)] : ['required'], {
       class: 'required_added',
       effect: 'narrows',
@@ -165,7 +166,7 @@ function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
     });
   });
   before.forEach((key, index) => {
-    if (after.includes(key)) return;
+    if (namesAfter.has(key)) return;
     emit(walk, at, walk.isNewB ? ['required'] : ['required', String(index)], {
       class: 'required_removed',
       effect: 'widens',
