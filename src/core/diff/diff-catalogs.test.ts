@@ -121,6 +121,24 @@ describe('diffCatalogs', () => {
     expect(summary(report.changes)).toEqual([['t', 'schema_changed', '/inputSchema', 'undecided']]);
   });
 
+  it('answers a huge enum and required list in time linear in their size, never calling a change compatible unproved', () => {
+    const names = Array.from({ length: 20_000 }, (_, i) => `k${i}`);
+    const tool = (values: string[], required: string[]) => ({
+      tools: [{ name: 't', inputSchema: { type: 'object', properties: { m: { enum: values } }, required } }],
+    });
+    const started = performance.now();
+    const report = diffed(tool(names, []), tool(names.slice(1), names));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(report.changes).toHaveLength(20_001);
+    expect(report.breaking).toBe(20_001);
+    expect(report.changes[0]).toMatchObject({
+      class: 'enum_value_removed',
+      breaking: true,
+      counterexample: { m: 'k0' },
+    });
+    expect(report.changes.slice(1).every((change) => change.class === 'required_added')).toBe(true);
+  });
+
   it('diffs two 1000-tool catalogs of 30 fields, every tool changed, well within 10 s', () => {
     const catalog = (limit: number) =>
       Array.from({ length: 1000 }, (_, t) =>
