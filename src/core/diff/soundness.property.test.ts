@@ -4,6 +4,8 @@ import { arbToolSchema, arbValueFor } from '../providers/arbitraries.ts';
 // plain names only: Ajv's enum equality calls a value's own toString, which a key named so replaces
 import { PLAIN_NAMES, arbJsonValue, arbSubsetSchema } from '../schema/arbitraries.ts';
 import { compareSchemas } from './compare-schemas.ts';
+import { changeClasses } from './classes.ts';
+import { diffCatalogs } from './diff-catalogs.ts';
 import { diffSchemas } from './diff-schemas.ts';
 import { sampleValues } from './sample-value.ts';
 import { ajvAccepts, ajvCompiles, present } from './test-support.ts';
@@ -112,6 +114,30 @@ describe('diffSchemas against Ajv', () => {
         ([old, next], values, direction) => checkLaw(old, next, direction, values),
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('diffCatalogs on arbitrary JSON as schemas', () => {
+  it('answers every pair with known classes, verdicts and one-sentence messages, never a throw', () => {
+    const arbSchema = fc.oneof(arbJsonValue(), arbSubsetSchema(), arbToolSchema());
+    const classes = new Set(changeClasses());
+    fc.assert(
+      fc.property(arbSchema, arbSchema, arbSchema, arbSchema, (inputA, inputB, outputA, outputB) => {
+        const list = (inputSchema: unknown, outputSchema: unknown) => ({
+          tools: [{ name: 't', inputSchema, outputSchema }],
+        });
+        const outcome = diffCatalogs(list(inputA, outputA), list(inputB, outputB));
+        expect(outcome.ok).toBe(true);
+        if (!outcome.ok) return;
+        for (const change of outcome.value.changes) {
+          expect(classes.has(change.class), change.class).toBe(true);
+          expect([true, false, 'undecided']).toContain(change.breaking);
+          expect(change.message).toMatch(/^\S.*\.$/);
+          expect(change.pointer === '' || change.pointer.startsWith('/')).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
