@@ -126,9 +126,10 @@ describe('diffCatalogs', () => {
     const tool = (values: string[], required: string[]) => ({
       tools: [{ name: 't', inputSchema: { type: 'object', properties: { m: { enum: values } }, required } }],
     });
-    const started = performance.now();
+    const started = process.cpuUsage();
     const report = diffed(tool(names, []), tool(names.slice(1), names));
-    expect(performance.now() - started).toBeLessThan(10_000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(10_000);
     expect(report.changes).toHaveLength(20_001);
     expect(report.breaking).toBe(20_001);
     expect(report.changes[0]).toMatchObject({
@@ -139,7 +140,7 @@ describe('diffCatalogs', () => {
     expect(report.changes.slice(1).every((change) => change.class === 'required_added')).toBe(true);
   });
 
-  it('diffs two 1000-tool catalogs of 30 fields, every tool changed, well within 10 s', () => {
+  it('diffs two 1000-tool catalogs of 30 fields, every tool changed, well within 10 s of CPU time', () => {
     const catalog = (limit: number) =>
       Array.from({ length: 1000 }, (_, t) =>
         scalarTool(
@@ -153,12 +154,13 @@ describe('diffCatalogs', () => {
         ),
       );
     const [before, after] = [catalog(200), catalog(100)];
-    const started = performance.now();
+    // CPU time of this process: other work sharing the machine does not count against the diff
+    const started = process.cpuUsage();
     const report = diffed(before, after);
-    const elapsed = performance.now() - started;
+    const used = process.cpuUsage(started);
     expect(report.breaking).toBe(1000 * 20);
     expect(report.changes.every((change) => change.counterexample !== undefined)).toBe(true);
-    expect(elapsed).toBeLessThan(10_000);
+    expect((used.user + used.system) / 1000).toBeLessThan(10_000);
   });
 });
 
