@@ -6,7 +6,7 @@
  * `npx tool-contract`.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -108,12 +108,21 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     expect(ignored.status).toBe(0);
   });
 
-  it('has no runtime dependency', () => {
+  it('depends on the MCP client alone, for the command line; the core imports nothing outside itself', () => {
     const installed = JSON.parse(
       readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8'),
     );
-    expect(installed.dependencies ?? {}).toEqual({});
+    expect(Object.keys(installed.dependencies ?? {})).toEqual(['@modelcontextprotocol/client']);
     expect(installed.peerDependencies ?? {}).toEqual({});
+    const core = join(project, 'node_modules', manifest.name, 'lib', 'core');
+    const sources = readdirSync(core, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(sources.length).toBeGreaterThan(10);
+    for (const file of sources) {
+      const text = readFileSync(join(core, file), 'utf8');
+      const specifiers = [...text.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]/g)];
+      const outside = specifiers.map((m) => m[1] ?? m[2]!).filter((spec) => !spec.startsWith('.'));
+      expect(outside, file).toEqual([]);
+    }
   });
 });
 

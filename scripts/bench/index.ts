@@ -1,6 +1,7 @@
-// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts).
+// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts); then the catalog diff at the largest legal size.
 import { loadavg } from 'node:os';
 import { runCatalogBench } from './catalog.ts';
+import { runDiffBench } from './diff.ts';
 import { runFullSchemaBench } from './full-schema.ts';
 import { harnessSelfCheck } from './measure.ts';
 import { runSchemaBench } from './schema.ts';
@@ -18,3 +19,5 @@ console.log('');
 await runSchemaBench();
 console.log('');
 await runFullSchemaBench();
+console.log('');
+runDiffBench();

@@ -1,3 +1,4 @@
+import type { ContractError } from '../core/index.ts';
 import type { CliIo, UnreadableReason } from './io.ts';
 import type { Lang } from './problem-words.ts';
 
@@ -26,8 +27,14 @@ export interface TextOption {
 }
 
 /** The options of one invocation: the global ones and those its command declares. */
+/** How a report is printed; every command takes text and json, and may take more (see Command.formats). */
+export type OutputFormat = 'text' | 'json' | 'markdown' | 'github';
+
+/** The output formats a command takes when it names none. */
+export const DEFAULT_FORMATS: readonly OutputFormat[] = ['text', 'json'];
+
 export interface Options {
-  format: 'text' | 'json';
+  format: OutputFormat;
   lang: Lang;
   help: boolean;
   version: boolean;
@@ -40,7 +47,9 @@ export type CommandOutcome =
   | { kind: 'report'; ok: boolean; report: object; text(lang: Lang): string }
   | { kind: 'unreadable'; source: string; reason: UnreadableReason }
   /** The command wrote its own output; the verdict gives the exit status (0, 1 or 2). */
-  | { kind: 'done'; verdict: 'ok' | 'defects' | 'failed' };
+  | { kind: 'done'; verdict: 'ok' | 'defects' | 'failed' }
+  /** An input read but unusable for the command (exit status 2): the contract's error inside it. */
+  | { kind: 'unusable'; source: string; error: ContractError };
 
 /** One subcommand: its name, operands and options for the parser and help, and what it does. */
 export interface Command {
@@ -52,6 +61,8 @@ export interface Command {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** Options the command cannot run without. */
   readonly required?: readonly string[];
+  /** Output formats beyond DEFAULT_FORMATS that the command prints itself through `text`. */
+  readonly formats?: readonly OutputFormat[];
   /** One line per language for the help. */
   readonly summary: Readonly<Record<Lang, string>>;
   run(operands: readonly string[], options: Options, io: CliIo): Promise<CommandOutcome>;

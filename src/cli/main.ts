@@ -2,7 +2,7 @@ import type { Command } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 import type { CliIo } from './io.ts';
 import { parseArgs } from './parse-args.ts';
-import { helpText, unreadableLine, usageLine } from './sentences.ts';
+import { helpText, unreadableLine, unusableLine, usageLine } from './sentences.ts';
 
 /** Exit statuses: everything holds, the input has defects, the command line or a file could not be used. */
 export const EXIT = Object.freeze({ ok: 0, defects: 1, usage: 2 });
@@ -35,6 +35,10 @@ export async function main(
   if (outcome.kind === 'done') return VERDICT_STATUS[outcome.verdict];
   if (outcome.kind === 'unreadable') {
     io.err(unreadableLine(outcome.source, outcome.reason, options.lang));
+    return EXIT.usage;
+  }
+  if (outcome.kind === 'unusable') {
+    io.err(unusableLine(outcome.source, outcome.error, options.lang));
     return EXIT.usage;
   }
   io.out(

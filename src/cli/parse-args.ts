@@ -1,8 +1,10 @@
 import {
+  DEFAULT_FORMATS,
   isSecondsSpec,
   type Command,
   type OptionSpec,
   type Options,
+  type OutputFormat,
   type SecondsSpec,
   type TextOption,
 } from './command.ts';
@@ -30,7 +32,8 @@ export interface Invocation {
 }
 
 const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  format: ['text', 'json'],
+  // checked against the command's own formats once the command is known
+  format: { value: 'text|json' },
   lang: ['en', 'ko'],
   help: 'flag',
   version: 'flag',
@@ -124,7 +127,7 @@ function textValues(given: Given[string] | undefined): readonly string[] {
 function toOptions(given: Readonly<Given>): Options {
   const { format, lang, help, version, ...extra } = given;
   return {
-    format: format === 'json' ? 'json' : 'text',
+    format: typeof format === 'string' ? (format as OutputFormat) : 'text',
     lang: lang === 'ko' ? 'ko' : 'en',
     help: help === true,
     version: version === true,
@@ -146,6 +149,10 @@ function commandProblems(
   );
   if (foreign !== undefined) return [{ kind: 'unknown_option', option: `--${foreign}` }];
   if (needsNoCommand) return [];
+  const formats = command.formats ?? DEFAULT_FORMATS;
+  if (typeof given.format === 'string' && !formats.includes(given.format as OutputFormat)) {
+    return [{ kind: 'bad_value', option: '--format', value: given.format, allowed: formats }];
+  }
   const isRest = command.restOperands !== undefined;
   if (isRest ? operands.length < command.operands.length : operands.length !== command.operands.length) {
     const counts = { expected: command.operands.length, received: operands.length };

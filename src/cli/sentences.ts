@@ -1,5 +1,7 @@
 import { isSecondsSpec, type Command, type OptionSpec } from './command.ts';
+import type { ContractError } from '../core/index.ts';
 import type { UnreadableReason } from './io.ts';
+import { fromContractError } from './problem.ts';
 import { isTextOption, type UsageProblem } from './parse-args.ts';
 import type { Problem } from './problem.ts';
 import { wordProblem, type Lang } from './problem-words.ts';
@@ -87,6 +89,13 @@ const UNREADABLE_WORDS: Record<Lang, Record<UnreadableReason, string>> = {
     io_error: '읽을 수 없습니다',
   },
 };
+
+/** One line on standard error for an input read but unusable: the code, where in the input and the sentence. */
+export function unusableLine(source: string, error: ContractError, lang: Lang): string {
+  const problem = fromContractError('catalog', error);
+  const at = error.path === '' ? inputName(source, lang) : `${inputName(source, lang)}#${error.path}`;
+  return `${PROGRAM}: ${error.code} ${at}: ${wordProblem(problem, lang)}\n`;
+}
 
 /** How an operand is named in messages: its path, or standard input for "-". */
 export function inputName(source: string, lang: Lang): string {

@@ -125,3 +125,5 @@ export * from './mcp/index.ts';
 export * from './snapshot/index.ts';
 // One tool in each provider's format: the provider module's own entry lists its public names once.
 export * from './providers/index.ts';
+// What changed between two catalog versions: the diff module's own entry lists its public names once.
+export * from './diff/index.ts';

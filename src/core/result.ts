@@ -21,7 +21,8 @@ export type ErrorCode =
   | 'INVALID_TOOLS_LIST'
   | 'CATALOG_TOO_LARGE'
   | 'UNKNOWN_CATALOG_FORMAT'
-  | 'INVALID_TOOL';
+  | 'INVALID_TOOL'
+  | 'INVALID_ACCEPT_LIST';
 
 /** One datum of an error's parameters: plain JSON, so the page can word it and a worker can post it. */
 export type ErrorParam = string | number | boolean | null | readonly (string | number)[];

@@ -1,0 +1,86 @@
+import { MCP_HINTS } from '../mcp/read-tool.ts';
+import type { McpHint } from '../mcp/types.ts';
+import { appendPointer } from '../pointer.ts';
+import { diffSchemas } from './diff-schemas.ts';
+import type { DiffChange, DiffReport, DiffTool } from './types.ts';
+
+/** The hint value that promises less to a host's policy: a change towards it weakens the promise. */
+const WEAKER: Readonly<Record<McpHint, boolean>> = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+};
+
+/**
+ * Every change from one version of a tool list to the next, in the old list's order and then the added
+ * tools in the new list's order, and how many break callers (undecided ones count). Pure: the page and
+ * the command line call the same function.
+ */
+export function diffTools(before: readonly DiffTool[], after: readonly DiffTool[]): DiffReport {
+  const afterByName = new Map(after.map((tool) => [tool.name, tool]));
+  const beforeNames = new Set(before.map((tool) => tool.name));
+  const changes: DiffChange[] = [];
+  for (const tool of before) {
+    const next = afterByName.get(tool.name);
+    if (next === undefined) {
+      const message = `Tool "${tool.name}" was removed, so calls to it fail.`;
+      changes.push({
+        tool: tool.name,
+        kind: 'removed',
+        pointer: '',
+        class: 'tool_removed',
+        breaking: true,
+        message,
+      });
+    } else for (const change of diffTool(tool, next)) changes.push(change);
+  }
+  for (const tool of after) {
+    if (beforeNames.has(tool.name)) continue;
+    const message = `Tool "${tool.name}" was added.`;
+    changes.push({
+      tool: tool.name,
+      kind: 'added',
+      pointer: '',
+      class: 'tool_added',
+      breaking: false,
+      message,
+    });
+  }
+  return { breaking: changes.filter((change) => change.breaking !== false).length, changes };
+}
+
+/** The changes of one tool present in both versions. */
+export function diffTool(before: DiffTool, after: DiffTool): DiffChange[] {
+  const tool = before.name;
+  const changes: DiffChange[] = [];
+  for (const [kind, key] of [
+    ['input', 'inputSchema'],
+    ['output', 'outputSchema'],
+  ] as const) {
+    for (const change of diffSchemas(before[kind], after[kind], kind)) {
+      changes.push({ tool, kind, ...change, pointer: `/${key}${change.pointer}` });
+    }
+  }
+  for (const hint of MCP_HINTS) {
+    const [was, now] = [before.hints[hint], after.hints[hint]];
+    if (was === now) continue;
+    const isWeaker = now === WEAKER[hint];
+    changes.push({
+      tool,
+      kind: 'annotations',
+      pointer: appendPointer('/annotations', hint),
+      class: isWeaker ? 'annotation_weakened' : 'annotation_strengthened',
+      breaking: isWeaker,
+      message: `${hint} changed from ${was} to ${now}${isWeaker ? ', a weaker promise to hosts' : ''}.`,
+    });
+  }
+  for (const kind of ['title', 'description'] as const) {
+    const [was, now] = [before[kind], after[kind]];
+    if (was === now) continue;
+    const what = was === null ? 'was added' : now === null ? 'was removed' : 'changed';
+    const message = `The ${kind} ${what}.`;
+    changes.push({ tool, kind, pointer: `/${kind}`, class: `${kind}_changed`, breaking: false, message });
+  }
+  return changes;
+}

@@ -1,0 +1,483 @@
+import { describe, expect, it } from 'vitest';
+import { MCP_SCHEMA_OPTIONS } from '../mcp/read-tool.ts';
+import { compileSchema } from '../schema/index.ts';
+import { changeClasses } from './classes.ts';
+import { diffSchemas } from './diff-schemas.ts';
+import { ajvAccepts, present } from './test-support.ts';
+import type { Direction, Verdict } from './types.ts';
+
+const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties,
+  ...extra,
+});
+const str = { type: 'string' };
+
+interface Case {
+  name: string;
+  old: unknown;
+  new: unknown;
+  direction?: Direction;
+  class: string;
+  pointer: string;
+  breaking: Verdict;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'a new required property',
+    old: obj({ a: str, b: str }, { required: ['a'] }),
+    new: obj({ a: str, b: str }, { required: ['a', 'b'] }),
+    class: 'required_added',
+    pointer: '/required/1',
+    breaking: true,
+  },
+  {
+    name: 'a required property made optional',
+    old: obj({ a: str }, { required: ['a'] }),
+    new: obj({ a: str }),
+    class: 'required_removed',
+    pointer: '/required',
+    breaking: false,
+  },
+  {
+    name: 'a property removed from a closed object',
+    old: obj({ a: str, b: str }, { additionalProperties: false }),
+    new: obj({ a: str }, { additionalProperties: false }),
+    class: 'property_removed',
+    pointer: '/properties/b',
+    breaking: true,
+  },
+  {
+    name: 'a property removed from an open object',
+    old: obj({ a: str, b: str }),
+    new: obj({ a: str }),
+    class: 'property_removed',
+    pointer: '/properties/b',
+    breaking: false,
+  },
+  {
+    name: 'a typed property added to an open object',
+    old: obj({ a: str }),
+    new: obj({ a: str, x: str }),
+    class: 'open_object_property_added',
+    pointer: '/properties/x',
+    breaking: true,
+  },
+  {
+    name: 'a property added to a closed object',
+    old: obj({ a: str }, { additionalProperties: false }),
+    new: obj({ a: str, x: str }, { additionalProperties: false }),
+    class: 'property_added',
+    pointer: '/properties/x',
+    breaking: false,
+  },
+  {
+    name: 'an untyped property added to an open object',
+    old: obj({}),
+    new: obj({ x: { description: 'anything' } }),
+    class: 'property_added',
+    pointer: '/properties/x',
+    breaking: false,
+  },
+  {
+    name: 'a type removed from a list',
+    old: obj({ a: { type: ['string', 'integer'] } }),
+    new: obj({ a: str }),
+    class: 'type_narrowed',
+    pointer: '/properties/a/type',
+    breaking: true,
+  },
+  {
+    name: 'number narrowed to integer',
+    old: obj({ a: { type: 'number' } }),
+    new: obj({ a: { type: 'integer' } }),
+    class: 'type_narrowed',
+    pointer: '/properties/a/type',
+    breaking: true,
+  },
+  {
+    name: 'a type added',
+    old: obj({ a: str }),
+    new: obj({ a: { type: ['string', 'null'] } }),
+    class: 'type_widened',
+    pointer: '/properties/a/type',
+    breaking: false,
+  },
+  {
+    name: 'an enum value removed',
+    old: obj({ m: { enum: ['a', 'b'] } }),
+    new: obj({ m: { enum: ['a'] } }),
+    class: 'enum_value_removed',
+    pointer: '/properties/m/enum',
+    breaking: true,
+  },
+  {
+    name: 'an enum value added',
+    old: obj({ m: { enum: ['a'] } }),
+    new: obj({ m: { enum: ['a', 'b'] } }),
+    class: 'enum_value_added',
+    pointer: '/properties/m/enum',
+    breaking: false,
+  },
+  {
+    name: 'an enum where there was none',
+    old: obj({ m: str }),
+    new: obj({ m: { type: 'string', enum: ['a'] } }),
+    class: 'enum_added',
+    pointer: '/properties/m/enum',
+    breaking: true,
+  },
+  {
+    name: 'a const changed',
+    old: obj({ m: { const: 1 } }),
+    new: obj({ m: { const: 2 } }),
+    class: 'enum_value_removed',
+    pointer: '/properties/m/const',
+    breaking: true,
+  },
+  {
+    name: 'a maximum tightened',
+    old: obj({ n: { type: 'integer', maximum: 50 } }),
+    new: obj({ n: { type: 'integer', maximum: 20 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/n/maximum',
+    breaking: true,
+  },
+  {
+    name: 'a minimum added',
+    old: obj({ n: { type: 'number' } }),
+    new: obj({ n: { type: 'number', minimum: 1 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/n/minimum',
+    breaking: true,
+  },
+  {
+    name: 'an exclusive maximum tightened',
+    old: obj({ n: { type: 'number', exclusiveMaximum: 10 } }),
+    new: obj({ n: { type: 'number', exclusiveMaximum: 5 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/n/exclusiveMaximum',
+    breaking: true,
+  },
+  {
+    name: 'a maxLength tightened',
+    old: obj({ s: { type: 'string', maxLength: 100 } }),
+    new: obj({ s: { type: 'string', maxLength: 10 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/s/maxLength',
+    breaking: true,
+  },
+  {
+    name: 'a minLength raised',
+    old: obj({ s: str }),
+    new: obj({ s: { type: 'string', minLength: 3 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/s/minLength',
+    breaking: true,
+  },
+  {
+    name: 'a maxItems tightened',
+    old: obj({ l: { type: 'array', maxItems: 5 } }),
+    new: obj({ l: { type: 'array', maxItems: 2 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/l/maxItems',
+    breaking: true,
+  },
+  {
+    name: 'a maxProperties added',
+    old: obj({ o: { type: 'object' } }),
+    new: obj({ o: { type: 'object', maxProperties: 1 } }),
+    class: 'bound_tightened',
+    pointer: '/properties/o/maxProperties',
+    breaking: true,
+  },
+  {
+    name: 'a maximum loosened',
+    old: obj({ n: { type: 'integer', maximum: 20 } }),
+    new: obj({ n: { type: 'integer', maximum: 50 } }),
+    class: 'bound_loosened',
+    pointer: '/properties/n/maximum',
+    breaking: false,
+  },
+  {
+    name: 'a maxLength removed',
+    old: obj({ s: { type: 'string', maxLength: 2 } }),
+    new: obj({ s: str }),
+    class: 'bound_loosened',
+    pointer: '/properties/s/maxLength',
+    breaking: false,
+  },
+  {
+    name: 'a multipleOf added',
+    old: obj({ n: { type: 'number' } }),
+    new: obj({ n: { type: 'number', multipleOf: 2 } }),
+    class: 'multiple_of_tightened',
+    pointer: '/properties/n/multipleOf',
+    breaking: true,
+  },
+  {
+    name: 'a pattern added',
+    old: obj({ s: str }),
+    new: obj({ s: { type: 'string', pattern: '^x' } }),
+    class: 'pattern_added',
+    pointer: '/properties/s/pattern',
+    breaking: true,
+  },
+  {
+    name: 'a pattern changed',
+    old: obj({ s: { type: 'string', pattern: '^a' } }),
+    new: obj({ s: { type: 'string', pattern: '^b' } }),
+    class: 'pattern_changed',
+    pointer: '/properties/s/pattern',
+    breaking: true,
+  },
+  {
+    name: 'a pattern removed',
+    old: obj({ s: { type: 'string', pattern: '^a' } }),
+    new: obj({ s: str }),
+    class: 'pattern_removed',
+    pointer: '/properties/s/pattern',
+    breaking: false,
+  },
+  {
+    name: 'additionalProperties closed',
+    old: obj({ a: str }),
+    new: obj({ a: str }, { additionalProperties: false }),
+    class: 'additional_properties_closed',
+    pointer: '/additionalProperties',
+    breaking: true,
+  },
+  {
+    name: 'additionalProperties opened',
+    old: obj({ a: str }, { additionalProperties: false }),
+    new: obj({ a: str }),
+    class: 'additional_properties_opened',
+    pointer: '/additionalProperties',
+    breaking: false,
+  },
+  {
+    name: 'additionalProperties narrowed to a type',
+    old: obj({}, { additionalProperties: true }),
+    new: obj({}, { additionalProperties: str }),
+    class: 'type_narrowed',
+    pointer: '/additionalProperties/type',
+    breaking: true,
+  },
+  {
+    name: 'uniqueItems added',
+    old: obj({ l: { type: 'array', items: str } }),
+    new: obj({ l: { type: 'array', items: str, uniqueItems: true } }),
+    class: 'unique_items_added',
+    pointer: '/properties/l/uniqueItems',
+    breaking: true,
+  },
+  {
+    name: 'an item schema tightened',
+    old: obj({ l: { type: 'array', items: { type: 'string', maxLength: 9 } } }, { required: ['l'] }),
+    new: obj({ l: { type: 'array', items: { type: 'string', maxLength: 3 } } }, { required: ['l'] }),
+    class: 'bound_tightened',
+    pointer: '/properties/l/items/maxLength',
+    breaking: true,
+  },
+  {
+    name: 'a $ref target narrowed',
+    old: { ...obj({ x: { $ref: '#/$defs/t' } }), $defs: { t: { type: 'string', maxLength: 5 } } },
+    new: { ...obj({ x: { $ref: '#/$defs/t' } }), $defs: { t: { type: 'string', maxLength: 3 } } },
+    class: 'bound_tightened',
+    pointer: '/$defs/t/maxLength',
+    breaking: true,
+  },
+  {
+    name: 'a $ref pointed at a narrower schema',
+    old: { ...obj({ x: { $ref: '#/$defs/a' } }), $defs: { a: str, b: { enum: ['z'] } } },
+    new: { ...obj({ x: { $ref: '#/$defs/b' } }), $defs: { a: str, b: { enum: ['z'] } } },
+    class: 'enum_added',
+    pointer: '/$defs/b/enum',
+    breaking: true,
+  },
+  {
+    name: 'an inline schema moved behind a $ref',
+    old: obj({ x: str }),
+    new: { ...obj({ x: { $ref: '#/$defs/s' } }), $defs: { s: str } },
+    class: '',
+    pointer: '',
+    breaking: false,
+  },
+  {
+    name: 'an anyOf branch added',
+    old: obj({ v: { anyOf: [str] } }),
+    new: obj({ v: { anyOf: [str, { type: 'null' }] } }),
+    class: 'branch_added',
+    pointer: '/properties/v/anyOf',
+    breaking: false,
+  },
+  {
+    name: 'an anyOf branch narrowed in place',
+    old: obj({ v: { anyOf: [str, { type: 'integer' }] } }),
+    new: obj({ v: { anyOf: [str, { type: 'integer', maximum: 1 }] } }),
+    class: 'bound_tightened',
+    pointer: '/properties/v/anyOf/1/maximum',
+    breaking: true,
+  },
+  {
+    name: 'a oneOf changed',
+    old: obj({ v: { oneOf: [str, { type: 'integer' }] } }),
+    new: obj({ v: { oneOf: [str] } }),
+    class: 'schema_changed',
+    pointer: '/properties/v',
+    breaking: true,
+  },
+  {
+    name: 'a format added (formats only annotate, so no value proves a break)',
+    old: obj({ s: str }),
+    new: obj({ s: { type: 'string', format: 'email' } }),
+    class: 'format_added',
+    pointer: '/properties/s/format',
+    breaking: 'undecided',
+  },
+  {
+    name: 'a description changed inside the schema',
+    old: obj({ s: { type: 'string', description: 'a' } }),
+    new: obj({ s: { type: 'string', description: 'b' } }),
+    class: '',
+    pointer: '',
+    breaking: false,
+  },
+  {
+    name: 'a new schema the engine refuses',
+    old: obj({ s: str }),
+    new: obj({ s: { $ref: '#/$defs/none' } }),
+    class: 'schema_changed',
+    pointer: '/properties/s/$ref',
+    breaking: 'undecided',
+  },
+  {
+    name: 'a property closed to false',
+    old: obj({ s: str }),
+    new: obj({ s: false }),
+    class: 'schema_closed',
+    pointer: '/properties/s',
+    breaking: true,
+  },
+  // output: what callers receive, so a widening breaks
+  {
+    name: 'an output enum value added',
+    direction: 'output',
+    old: obj({ m: { enum: ['a'] } }),
+    new: obj({ m: { enum: ['a', 'b'] } }),
+    class: 'output_enum_value_added',
+    pointer: '/properties/m/enum',
+    breaking: true,
+  },
+  {
+    name: 'an output enum value removed',
+    direction: 'output',
+    old: obj({ m: { enum: ['a', 'b'] } }),
+    new: obj({ m: { enum: ['a'] } }),
+    class: 'output_enum_value_removed',
+    pointer: '/properties/m/enum',
+    breaking: false,
+  },
+  {
+    name: 'an output property no longer required',
+    direction: 'output',
+    old: obj({ a: str }, { required: ['a'] }),
+    new: obj({ a: str }),
+    class: 'output_required_removed',
+    pointer: '/required',
+    breaking: true,
+  },
+  {
+    name: 'an output type widened',
+    direction: 'output',
+    old: obj({ a: str }),
+    new: obj({ a: { type: ['string', 'null'] } }),
+    class: 'output_type_widened',
+    pointer: '/properties/a/type',
+    breaking: true,
+  },
+  {
+    name: 'an output bound loosened',
+    direction: 'output',
+    old: obj({ n: { type: 'integer', maximum: 5 } }),
+    new: obj({ n: { type: 'integer', maximum: 9 } }),
+    class: 'output_bound_loosened',
+    pointer: '/properties/n/maximum',
+    breaking: true,
+  },
+  {
+    name: 'an output bound tightened',
+    direction: 'output',
+    old: obj({ n: { type: 'integer', maximum: 9 } }),
+    new: obj({ n: { type: 'integer', maximum: 5 } }),
+    class: 'output_bound_tightened',
+    pointer: '/properties/n/maximum',
+    breaking: false,
+  },
+];
+
+const engineAccepts = (schema: unknown, value: unknown) => {
+  const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  return compiled.value.isValid(value);
+};
+
+describe('diffSchemas', () => {
+  it.each(CASES)('$name: $class at $pointer, breaking $breaking', (c) => {
+    const direction = c.direction ?? 'input';
+    const changes = diffSchemas(present(c.old), present(c.new), direction);
+    if (c.class === '') {
+      expect(changes.filter((change) => change.breaking !== false)).toEqual([]);
+      return;
+    }
+    const change = changes.find(
+      (candidate) => candidate.class === c.class && candidate.pointer === c.pointer,
+    );
+    expect(change, JSON.stringify(changes)).toBeDefined();
+    expect(change!.breaking).toBe(c.breaking);
+    expect(changeClasses()).toContain(change!.class);
+    expect(change!.message).toMatch(/^[A-Z"a-z].*\.$/);
+    if (c.breaking !== true) return expect(change).not.toHaveProperty('counterexample');
+    const [holds, refuses] = direction === 'input' ? [c.old, c.new] : [c.new, c.old];
+    const value = change!.counterexample;
+    expect([engineAccepts(holds, value), engineAccepts(refuses, value)]).toEqual([true, false]);
+    expect([ajvAccepts(holds, value), ajvAccepts(refuses, value)]).toEqual([true, false]);
+  });
+
+  it('finds nothing between equal schemas, recursive ones included', () => {
+    const tree = {
+      $defs: { node: obj({ kids: { type: 'array', items: { $ref: '#/$defs/node' } } }) },
+      $ref: '#/$defs/node',
+    };
+    expect(diffSchemas(present(tree), present(structuredClone(tree)), 'input')).toEqual([]);
+  });
+
+  it('ends on a recursive schema changed deep inside, with a proof', () => {
+    const tree = (limit: number) => ({
+      $defs: {
+        node: obj({
+          name: { type: 'string', maxLength: limit },
+          kids: { type: 'array', items: { $ref: '#/$defs/node' } },
+        }),
+      },
+      $ref: '#/$defs/node',
+    });
+    const changes = diffSchemas(present(tree(9)), present(tree(3)), 'input');
+    expect(changes.map((change) => [change.class, change.pointer, change.breaking])).toEqual([
+      ['bound_tightened', '/$defs/node/properties/name/maxLength', true],
+    ]);
+  });
+
+  it('says undecided, never compatible, when one side has no schema', () => {
+    const changes = diffSchemas({ state: 'absent' }, present(obj({})), 'input');
+    expect(changes.map((change) => change.breaking)).toEqual(['undecided']);
+  });
+
+  it('proves a removed output schema breaking with a value the old one refused', () => {
+    const old = obj({ a: str }, { required: ['a'] });
+    const [change] = diffSchemas(present(old), { state: 'absent' }, 'output');
+    expect(change).toMatchObject({ class: 'output_schema_removed', breaking: true });
+    expect(ajvAccepts(old, change!.counterexample)).toBe(false);
+  });
+});

@@ -1,0 +1,174 @@
+import { jsonEqual } from '../json-value.ts';
+import { MCP_SCHEMA_OPTIONS } from '../mcp/read-tool.ts';
+import { compileSchema } from '../schema/index.ts';
+import { compareSchemas } from './compare-schemas.ts';
+import type { Finding } from './finding.ts';
+import { reversed, schemaChangeMessage } from './messages.ts';
+import { ANY_VALUES, sampleValues } from './sample-value.ts';
+import type { Direction, SchemaSlot, Verdict } from './types.ts';
+
+/** One change of a tool's schema: where, what, whether it breaks callers and the value that proves it. */
+export interface SchemaChange {
+  /** RFC 6901 pointer inside the schema. */
+  readonly pointer: string;
+  readonly class: string;
+  readonly breaking: Verdict;
+  readonly counterexample?: unknown;
+  readonly message: string;
+}
+
+/** Random values of the side that held them, tried against the other when every change looks compatible. */
+const SANITY_SAMPLES = 48;
+/** Candidate counterexamples tried per change before it is called undecided. */
+const MAX_TRIES = 64;
+/** Candidate counterexamples tried per schema in all; changes left when it runs out are undecided. */
+const MAX_CHECKS = 4096;
+/** Checks times schema text: about 20 million characters of schema walked per schema pair at most. */
+const CHECK_BUDGET_CHARS = 20_000_000;
+
+// pure: bundles that never diff drop the table
+const MIRROR: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ [
+    ['required_added', 'required_removed'],
+    ['property_added', 'property_removed'],
+    ['open_object_property_added', 'open_object_property_removed'],
+    ['type_narrowed', 'type_widened'],
+    ['enum_value_removed', 'enum_value_added'],
+    ['enum_added', 'enum_removed'],
+    ['bound_tightened', 'bound_loosened'],
+    ['multiple_of_tightened', 'multiple_of_loosened'],
+    ['pattern_added', 'pattern_removed'],
+    ['format_added', 'format_removed'],
+    ['unique_items_added', 'unique_items_removed'],
+    ['additional_properties_closed', 'additional_properties_opened'],
+    ['schema_closed', 'schema_opened'],
+    ['branch_added', 'branch_removed'],
+  ].flatMap(([one, other]) => [
+    [one, other],
+    [other, one],
+  ]),
+);
+
+/**
+ * The changes between two versions of one schema. Input: a change is breaking when the new schema refuses
+ * arguments the old accepted; output: when the new allows values the old did not. A break is proved by a
+ * counterexample both compiled schemas agree on; a change neither proved compatible nor proved breaking is
+ * `undecided`.
+ */
+export function diffSchemas(before: SchemaSlot, after: SchemaSlot, direction: Direction): SchemaChange[] {
+  const name = direction === 'input' ? 'inputSchema' : 'outputSchema';
+  if (before.state === 'absent' && after.state === 'absent') return [];
+  if (before.state === 'present' && after.state === 'present') {
+    return jsonEqual(before.schema, after.schema) ? [] : diffPresent(before.schema, after.schema, direction);
+  }
+  if (direction === 'output' && before.state === 'absent' && after.state === 'present') {
+    return [
+      {
+        pointer: '',
+        class: 'output_schema_added',
+        breaking: false,
+        message: `The tool now declares an ${name}.`,
+      },
+    ];
+  }
+  if (direction === 'output' && before.state === 'present' && after.state === 'absent') {
+    const old = compileSchema(before.schema, MCP_SCHEMA_OPTIONS);
+    const counterexample = old.ok ? ANY_VALUES.find((value) => !old.value.isValid(value)) : undefined;
+    const proof = counterexample === undefined ? {} : { counterexample };
+    const message = `The tool no longer declares an ${name}, so callers may receive any value.`;
+    return [
+      {
+        pointer: '',
+        class: 'output_schema_removed',
+        breaking: counterexample === undefined ? 'undecided' : true,
+        ...proof,
+        message,
+      },
+    ];
+  }
+  const message = `The ${name} is missing or nests too deep on one side, so the change cannot be compared.`;
+  return [{ pointer: '', class: undecidedClass(direction), breaking: 'undecided', message }];
+}
+
+const undecidedClass = (direction: Direction) =>
+  direction === 'input' ? 'schema_changed' : 'output_schema_changed';
+
+function diffPresent(before: unknown, after: unknown, direction: Direction): SchemaChange[] {
+  const compiledBefore = compileSchema(before, MCP_SCHEMA_OPTIONS);
+  const compiledAfter = compileSchema(after, MCP_SCHEMA_OPTIONS);
+  if (!compiledBefore.ok || !compiledAfter.ok) {
+    const { error } = !compiledBefore.ok
+      ? compiledBefore
+      : (compiledAfter as { ok: false; error: { path: string; message: string } });
+    const side = !compiledBefore.ok ? 'old' : 'new';
+    const message = `The ${side} schema cannot be checked (${error.message.replace(/\.$/, '')}), so the change is undecided.`;
+    return [{ pointer: error.path, class: undecidedClass(direction), breaking: 'undecided', message }];
+  }
+  // A holds the values that must stay accepted: the old arguments, or the new outputs
+  const isInput = direction === 'input';
+  const [rootA, rootB] = isInput ? [before, after] : [after, before];
+  const [checkA, checkB] = isInput
+    ? [compiledBefore.value, compiledAfter.value]
+    : [compiledAfter.value, compiledBefore.value];
+  // one budget of candidate checks per schema, so a schema with thousands of changes ends in bounded time
+  // a check costs up to the size of the schemas, so larger schemas get fewer
+  const size = JSON.stringify(before).length + JSON.stringify(after).length;
+  let budget = Math.min(MAX_CHECKS, Math.ceil(CHECK_BUDGET_CHARS / size));
+  const refuted = (value: unknown) => checkA.isValid(value) && !checkB.isValid(value);
+  const checker: Checker = {
+    refutes: (value) => --budget >= 0 && refuted(value),
+    isSpent: () => budget <= 0,
+  };
+  const changes = unique(compareSchemas(rootA, rootB, isInput)).map((finding) =>
+    decide(finding, checker, direction),
+  );
+  if (changes.every((change) => change.breaking === false)) {
+    const counterexample = sampleValues(rootA, rootA, SANITY_SAMPLES, 7).find(refuted);
+    if (counterexample !== undefined) changes.push(sampledBreak(counterexample, direction));
+  }
+  return changes;
+}
+
+function unique(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = `${finding.pointer}\u0000${finding.class}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Tells whether a candidate proves a break, while the schema's budget of checks lasts. */
+interface Checker {
+  refutes(value: unknown): boolean;
+  isSpent(): boolean;
+}
+
+function decide(finding: Finding, checker: Checker, direction: Direction): SchemaChange {
+  const isInput = direction === 'input';
+  const edit = isInput ? finding.class : (MIRROR[finding.class] ?? finding.class);
+  const message = schemaChangeMessage(edit, isInput ? finding.params : reversed(finding.params));
+  const base = { pointer: finding.pointer, class: isInput ? edit : `output_${edit}`, message };
+  if (finding.effect === 'widens') return { ...base, breaking: false };
+  let counterexample: unknown;
+  let tries = 0;
+  if (checker.isSpent()) return { ...base, breaking: 'undecided' };
+  for (const value of finding.witnesses()) {
+    if (++tries > MAX_TRIES || checker.isSpent()) break;
+    if (!checker.refutes(value)) continue;
+    counterexample = value;
+    break;
+  }
+  return counterexample === undefined
+    ? { ...base, breaking: 'undecided' }
+    : { ...base, breaking: true, counterexample };
+}
+
+function sampledBreak(counterexample: unknown, direction: Direction): SchemaChange {
+  const message =
+    direction === 'input'
+      ? 'The new schema refuses arguments the old one accepted.'
+      : 'The new schema allows a value the old one did not.';
+  return { pointer: '', class: undecidedClass(direction), breaking: true, counterexample, message };
+}

@@ -1,0 +1,72 @@
+import { discover } from '../catalog/discover.ts';
+import type { Catalog } from '../catalog/types.ts';
+import { hasOwnKey, isJsonWithinDepth, isPlainObject, ownValue } from '../json-value.ts';
+import { importCatalog } from '../mcp/import-catalog.ts';
+import { MCP_HINT_DEFAULTS, MCP_HINTS } from '../mcp/read-tool.ts';
+import type { McpCatalog, McpHint } from '../mcp/types.ts';
+import { ok, type Result } from '../result.ts';
+import type { DiffTool, SchemaSlot } from './types.ts';
+
+/**
+ * Reads a parsed catalog of either format into the tools a caller can call, in catalog order. A disabled
+ * scalar tool cannot be called, so it is left out: enabled → disabled reads as a removal.
+ */
+export function diffToolsOf(value: unknown): Result<DiffTool[]> {
+  const imported = importCatalog(value);
+  if (!imported.ok) return imported;
+  return ok(
+    imported.value.format === 'scalar'
+      ? scalarTools(imported.value.catalog)
+      : mcpTools(imported.value.catalog, value),
+  );
+}
+
+function scalarTools(catalog: Catalog): DiffTool[] {
+  const described = discover(catalog, 'all');
+  if (!described.ok) return [];
+  return described.value.map((tool) => ({
+    name: tool.name,
+    title: null,
+    description: null,
+    // the scalar format's effect is the promise readOnlyHint makes; it says nothing of the other hints
+    hints: { ...MCP_HINT_DEFAULTS, readOnlyHint: tool.effect === 'read' },
+    input: { state: 'present', schema: tool.inputSchema },
+    output: { state: 'absent' },
+  }));
+}
+
+function mcpTools(catalog: McpCatalog, value: unknown): DiffTool[] {
+  const raw = rawToolsByName(value);
+  return catalog.tools.map((tool) => {
+    const item = raw.get(tool.name);
+    const hints = {} as Record<McpHint, boolean>;
+    for (const hint of MCP_HINTS) hints[hint] = tool.annotations[hint] ?? MCP_HINT_DEFAULTS[hint];
+    return {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      hints,
+      input: slotOf(item, 'inputSchema'),
+      output: slotOf(item, 'outputSchema'),
+    };
+  });
+}
+
+/** The list's own tool objects by name (the first of a name), for the schemas exactly as the server sent them. */
+function rawToolsByName(value: unknown): Map<string, Record<string, unknown>> {
+  const body = isPlainObject(value) && !hasOwnKey(value, 'tools') ? ownValue(value, 'result') : value;
+  const tools = isPlainObject(body) ? ownValue(body, 'tools') : undefined;
+  const byName = new Map<string, Record<string, unknown>>();
+  if (!Array.isArray(tools)) return byName;
+  for (const item of tools) {
+    const name = isPlainObject(item) ? ownValue(item, 'name') : undefined;
+    if (typeof name === 'string' && !byName.has(name)) byName.set(name, item as Record<string, unknown>);
+  }
+  return byName;
+}
+
+function slotOf(item: Record<string, unknown> | undefined, key: string): SchemaSlot {
+  const schema = item === undefined ? undefined : ownValue(item, key);
+  if (schema === undefined) return { state: 'absent' };
+  return isJsonWithinDepth(schema) ? { state: 'present', schema } : { state: 'too_deep' };
+}

@@ -1,0 +1,22 @@
+/** What changed between two versions of a tool catalog, and whether it breaks callers. */
+export { diffCatalogs, type DiffOutcome } from './diff-catalogs.ts';
+export { diffTools, diffTool } from './compare-tools.ts';
+export { diffToolsOf } from './diff-tools.ts';
+export { diffSchemas, type SchemaChange } from './diff-schemas.ts';
+export {
+  readAcceptList,
+  applyAccepts,
+  acceptsChange,
+  type AcceptEntry,
+  type AcceptedReport,
+} from './accept.ts';
+export { changeClasses } from './classes.ts';
+export type {
+  ChangeKind,
+  DiffChange,
+  DiffReport,
+  DiffTool,
+  Direction,
+  SchemaSlot,
+  Verdict,
+} from './types.ts';
