@@ -1,8 +1,15 @@
 import type { Command } from '../command.ts';
 import { checkCommand } from './check.ts';
 import { lintCommand } from './lint.ts';
+import { siteCommand } from './site.ts';
 import { snapshotCommand } from './snapshot.ts';
 import { validateCommand } from './validate.ts';
 
 /** Every subcommand, in the order the help lists them: adding one is one module and one line here. */
-export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, lintCommand, snapshotCommand];
+export const COMMANDS: readonly Command[] = [
+  checkCommand,
+  validateCommand,
+  lintCommand,
+  snapshotCommand,
+  siteCommand(),
+];
