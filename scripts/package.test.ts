@@ -1,15 +1,22 @@
 /**
- * The core as others get it: `npm pack` (whose prepack compiles src/core and src/cli into lib/), installed
- * from the tarball into an empty project without the network (dependencies come from npm's cache when it
- * holds them), then used from plain node by `import` and by `require()`, from TypeScript checked by the
- * repository's tsc against the installed declarations under each module resolution, and as
- * `npx tool-contract`.
+ * The core as others get it: `npm pack` (whose prepack compiles src/core, src/cli and src/site into lib/ and
+ * puts the explorer's production build into lib/app), installed from the tarball into an empty project
+ * without the network (dependencies come from npm's cache when it holds them), then used from plain node
+ * by `import` and by `require()`, from TypeScript checked by the repository's tsc against the installed
+ * declarations under each module resolution, and as `npx tool-contract`, including `site`.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compileSchema,
@@ -19,63 +26,28 @@ import {
   validateArguments,
 } from '../src/core/index.ts';
 import { run } from '../src/cli/test-io.ts';
+import { prepareSite, sha256, type SiteInputs } from '../src/site/build-site.ts';
+import { exec, packAndInstall, SLOW, type Packed } from './pack-install.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
-// npm's own checks are switched off, and what npm's cache holds is installed from it without asking.
-const npmEnv = {
-  ...process.env,
-  npm_config_prefer_offline: 'true',
-  npm_config_update_notifier: 'false',
-  npm_config_audit: 'false',
-  npm_config_fund: 'false',
-};
-const SLOW = 300_000; // npm and tsc on a shared two-core machine
+const fixtures = join(root, 'scripts/site/fixtures');
+/** What the tarball may weigh, compressed. */
+const TARBALL_LIMIT = 1024 * 1024;
 
 const npm = spawnSync('npm', ['--version'], { encoding: 'utf8' });
 const npmProblem = npm.error?.message ?? (npm.status === 0 ? null : npm.stderr.trim());
 if (npmProblem !== null) console.log(`skipped: the package test (npm pack cannot run here: ${npmProblem})`);
 
-interface Exec {
-  status: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function exec(file: string, args: string[], cwd: string): Promise<Exec> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(file, args, { cwd, env: npmEnv, timeout: SLOW });
-    return { status: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof failed.code !== 'number') throw error;
-    return { status: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
 let work = '';
 let project = '';
-let packed: { filename: string; files: { path: string }[]; size: number } = {
-  filename: '',
-  files: [],
-  size: 0,
-};
+let packed: Packed = { filename: '', files: [], size: 0 };
 
 beforeAll(async () => {
   if (npmProblem !== null) return;
   work = mkdtempSync(join(tmpdir(), 'tool-contract-pack-'));
-  const pack = await exec('npm', ['pack', '--json', '--silent', '--pack-destination', work], root);
-  expect(pack.status, pack.stderr).toBe(0);
-  packed = JSON.parse(pack.stdout)[0];
-  project = join(work, 'project');
-  mkdirSync(project);
-  writeFileSync(
-    join(project, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
-  );
-  const install = await exec('npm', ['install', '--prefer-offline', join(work, packed.filename)], project);
-  expect(install.status, install.stderr).toBe(0);
+  ({ packed, project } = await packAndInstall(work));
 }, SLOW);
 
 afterAll(() => {
@@ -83,11 +55,29 @@ afterAll(() => {
 });
 
 describe.skipIf(npmProblem !== null)('the packed tarball', () => {
-  it('holds compiled JavaScript and declarations, and the documents the README links; nothing of the page and no test', () => {
+  it('holds compiled JavaScript and declarations, the built explorer and the documents the README links; no page source and no test', () => {
     const paths = packed.files.map((file) => file.path);
-    const outside = paths.filter((path) => !/^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$/.test(path));
+    const compiled = /^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$|^lib\/site\/[a-z0-9-]+\.js$/;
+    const app = /^lib\/app\/(index\.html|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
+    const outside = paths.filter(
+      (path) => !compiled.test(path) && !app.test(path) && !path.startsWith('lib/ui/'),
+    );
     expect(outside.sort()).toEqual(['README.md', 'docs/cli.md', 'docs/providers.md', 'package.json']);
-    expect(paths.filter((path) => /test|svelte|ui\//.test(path))).toEqual([]);
+    // of the page's modules, only the words and the field table the plain-HTML documentation shares with it
+    expect(paths.filter((path) => path.startsWith('lib/ui/')).sort()).toEqual(
+      [
+        'i18n/dict/catalog',
+        'i18n/dict/views',
+        'i18n/dictionary',
+        'i18n/fill',
+        'import/strings',
+        'schema/field-rows',
+        'schema/strings',
+      ].map((module) => `lib/ui/${module}.js`),
+    );
+    expect(paths.filter((path) => /test|\.svelte|\.map$/.test(path))).toEqual([]);
+    expect(paths).toContain('lib/app/index.html');
+    expect(paths.filter((path) => app.test(path) && path.endsWith('.js')).length).toBeGreaterThan(1);
     for (const entry of [
       manifest.exports['.'].default,
       manifest.exports['.'].types,
@@ -101,6 +91,11 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     const linked = [...readme.matchAll(/\]\((docs\/[^)#]+\.md)\)/g)].map((match) => match[1]);
     expect(linked.length).toBeGreaterThan(0);
     for (const document of linked) expect(paths).toContain(document);
+  });
+
+  it(`weighs less than ${TARBALL_LIMIT / 1024 / 1024} MiB`, () => {
+    expect(packed.size).toBeGreaterThan(0);
+    expect(packed.size).toBeLessThan(TARBALL_LIMIT);
   });
 
   it.each(['', 'docs/'])('is ignored by git when npm pack writes it into the checkout at "%s"', (folder) => {
@@ -286,6 +281,148 @@ describe.skipIf(npmProblem !== null)('the installed package', () => {
       expect(installed.stdout).toBe(
         `match: refused\n  CHECK_TIMEOUT ${tools}#/tools/0/inputSchema/properties/word/pattern: The check was stopped after 1 s while the pattern "^(a+)+$" was running; a pattern like this can backtrack for a very long time on some strings.\n`,
       );
+    },
+    SLOW,
+  );
+});
+
+describe.skipIf(npmProblem !== null)('npx tool-contract site in the installed package', () => {
+  const site = (...argv: string[]) => exec('npx', ['tool-contract', 'site', ...argv], project);
+
+  /** The site's records must be what the builder in this checkout computes from the same inputs. */
+  function expectRecords(out: string, inputs: SiteInputs) {
+    const expected = prepareSite(inputs);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const written = readdirSync(join(out, 'records')).sort();
+    expect(written).toEqual([...expected.value.records.keys()].sort());
+    for (const [file, text] of expected.value.records)
+      expect(readFileSync(join(out, 'records', file), 'utf8'), file).toBe(text);
+    const manifestFile = JSON.parse(readFileSync(join(out, 'records', 'manifest.json'), 'utf8'));
+    for (const entry of [manifestFile.catalog, ...manifestFile.records])
+      expect(sha256(readFileSync(join(out, 'records', entry.file), 'utf8')), entry.file).toBe(entry.sha256);
+  }
+
+  /** The site's code is the explorer the package carries, and its index.html documents every tool. */
+  function expectPrebuiltApp(out: string, toolCount: number) {
+    const app = join(project, 'node_modules', manifest.name, 'lib', 'app');
+    expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
+    expect(readdirSync(join(out, 'assets')).sort()).toEqual(readdirSync(join(app, 'assets')).sort());
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const script = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(existsSync(join(out, script!))).toBe(true);
+    expect(html.match(/<article /g)).toHaveLength(toolCount);
+  }
+
+  it(
+    'builds a scalar catalog with examples and descriptions from the prebuilt explorer, with no Vite installed',
+    async () => {
+      expect(existsSync(join(project, 'node_modules', 'vite'))).toBe(false);
+      const out = join(project, 'site-scalar');
+      const files = ['catalog.json', 'examples.json', 'descriptions.json'].map((name) =>
+        join(fixtures, name),
+      );
+      const result = await site(
+        files[0]!,
+        '--examples',
+        files[1]!,
+        '--descriptions',
+        files[2]!,
+        '--out',
+        out,
+      );
+      expect(result).toEqual({
+        status: 0,
+        stdout: `tool-contract: site of 3 tool(s) (scalar catalog), 3 example(s) -> ${out}\n`,
+        stderr: '',
+      });
+      expectPrebuiltApp(out, 3);
+      const read = (file: string) => ({ file, value: JSON.parse(readFileSync(file, 'utf8')) });
+      expectRecords(out, {
+        catalog: read(files[0]!),
+        examples: read(files[1]!),
+        descriptions: read(files[2]!),
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'builds an MCP tools/list result given with --catalog and --title, and reports it as JSON',
+    async () => {
+      const out = join(project, 'site-mcp');
+      const catalog = join(fixtures, 'mcp-tools.json');
+      const result = await site(
+        '--catalog',
+        catalog,
+        '--title',
+        'Notes server',
+        '--out',
+        out,
+        '--format',
+        'json',
+      );
+      expect(result.status, result.stderr).toBe(0);
+      const value = JSON.parse(readFileSync(catalog, 'utf8'));
+      const count = value.result.tools.length;
+      expect(JSON.parse(result.stdout)).toEqual({
+        command: 'site',
+        ok: true,
+        out,
+        catalog,
+        format: 'mcp',
+        toolCount: count,
+        exampleCount: 0,
+        problems: [],
+      });
+      expectPrebuiltApp(out, count);
+      expectRecords(out, { catalog: { file: catalog, value }, title: 'Notes server' });
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<title>Notes server</title>');
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a catalog defect and a JSON syntax error with exit status 1, the pointer and one sentence, writing nothing',
+    async () => {
+      const bad = join(project, 'bad-catalog.json');
+      writeFileSync(bad, JSON.stringify([{ ...SYNTHETIC_CATALOG[0], effect: 'write' }]));
+      const broken = join(project, 'broken.json');
+      writeFileSync(broken, '[\n  {"name": "a",\n  }\n]');
+      const out = join(project, 'site-refused');
+      expect(await site(bad, '--out', out)).toEqual({
+        status: 1,
+        stdout: `${bad}: refused; no site was written\n  INVALID_METADATA ${bad}#/0/effect: ${
+          (loadCatalog([{ ...SYNTHETIC_CATALOG[0], effect: 'write' }]) as { error: { message: string } })
+            .error.message
+        }\n`,
+        stderr: '',
+      });
+      expect(await site(broken, '--out', out)).toEqual({
+        status: 1,
+        stdout: `${broken}: refused; no site was written\n  INVALID_JSON ${broken}: The text is not JSON: at line 3, column 3, found "}".\n`,
+        stderr: '',
+      });
+      expect(existsSync(out)).toBe(false);
+      expect(readdirSync(project).filter((name) => name.startsWith('.site-'))).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'exits 2 for a usage error and an unreadable catalog, in one line without a stack trace, writing nothing',
+    async () => {
+      const out = join(project, 'site-unused');
+      const missing = await site(join(project, 'missing.json'), '--out', out);
+      expect(missing).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `tool-contract: ${join(project, 'missing.json')}: no such file\n`,
+      });
+      const twice = await site('a.json', '--catalog', 'b.json', '--out', out);
+      expect(twice.status).toBe(2);
+      expect(twice.stderr).toMatch(/^tool-contract: "site" takes one catalog, .+\n$/);
+      expect(existsSync(out)).toBe(false);
     },
     SLOW,
   );

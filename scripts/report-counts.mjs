@@ -18,7 +18,9 @@ if (e2e) {
   console.log(`e2e: ${s.expected + s.flaky} passed, ${s.unexpected} failed`);
 } else console.log('e2e: 0 passed, 0 failed (no report: the run stopped before the e2e tests)');
 
-const sites = ['default', 'mcp'].map((name) => read(`reports/e2e-site-${name}.json`)).filter(Boolean);
+const sites = ['default', 'mcp', 'installed']
+  .map((name) => read(`reports/e2e-site-${name}.json`))
+  .filter(Boolean);
 if (sites.length > 0) {
   const passed = sites.reduce((n, r) => n + r.stats.expected + r.stats.flaky, 0);
   const failed = sites.reduce((n, r) => n + r.stats.unexpected, 0);

@@ -1,92 +1,48 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseSiteArgs, runSiteCommand, SITE_EXIT, SITE_USAGE } from './cli.ts';
+import { run } from '../../src/cli/test-io.ts';
 
-describe('parseSiteArgs', () => {
-  it('reads every flag, in both spellings, with dist as the default --out', () => {
-    expect(parseSiteArgs(['--catalog', 'c.json', '--examples=e.json', '--title', 'My tools'])).toEqual({
-      ok: true,
-      value: {
-        kind: 'build',
-        options: { catalog: 'c.json', examples: 'e.json', title: 'My tools', out: 'dist' },
-      },
-    });
-    expect(parseSiteArgs([])).toEqual({ ok: true, value: { kind: 'build', options: { out: 'dist' } } });
-  });
+const root = resolve(import.meta.dirname, '../..');
+const tsx = resolve(root, 'node_modules/tsx/dist/cli.mjs');
+const script = resolve(root, 'scripts/site/cli.ts');
 
-  it.each([[['--help']], [['-h']], [['--catalog', 'c.json', '--help']], [['--help', '--theme']]])(
-    'reads %j as a request for the usage text',
-    (argv) => {
-      expect(parseSiteArgs(argv)).toEqual({ ok: true, value: { kind: 'help' } });
-    },
-  );
+type Ran = { code?: number; stdout: string; stderr: string };
+const alias = (argv: string[]): Promise<Ran> =>
+  promisify(execFile)('node', [tsx, script, ...argv], { cwd: root }).catch((error: Ran) => error);
 
-  it('takes "--help" as the value of a flag that needs one', () => {
-    expect(parseSiteArgs(['--title', '--help'])).toEqual({
-      ok: true,
-      value: { kind: 'build', options: { title: '--help', out: 'dist' } },
-    });
-  });
-
-  it.each([
-    [['--catalog'], '/0', '--catalog needs a value.'],
-    [['--out', 'a', '--out', 'b'], '/2', '--out is given twice.'],
-    [['catalog.json'], '/0', 'Unknown argument "catalog.json"'],
-    [['--theme', 'dark'], '/0', 'Unknown argument "--theme"'],
-  ])('refuses %j at %s', (argv, path, message) => {
-    const parsed = parseSiteArgs(argv);
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.error).toMatchObject({ code: 'INVALID_INPUT', path, file: '(command line)' });
-    expect(parsed.error.message).toContain(message);
-  });
-});
-
-describe('runSiteCommand', () => {
-  function runWith(argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const status = runSiteCommand(
-      argv,
-      (line) => out.push(line),
-      (line) => err.push(line),
+describe('npm run site, the checkout’s alias of tool-contract site', () => {
+  it('prints the site command’s usage for --help, as tool-contract site --help does', async () => {
+    const help = await alias(['--help']);
+    expect(help.code).toBeUndefined();
+    expect(help.stdout).toContain(
+      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
     );
-    return { status, out, err };
-  }
+    expect(help.stdout).toBe((await run(['site', '--help'])).out);
+  }, 60_000);
 
-  it('prints the usage for --help, naming every flag and the exit statuses, exit status 0', () => {
-    const result = runWith(['--help']);
-    expect(result).toEqual({ status: SITE_EXIT.ok, out: [SITE_USAGE.trimEnd()], err: [] });
-    for (const flag of ['--catalog', '--examples', '--descriptions', '--title', '--out', '--help'])
-      expect(SITE_USAGE).toContain(flag);
-    expect(SITE_USAGE).toMatch(/2 usage error/);
-  });
-
-  it.each([[['--theme', 'dark']], [['--catalog']], [['catalog.json']]])(
-    'ends the usage error %j in one line and exit status 2, as tool-contract does',
-    (argv) => {
-      const result = runWith(argv);
-      expect(result.status).toBe(SITE_EXIT.usage);
-      expect(result.out).toEqual([]);
-      expect(result.err).toHaveLength(1);
-      expect(result.err[0]).toMatch(
-        /^site: INVALID_INPUT at "\/\d+" in \(command line\): .+\. \(run "npm run site -- --help" for usage\)$/,
-      );
-    },
-  );
-
-  it('prints the usage when run as npm run site does, through tsx, and exits 2 on a usage error', async () => {
-    const root = resolve(import.meta.dirname, '../..');
-    const tsx = resolve(root, 'node_modules/tsx/dist/cli.mjs');
-    const script = resolve(root, 'scripts/site/cli.ts');
-    const help = await promisify(execFile)('node', [tsx, script, '--help'], { cwd: root });
-    expect(help.stdout).toBe(SITE_USAGE);
-    const bad = await promisify(execFile)('node', [tsx, script, '--bogus'], { cwd: root }).catch(
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-    expect(bad).toMatchObject({ code: SITE_EXIT.usage, stdout: '' });
-    expect(bad.stderr).toContain('site: INVALID_INPUT at "/0" in (command line)');
+  it('refuses a usage error and an unreadable catalog with exit status 2 in one line, before building anything', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-alias-'));
+    try {
+      const bad = await alias(['--bogus']);
+      expect(bad).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: 'tool-contract: unknown option "--bogus" (run "tool-contract --help" for usage)\n',
+      });
+      const missing = join(dir, 'missing.json');
+      const unreadable = await alias([missing, '--out', join(dir, 'out')]);
+      expect(unreadable).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: `tool-contract: ${missing}: no such file\n`,
+      });
+      expect(existsSync(join(dir, 'out'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -11,7 +11,7 @@ export function testSite(site: string, extra: readonly string[] = [], env: NodeJ
   const dir = resolve(site);
   if (!existsSync(join(dir, 'records', 'manifest.json'))) {
     console.error(
-      `test:site: ${dir} is not a built site (no records/manifest.json); build one with npm run site.`,
+      `test:site: ${dir} is not a built site (no records/manifest.json); build one with tool-contract site (npm run site in a checkout).`,
     );
     return 1;
   }

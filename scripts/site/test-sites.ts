@@ -1,29 +1,49 @@
-// Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog, then checks each
-// with the data-driven Playwright project (playwright.site.config.ts).
+// Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog with npm run site,
+// and a site from the fixture scalar catalog with `npx tool-contract site` in the packed package installed
+// into an empty folder (no checkout, no Vite), then checks each with the data-driven Playwright project
+// (playwright.site.config.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publishSite, type SiteOptions } from './build-site.ts';
-import { formatSiteError } from './site-error.ts';
+import { exec, packAndInstall } from '../pack-install.ts';
+import { runSite } from './cli.ts';
 import { testSite } from './test-site.ts';
 
-const FIXTURE_MCP = fileURLToPath(new URL('./fixtures/mcp-tools.json', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
-/** The sites `npm test` checks: the default build, and one from a small MCP catalog the project wrote. */
-export const SITES: readonly { name: string; options: Omit<SiteOptions, 'out'> }[] = [
-  { name: 'default', options: {} },
-  { name: 'mcp', options: { catalog: FIXTURE_MCP, title: 'Notes server' } },
+/** The sites `npm test` checks, each with the command line that builds it into the folder given last. */
+export const SITES: readonly { name: string; build: (out: string) => Promise<boolean> }[] = [
+  { name: 'default', build: async (out) => (await runSite(['--out', out])) === 0 },
+  {
+    name: 'mcp',
+    build: async (out) =>
+      (await runSite([fixture('mcp-tools.json'), '--title', 'Notes server', '--out', out])) === 0,
+  },
+  { name: 'installed', build: buildFromInstalledPackage },
 ];
+
+/** `npx tool-contract site` in the packed package, installed beside the site's folder with nothing else around. */
+async function buildFromInstalledPackage(out: string): Promise<boolean> {
+  const work = join(out, '..', 'package');
+  const { project } = await packAndInstall(mkdtempSync(`${work}-`));
+  const argv = [
+    ...['tool-contract', 'site', fixture('catalog.json')],
+    ...['--examples', fixture('examples.json'), '--descriptions', fixture('descriptions.json'), '--out', out],
+  ];
+  const built = await exec('npx', argv, project);
+  process.stdout.write(built.stdout);
+  process.stderr.write(built.stderr);
+  return built.status === 0;
+}
 
 const root = mkdtempSync(join(tmpdir(), 'test-sites-'));
 let failed = 0;
 try {
-  for (const { name, options } of SITES) {
+  for (const { name, build } of SITES) {
     const out = join(root, name);
-    const built = publishSite({ ...options, out });
-    if (!built.ok) {
-      console.error(`test:sites: the ${name} site did not build: ${formatSiteError(built.error)}`);
+    if (!(await build(out))) {
+      console.error(`test:sites: the ${name} site did not build`);
       failed++;
       continue;
     }

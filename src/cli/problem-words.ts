@@ -8,7 +8,10 @@ export type Lang = 'en' | 'ko';
  * The sentence for a problem: English is the core's own `message`; Korean is worded from the problem's
  * `reason` and `params` when the core gives them, else from its `code`, else the English sentence.
  */
-export function wordProblem(problem: Problem, lang: Lang): string {
+export function wordProblem(
+  problem: Pick<Problem, 'code' | 'message' | 'reason' | 'params'>,
+  lang: Lang,
+): string {
   if (lang === 'en') return problem.message;
   const byReason = problem.reason === undefined ? undefined : wordReasonKo(problem.reason, problem.params);
   if (byReason !== undefined) return byReason;

@@ -104,7 +104,11 @@ export function inputName(source: string, lang: Lang): string {
 }
 
 /** One indented line for a problem: code, where (the input and its pointer) and the sentence. */
-export function problemLine(problem: Problem, where: string, lang: Lang): string {
+export function problemLine(
+  problem: Pick<Problem, 'code' | 'path' | 'message' | 'reason' | 'params'>,
+  where: string,
+  lang: Lang,
+): string {
   const at = problem.path === '' ? where : `${where}#${problem.path}`;
   return `  ${problem.code} ${at}: ${wordProblem(problem, lang)}\n`;
 }
@@ -130,8 +134,8 @@ function optionUsage(name: string, spec: OptionSpec, lang: Lang): string {
 const SECONDS_WORD: Record<Lang, string> = { en: '<seconds>', ko: '<초>' };
 
 const HELP_HEAD: Record<Lang, string> = {
-  en: "Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments, and takes snapshots of a live MCP server's tool list.\n\n",
-  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사하고, 실행 중인 MCP 서버의 도구 목록을 스냅숏으로 남깁니다.\n\n',
+  en: "Checks tool catalogs (the scalar format or an MCP tools/list result) and tool arguments, takes snapshots of a live MCP server's tool list, and publishes a catalog as a static documentation site.\n\n",
+  ko: '도구 카탈로그(스칼라 형식이나 MCP tools/list 결과)와 도구 인수를 검사하고, 실행 중인 MCP 서버의 도구 목록을 스냅숏으로 남기고, 카탈로그를 정적 문서 사이트로 펴냅니다.\n\n',
 };
 
 const HELP_TAIL: Record<Lang, string> = {

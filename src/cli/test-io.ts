@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Command } from './command.ts';
 import type { CliIo } from './io.ts';
 import { main } from './main.ts';
 import { packageVersion, readFile, readStream } from './node-io.ts';
@@ -13,8 +14,16 @@ export interface Run {
   err: string;
 }
 
-/** Runs `main` with real file reads, captured output, `stdin` as standard input and any part replaced. */
-export async function run(argv: readonly string[], stdin = '', replaced: Partial<CliIo> = {}): Promise<Run> {
+/**
+ * Runs `main` with real file reads, captured output, `stdin` as standard input and any part replaced;
+ * `commands` replaces the command list (a site command with a stand-in explorer, say).
+ */
+export async function run(
+  argv: readonly string[],
+  stdin = '',
+  replaced: Partial<CliIo> = {},
+  commands?: readonly Command[],
+): Promise<Run> {
   let out = '';
   let err = '';
   const io: CliIo = {
@@ -26,7 +35,7 @@ export async function run(argv: readonly string[], stdin = '', replaced: Partial
     version: packageVersion,
     ...replaced,
   };
-  const status = await main(argv, io);
+  const status = await main(argv, io, commands);
   return { status, out, err };
 }
 

@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { checkCommand } from './check.ts';
 import { diffCommand } from './diff.ts';
 import { lintCommand } from './lint.ts';
+import { siteCommand } from './site.ts';
 import { snapshotCommand } from './snapshot.ts';
 import { validateCommand } from './validate.ts';
 
@@ -12,4 +13,5 @@ export const COMMANDS: readonly Command[] = [
   lintCommand,
   diffCommand,
   snapshotCommand,
+  siteCommand(),
 ];

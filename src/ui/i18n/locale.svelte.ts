@@ -1,7 +1,6 @@
-/** The languages the page speaks; the first is the default. */
-export const LANGS = ['en', 'ko'] as const;
+import { LANGS, type Lang } from './dictionary.ts';
 
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang };
 
 /** The visitor's language, shared by every component so `t()` re-renders when it changes. */
 export const locale = $state<{ lang: Lang }>({ lang: 'en' });

@@ -1,10 +1,10 @@
-import { dictionaries, locale, type Lang } from './locale.svelte.ts';
+import { dictionaries, locale } from './locale.svelte.ts';
+import type { Dictionary } from './dictionary.ts';
 import { fillParts, type SentencePart } from './fill.ts';
 
 export type { SentencePart };
 
-/** One area's strings in every language; keys must match across languages (a unit test checks). */
-export type Dictionary = Record<Lang, Record<string, string>>;
+export type { Dictionary };
 
 /** Parameters substituted into `{name}` placeholders; always inserted as text, never as markup. */
 export type Params = Readonly<Record<string, string | number>>;

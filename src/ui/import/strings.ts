@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The import dialog's, the MCP browser's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
 export const IMPORT_STRINGS = {

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The strings of the Schema view's lower part (field table, copy button, raw schema), registered when its code loads. */
 export const SCHEMA_STRINGS = {

@@ -4,7 +4,7 @@ import {
   type CallRecord,
   type RecordCall,
   type RecordTitle,
-} from '../../src/core/index.ts';
+} from '../core/index.ts';
 import { hasTool, type SiteCatalog } from './site-catalog.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 
@@ -24,46 +24,45 @@ const CALL_KEYS = {
  * Reads an examples file: an array of `{ id, title, call }` where `call` is a record call (`discover` or
  * `validate_arguments`) naming tools of the catalog; the outcomes are not read, the core computes them.
  */
-export function readExamples(value: unknown, file: string, site: SiteCatalog): SiteResult<Example[]> {
+export function readExamples(value: unknown, site: SiteCatalog): SiteResult<Example[]> {
   if (!Array.isArray(value))
-    return siteFail('INVALID_INPUT', file, '', 'An examples file must be a JSON array of examples.');
+    return siteFail('INVALID_INPUT', '', 'An examples file must be a JSON array of examples.');
   if (site.kind === 'mcp' && value.length > 0) {
     const message = 'Examples replay against a scalar catalog; an MCP catalog takes none.';
-    return siteFail('INVALID_INPUT', file, '', message);
+    return siteFail('INVALID_INPUT', '', message);
   }
   const examples: Example[] = [];
   const seen = new Set<string>();
   for (const [i, item] of value.entries()) {
-    const example = readExample(item, `/${i}`, file, site);
+    const example = readExample(item, `/${i}`, site);
     if (!example.ok) return example;
     if (seen.has(example.value.id))
-      return siteFail('INVALID_INPUT', file, `/${i}/id`, `The id "${example.value.id}" is used twice.`);
+      return siteFail('INVALID_INPUT', `/${i}/id`, `The id "${example.value.id}" is used twice.`);
     seen.add(example.value.id);
     examples.push(example.value);
   }
   return { ok: true, value: examples };
 }
 
-function readExample(item: unknown, at: string, file: string, site: SiteCatalog): SiteResult<Example> {
-  if (!isObjectValue(item)) return siteFail('INVALID_INPUT', file, at, 'An example must be an object.');
+function readExample(item: unknown, at: string, site: SiteCatalog): SiteResult<Example> {
+  if (!isObjectValue(item)) return siteFail('INVALID_INPUT', at, 'An example must be an object.');
   const extra = Object.keys(item).find((key) => !EXAMPLE_KEYS.has(key));
   if (extra !== undefined)
-    return siteFail('INVALID_INPUT', file, appendPointer(at, extra), `An example has no key "${extra}".`);
+    return siteFail('INVALID_INPUT', appendPointer(at, extra), `An example has no key "${extra}".`);
   const { id } = item;
   if (typeof id !== 'string' || !ID_PATTERN.test(id) || RESERVED_IDS.has(id)) {
     const message =
       'An example id must be 1 to 64 letters, digits, "_" or "-", other than catalog, descriptions or manifest.';
-    return siteFail('INVALID_INPUT', file, `${at}/id`, message);
+    return siteFail('INVALID_INPUT', `${at}/id`, message);
   }
   const title = readTitle(item.title);
   if (!title)
     return siteFail(
       'INVALID_INPUT',
-      file,
       `${at}/title`,
       'A title must be a string or { "en": string, "ko"?: string }.',
     );
-  const call = readCall(item.call, `${at}/call`, file, site);
+  const call = readCall(item.call, `${at}/call`, site);
   return call.ok ? { ok: true, value: { id, title, call: call.value } } : call;
 }
 
@@ -76,42 +75,27 @@ function readTitle(title: unknown): RecordTitle | null {
   return { en: title.en, ko: title.ko || title.en };
 }
 
-function readCall(call: unknown, at: string, file: string, site: SiteCatalog): SiteResult<RecordCall> {
+function readCall(call: unknown, at: string, site: SiteCatalog): SiteResult<RecordCall> {
   if (!isObjectValue(call) || (call.op !== 'discover' && call.op !== 'validate_arguments')) {
     const message = 'A call must be an object whose "op" is "discover" or "validate_arguments".';
-    return siteFail('INVALID_INPUT', file, `${at}/op`, message);
+    return siteFail('INVALID_INPUT', `${at}/op`, message);
   }
   const extra = Object.keys(call).find((key) => !CALL_KEYS[call.op as keyof typeof CALL_KEYS].has(key));
   if (extra !== undefined)
-    return siteFail(
-      'INVALID_INPUT',
-      file,
-      appendPointer(at, extra),
-      `A ${call.op} call has no key "${extra}".`,
-    );
+    return siteFail('INVALID_INPUT', appendPointer(at, extra), `A ${call.op} call has no key "${extra}".`);
   const name = call.name ?? null;
   if (call.op === 'discover') {
     if (typeof call.family !== 'string')
-      return siteFail('INVALID_INPUT', file, `${at}/family`, 'A discover call names a family as a string.');
+      return siteFail('INVALID_INPUT', `${at}/family`, 'A discover call names a family as a string.');
     if (name !== null && typeof name !== 'string')
-      return siteFail(
-        'INVALID_INPUT',
-        file,
-        `${at}/name`,
-        'A discover call names a tool as a string or null.',
-      );
+      return siteFail('INVALID_INPUT', `${at}/name`, 'A discover call names a tool as a string or null.');
   } else if (typeof name !== 'string') {
-    return siteFail(
-      'INVALID_INPUT',
-      file,
-      `${at}/name`,
-      'A validate_arguments call names a tool as a string.',
-    );
+    return siteFail('INVALID_INPUT', `${at}/name`, 'A validate_arguments call names a tool as a string.');
   } else if (!Object.hasOwn(call, 'arguments')) {
-    return siteFail('INVALID_INPUT', file, `${at}/arguments`, 'A validate_arguments call needs "arguments".');
+    return siteFail('INVALID_INPUT', `${at}/arguments`, 'A validate_arguments call needs "arguments".');
   }
   if (name !== null && !hasTool(site, name))
-    return siteFail('UNKNOWN_TOOL', file, `${at}/name`, `The catalog has no tool named "${name}".`);
+    return siteFail('UNKNOWN_TOOL', `${at}/name`, `The catalog has no tool named "${name}".`);
   return {
     ok: true,
     value:

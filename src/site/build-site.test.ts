@@ -17,13 +17,22 @@ import {
   type CallRecord,
   type RecordsManifest,
 } from '../../src/core/index.ts';
-import { largestCatalog } from '../bench/catalog.ts';
-import { RECORDS_DIR } from '../generate-records.ts';
-import { assembleSite, prepareSite, publishSite, sha256 } from './build-site.ts';
-import { runSiteCommand } from './cli.ts';
-import { sharedData } from '../shared-data.ts';
+import { largestCatalog } from '../../scripts/bench/catalog.ts';
+import { RECORDS_DIR } from '../../scripts/generate-records.ts';
+import { sharedData } from '../../scripts/shared-data.ts';
+import {
+  assembleSite,
+  checkOut,
+  prepareSite,
+  sha256,
+  writeSite,
+  type SiteData,
+  type SiteInputs,
+} from './build-site.ts';
+import { siteCommand } from '../cli/commands/site.ts';
+import { run } from '../cli/test-io.ts';
 
-const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
+const FIXTURES = new URL('../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
 let dir: string;
 let app: string;
@@ -49,13 +58,36 @@ function write(name: string, text: string): string {
   return file;
 }
 
+/** The inputs as the command line gives them: file names, read and parsed here. */
+interface Paths {
+  catalog?: string;
+  examples?: string;
+  descriptions?: string;
+  title?: string;
+}
+
+function prepare(paths: Paths) {
+  const inputs: SiteInputs = paths.title === undefined ? {} : { title: paths.title };
+  for (const input of ['catalog', 'examples', 'descriptions'] as const) {
+    const file = paths[input];
+    if (file !== undefined) inputs[input] = { file, value: JSON.parse(readFileSync(file, 'utf8')) };
+  }
+  return prepareSite(inputs);
+}
+
+function prepared(paths: Paths): SiteData {
+  const site = prepare(paths);
+  if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+  return site.value;
+}
+
 function manifestOf(records: Map<string, string>): RecordsManifest {
   return JSON.parse(records.get('manifest.json')!) as RecordsManifest;
 }
 
 describe('prepareSite', () => {
   it('without flags builds the synthetic records, byte for byte the committed ones', () => {
-    const site = prepareSite({});
+    const site = prepare({});
     expect(site.ok).toBe(true);
     if (!site.ok) return;
     expect(site.value.records).toEqual(buildRecords(sha256));
@@ -65,7 +97,7 @@ describe('prepareSite', () => {
   });
 
   it('computes each example outcome with the core and hashes every file into the manifest', () => {
-    const site = prepareSite({
+    const site = prepare({
       catalog: fixture('catalog.json'),
       examples: fixture('examples.json'),
       descriptions: fixture('descriptions.json'),
@@ -89,7 +121,7 @@ describe('prepareSite', () => {
   });
 
   it('gives a catalog without an examples file no records, not the synthetic ones', () => {
-    const site = prepareSite({ catalog: fixture('catalog.json'), title: 'Weather' });
+    const site = prepare({ catalog: fixture('catalog.json'), title: 'Weather' });
     if (!site.ok) throw new Error(site.error.message);
     expect(manifestOf(site.value.records).records).toEqual([]);
     expect(manifestOf(site.value.records).descriptions).toBeUndefined();
@@ -97,7 +129,7 @@ describe('prepareSite', () => {
   });
 
   it('marks an MCP tools/list catalog in the manifest and writes it unchanged', () => {
-    const site = prepareSite({ catalog: fixture('mcp-tools.json') });
+    const site = prepare({ catalog: fixture('mcp-tools.json') });
     if (!site.ok) throw new Error(site.error.message);
     const manifest = manifestOf(site.value.records);
     expect(manifest.catalog.kind).toBe('mcp');
@@ -112,7 +144,7 @@ describe('prepareSite', () => {
         { name: 'broken', description: 7, annotations: null, inputSchema: { type: 'object' } },
       ],
     };
-    const site = prepareSite({ catalog: write('defect.json', JSON.stringify(list)) });
+    const site = prepare({ catalog: write('defect.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
     expect(site.value.docs.match(/<article /g)).toHaveLength(2);
     expect(site.value.docs).toContain('<dt>Defect</dt><dd>Not checked: INVALID_TOOL at /description.');
@@ -125,7 +157,7 @@ describe('prepareSite', () => {
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
     const file = write('large.json', JSON.stringify(largestCatalog().slice(0, count)));
-    const site = prepareSite({ catalog: file });
+    const site = prepare({ catalog: file });
     if (!site.ok) throw new Error(site.error.message);
     expect(site.value.site.catalog.tools).toHaveLength(count);
     expect(site.value.docs.match(/<article /g)).toHaveLength(count);
@@ -135,7 +167,7 @@ describe('prepareSite', () => {
 
 describe('bad input stops the build with code, pointer, file and sentence', () => {
   const catalog = () => fixture('catalog.json');
-  const cases: [string, () => Parameters<typeof prepareSite>[0], { code: string; path: string }][] = [
+  const cases: [string, () => Paths, { code: string; path: string }][] = [
     [
       'a catalog defect',
       () => ({
@@ -183,12 +215,6 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
       }),
       { code: 'INVALID_ARGUMENT_KEYS', path: '/get_weather/fields/town' },
     ],
-    ['an unreadable file', () => ({ catalog: join(dir, 'missing.json') }), { code: 'IO_ERROR', path: '' }],
-    [
-      'a non-JSON file',
-      () => ({ catalog: write('text.json', '[1, 2,') }),
-      { code: 'INVALID_JSON', path: '' },
-    ],
     [
       'examples given to an MCP catalog',
       () => ({ catalog: fixture('mcp-tools.json'), examples: fixture('examples.json') }),
@@ -223,58 +249,72 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
 
   it.each(cases)('%s', (_, options, expected) => {
     const input = options();
-    const result = prepareSite(input);
+    const result = prepare(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toMatchObject(expected);
-    const file = input.descriptions ?? input.examples ?? input.catalog;
-    expect(result.error.file).toBe(file);
+    const [name, file] = input.descriptions
+      ? ['descriptions', input.descriptions]
+      : input.examples
+        ? ['examples', input.examples]
+        : ['catalog', input.catalog];
+    expect(result.error).toMatchObject({ input: name, file });
     expect(result.error.message).toMatch(/^[A-Z"].*\.$/);
   });
 
-  it.each(cases)('%s: the command exits non-zero and writes nothing to --out', (_, options, expected) => {
-    const input = options();
-    const out = join(dir, 'out');
-    const flags = Object.entries(input).flatMap(([flag, value]) => [`--${flag}`, value as string]);
-    const errors: string[] = [];
-    const status = runSiteCommand(
-      [...flags, '--out', out],
-      () => undefined,
-      (line) => errors.push(line),
-    );
-    expect(status).toBe(1);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`${expected.code} at ${JSON.stringify(expected.path)} in `);
-    expect(existsSync(out)).toBe(false);
-    expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+  it.each(cases)(
+    '%s: tool-contract site exits 1 with the located problem and writes nothing to --out',
+    async (_, options, expected) => {
+      const input = options();
+      const out = join(dir, 'out');
+      const flags = Object.entries(input).flatMap(([flag, value]) => [`--${flag}`, value as string]);
+      const result = await run(['site', ...flags, '--out', out], '', {}, [siteCommand(() => app)]);
+      expect(result.status).toBe(1);
+      expect(result.err).toBe('');
+      const file = input.descriptions ?? input.examples ?? input.catalog!;
+      const at = expected.path === '' ? file : `${file}#${expected.path}`;
+      expect(result.out).toMatch(
+        new RegExp(
+          `^${escapeRegExp(file)}: refused; no site was written\n  ${expected.code} ${escapeRegExp(at)}: [A-Z"].*\\.\n$`,
+        ),
+      );
+      expect(existsSync(out)).toBe(false);
+      expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+    },
+  );
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe('checkOut', () => {
+  it('takes a folder that does not exist yet, an empty one, or one holding a built site, as an absolute path', () => {
+    expect(checkOut(join(dir, 'new'))).toEqual({ ok: true, value: join(dir, 'new') });
+    mkdirSync(join(dir, 'empty'));
+    expect(checkOut(join(dir, 'empty'))).toEqual({ ok: true, value: join(dir, 'empty') });
+    mkdirSync(join(dir, 'old', 'records'), { recursive: true });
+    writeFileSync(join(dir, 'old', 'records', 'manifest.json'), '{}');
+    expect(checkOut(join(dir, 'old'))).toEqual({ ok: true, value: join(dir, 'old') });
   });
 
-  it('refuses an --out that names a file, and leaves the file alone', () => {
-    const out = write('taken.txt', 'keep me');
-    const result = publishSite({ catalog: fixture('catalog.json'), out }, app);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatchObject({ code: 'IO_ERROR', path: '', file: out });
-    expect(readFileSync(out, 'utf8')).toBe('keep me');
-  });
-
-  it('refuses an --out folder holding files that are not a built site', () => {
-    const out = join(dir, 'mine');
-    mkdirSync(out);
-    writeFileSync(join(out, 'notes.txt'), 'keep me');
-    const result = publishSite({ catalog: fixture('catalog.json'), out }, app);
-    expect(result.ok).toBe(false);
-    expect(readFileSync(join(out, 'notes.txt'), 'utf8')).toBe('keep me');
+  it('refuses an --out that names a file or lies inside one, and a folder holding files that are not a built site', () => {
+    expect(checkOut(write('taken.txt', 'keep me'))).toEqual({ ok: false, problem: 'is_file' });
+    expect(checkOut(join(dir, 'taken.txt', 'a', 'b'))).toEqual({ ok: false, problem: 'under_file' });
+    mkdirSync(join(dir, 'mine'));
+    writeFileSync(join(dir, 'mine', 'notes.txt'), 'keep me');
+    expect(checkOut(join(dir, 'mine'))).toEqual({ ok: false, problem: 'not_a_site' });
   });
 });
 
-describe('publishSite', () => {
+describe('writeSite', () => {
   it('moves a finished site into --out, replacing a site built there before', () => {
     const out = join(dir, 'site');
-    expect(publishSite({ catalog: fixture('catalog.json'), out }, app).ok).toBe(true);
-    expect(publishSite({ catalog: fixture('mcp-tools.json'), title: 'Notes & <tools>', out }, app).ok).toBe(
-      true,
-    );
+    expect(writeSite(app, prepared({ catalog: fixture('catalog.json') }), out)).toBeNull();
+    const mcp = prepared({ catalog: fixture('mcp-tools.json'), title: 'Notes & <tools>' });
+    expect(writeSite(app, mcp, out)).toBeNull();
     expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
+    expect(readFileSync(join(out, 'records', 'catalog.json'), 'utf8')).toBe(mcp.records.get('catalog.json'));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Notes &#38; &#60;tools&#62;</title>');
     expect(html).toContain('<meta name="application-name" content="Notes &#38; &#60;tools&#62;" />');
@@ -282,6 +322,14 @@ describe('publishSite', () => {
     expect(html).toContain('returns it as text &#60;b&#62;without&#60;/b&#62;');
     expect(html).not.toMatch(/<script(?![^>]*src=)/);
     expect(html.indexOf('id="docs"')).toBeLessThan(html.indexOf('<div id="app"></div>'));
+    expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+  });
+
+  it('returns the error code of a folder it cannot write, and leaves no staging folder behind', () => {
+    const blocker = write('blocker', 'a file where a folder should be');
+    expect(writeSite(app, prepared({ catalog: fixture('catalog.json') }), join(blocker, 'site'))).toBe(
+      'EEXIST',
+    );
     expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
   });
 });
@@ -292,7 +340,7 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
   const files = corpus ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
 
   it.each(files)('builds a site for %s', (name) => {
-    const site = prepareSite({ catalog: join(folder, name) });
+    const site = prepare({ catalog: join(folder, name) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
     const out = join(dir, 'site');
     assembleSite(app, site.value, out);

@@ -1,4 +1,4 @@
-import { appendPointer, isObjectValue } from '../../src/core/index.ts';
+import { appendPointer, isObjectValue } from '../core/index.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 
@@ -17,56 +17,47 @@ const LANG_KEYS = ['en', 'ko'];
  * Checks a descriptions file against a scalar catalog (MCP tools carry their own descriptions): every tool
  * and field it names must exist, and every text must be a string.
  */
-export function readDescriptions(
-  value: unknown,
-  file: string,
-  site: SiteCatalog,
-): SiteResult<DescriptionsFile> {
+export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<DescriptionsFile> {
   if (site.kind === 'mcp') {
     const message = 'Descriptions are for the scalar format; MCP tools carry their own.';
-    return siteFail('INVALID_INPUT', file, '', message);
+    return siteFail('INVALID_INPUT', '', message);
   }
   if (!isObjectValue(value))
-    return siteFail(
-      'INVALID_INPUT',
-      file,
-      '',
-      'A descriptions file must be a JSON object keyed by tool name.',
-    );
+    return siteFail('INVALID_INPUT', '', 'A descriptions file must be a JSON object keyed by tool name.');
   for (const [name, entry] of Object.entries(value)) {
     const at = appendPointer('', name);
     const tool = site.catalog.index.tool(name);
-    if (!tool) return siteFail('UNKNOWN_TOOL', file, at, `The catalog has no tool named "${name}".`);
-    const texts = checkTexts(entry, at, file, ['fields']);
+    if (!tool) return siteFail('UNKNOWN_TOOL', at, `The catalog has no tool named "${name}".`);
+    const texts = checkTexts(entry, at, ['fields']);
     if (!texts.ok) return texts;
     const fields = (entry as { fields?: unknown }).fields;
     if (fields === undefined) continue;
     const fieldsAt = appendPointer(at, 'fields');
     if (!isObjectValue(fields))
-      return siteFail('INVALID_INPUT', file, fieldsAt, '"fields" must be an object keyed by field name.');
+      return siteFail('INVALID_INPUT', fieldsAt, '"fields" must be an object keyed by field name.');
     for (const [field, fieldTexts] of Object.entries(fields)) {
       const fieldAt = appendPointer(fieldsAt, field);
       if (!Object.hasOwn(tool.definition.fields, field)) {
         const message = `Key "${field}" is not a field of "${name}".`;
-        return siteFail('INVALID_ARGUMENT_KEYS', file, fieldAt, message);
+        return siteFail('INVALID_ARGUMENT_KEYS', fieldAt, message);
       }
-      const checked = checkTexts(fieldTexts, fieldAt, file, []);
+      const checked = checkTexts(fieldTexts, fieldAt, []);
       if (!checked.ok) return checked;
     }
   }
   return { ok: true, value: value as DescriptionsFile };
 }
 
-function checkTexts(entry: unknown, at: string, file: string, extraKeys: string[]): SiteResult<true> {
+function checkTexts(entry: unknown, at: string, extraKeys: string[]): SiteResult<true> {
   if (!isObjectValue(entry))
-    return siteFail('INVALID_INPUT', file, at, 'Descriptions must be an object with "en" and/or "ko".');
+    return siteFail('INVALID_INPUT', at, 'Descriptions must be an object with "en" and/or "ko".');
   for (const [key, text] of Object.entries(entry)) {
     if (extraKeys.includes(key)) continue;
     const keyAt = appendPointer(at, key);
     if (!LANG_KEYS.includes(key))
-      return siteFail('INVALID_INPUT', file, keyAt, `"${key}" is not a language; use "en" or "ko".`);
+      return siteFail('INVALID_INPUT', keyAt, `"${key}" is not a language; use "en" or "ko".`);
     if (typeof text !== 'string' || text === '')
-      return siteFail('INVALID_INPUT', file, keyAt, 'A description must be a non-empty string.');
+      return siteFail('INVALID_INPUT', keyAt, 'A description must be a non-empty string.');
   }
   return { ok: true, value: true };
 }

@@ -1,20 +1,20 @@
-import { checkCatalogText, importCatalog, type Catalog, type McpCatalog } from '../../src/core/index.ts';
+import { checkCatalogText, importCatalog, type Catalog, type McpCatalog } from '../core/index.ts';
 import { fromContract, type SiteResult } from './site-error.ts';
 
 /** The catalog a site documents, checked whole by the core in the format the page detects. */
 export type SiteCatalog =
   { kind: 'scalar'; value: unknown; catalog: Catalog } | { kind: 'mcp'; value: unknown; catalog: McpCatalog };
 
-/** Detects the format as the page does and refuses the whole catalog at its first defect, located in `file`. */
-export function loadSiteCatalog(value: unknown, file: string): SiteResult<SiteCatalog> {
+/** Detects the format as the page does and refuses the whole catalog at its first defect. */
+export function loadSiteCatalog(value: unknown): SiteResult<SiteCatalog> {
   const imported = importCatalog(value);
-  if (!imported.ok) return fromContract(imported.error, file);
+  if (!imported.ok) return fromContract(imported.error);
   if (imported.value.format === 'scalar') {
     return { ok: true, value: { kind: 'scalar', value, catalog: imported.value.catalog } };
   }
   // the page hands an MCP catalog's text to its import worker, which refuses text over the import limit
   const size = checkCatalogText(JSON.stringify(value));
-  if (!size.ok) return fromContract(size.error, file);
+  if (!size.ok) return fromContract(size.error);
   return { ok: true, value: { kind: 'mcp', value, catalog: imported.value.catalog } };
 }
 

@@ -4,13 +4,13 @@ import {
   type McpCatalog,
   type McpTool,
   type ToolDefinition,
-} from '../../src/core/index.ts';
-import { fill } from '../../src/ui/i18n/fill.ts';
-import { fieldRows } from '../../src/ui/schema/field-rows.ts';
-import catalogStrings from '../../src/ui/i18n/dict/catalog.ts';
-import viewStrings from '../../src/ui/i18n/dict/views.ts';
-import { SCHEMA_STRINGS } from '../../src/ui/schema/strings.ts';
-import { IMPORT_STRINGS } from '../../src/ui/import/strings.ts';
+} from '../core/index.ts';
+import { fill } from '../ui/i18n/fill.ts';
+import { fieldRows } from '../ui/schema/field-rows.ts';
+import catalogStrings from '../ui/i18n/dict/catalog.ts';
+import viewStrings from '../ui/i18n/dict/views.ts';
+import { SCHEMA_STRINGS } from '../ui/schema/strings.ts';
+import { IMPORT_STRINGS } from '../ui/import/strings.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 

@@ -1,0 +1,28 @@
+// npm run build:package (and prepack): compiles src/core, src/cli and src/site into lib/, then puts the
+// explorer's production build into lib/app, where `tool-contract site` finds it in an installed package.
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appBuild } from './site/app-build.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const LIB = join(ROOT, 'lib');
+// the synthetic records come from public/ and Vite's manifest only serves the size check: no site copies them
+const LEFT_OUT = new Set(['records', '.vite']);
+
+rmSync(LIB, { recursive: true, force: true });
+const tsc = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.package.json'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+if (tsc.status !== 0) {
+  console.error('build:package: tsc failed');
+  process.exit(1);
+}
+const app = appBuild();
+cpSync(app, join(LIB, 'app'), {
+  recursive: true,
+  filter: (source) => !LEFT_OUT.has(relative(app, source)),
+});

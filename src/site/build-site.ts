@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { buildRecordFiles, RECORD_CALLS, SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from '../core/index.ts';
+import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
+import { readExamples, type Example } from './examples.ts';
+import { injectDocs } from './inject-docs.ts';
+import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
+import type { Refusal, SiteError, SiteInput, SiteResult } from './site-error.ts';
+import { renderDocs } from './static-html.ts';
+
+/** One input file, read and parsed: its name as given and its JSON value. */
+export interface SiteFile {
+  file: string;
+  value: unknown;
+}
+
+/** What a site is built from; every file is optional, and without a catalog the site is the synthetic one. */
+export interface SiteInputs {
+  catalog?: SiteFile;
+  examples?: SiteFile;
+  descriptions?: SiteFile;
+  title?: string;
+}
+
+/** Everything a site holds besides the app's code: the records folder and the documentation. */
+export interface SiteData {
+  site: SiteCatalog;
+  records: Map<string, string>;
+  /** How many example calls the records hold. */
+  exampleCount: number;
+  docs: string;
+  title: string | null;
+  /** The page's meta description; null keeps the explorer's own. */
+  description: string | null;
+}
+
+const DEFAULT_TITLE = 'Tool Contract Explorer';
+const RECORDS_DIR = 'records';
+
+/** SHA-256 of a file's UTF-8 bytes as lowercase hex, the digest the page checks with Web Crypto. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+type Prepared = { ok: true; value: SiteData } | { ok: false; error: SiteError };
+
+/** Checks the inputs and computes every file of the site's data; nothing is written. */
+export function prepareSite(inputs: SiteInputs): Prepared {
+  const value = inputs.catalog ? inputs.catalog.value : SYNTHETIC_CATALOG;
+  const site = loadSiteCatalog(value);
+  if (!site.ok) return located(site.error, 'catalog', inputs.catalog?.file ?? 'the synthetic catalog');
+  const examples = readOptional(inputs.examples, (v) => readExamples(v, site.value));
+  if (!examples.ok) return located(examples.error, 'examples', inputs.examples!.file);
+  const descriptions = readOptional(inputs.descriptions, (v) => readDescriptions(v, site.value));
+  if (!descriptions.ok) return located(descriptions.error, 'descriptions', inputs.descriptions!.file);
+  // the synthetic site keeps its records; any other catalog shows only what its owner gave
+  const isSynthetic = inputs.catalog === undefined;
+  const calls: readonly Example[] = examples.value ?? (isSynthetic ? RECORD_CALLS : []);
+  const texts: DescriptionsFile | undefined =
+    descriptions.value ?? (isSynthetic ? TOOL_DESCRIPTIONS : undefined);
+  const title = inputs.title ?? (isSynthetic ? null : basename(inputs.catalog!.file).replace(/\.json$/i, ''));
+  const records = buildRecordFiles(
+    {
+      catalogValue: value,
+      kind: site.value.kind,
+      catalog: site.value.kind === 'scalar' ? site.value.catalog : null,
+      calls,
+      ...(texts !== undefined ? { descriptions: texts } : {}),
+      ...(title !== null ? { title } : {}),
+    },
+    sha256,
+  );
+  const docs = renderDocs({
+    title: title ?? DEFAULT_TITLE,
+    site: site.value,
+    ...(texts ? { descriptions: texts } : {}),
+  });
+  const toolCount = site.value.catalog.tools.length;
+  const description = isSynthetic
+    ? null
+    : `Documentation of ${toolCount} ${toolCount === 1 ? 'tool' : 'tools'}: schemas, fields and checked examples.`;
+  const data = { site: site.value, records, exampleCount: calls.length, docs, title, description };
+  return { ok: true, value: data };
+}
+
+function readOptional<T>(
+  input: SiteFile | undefined,
+  read: (value: unknown) => SiteResult<T>,
+): SiteResult<T | undefined> {
+  return input === undefined ? { ok: true, value: undefined } : read(input.value);
+}
+
+function located(error: Refusal, input: SiteInput, file: string): { ok: false; error: SiteError } {
+  return { ok: false, error: { ...error, input, file } };
+}
+
+/** Copies a built app into `dir` and adds the site's records and documentation; the app's code is shared by every site. */
+export function assembleSite(appDir: string, data: SiteData, dir: string): void {
+  for (const entry of readdirSync(appDir)) {
+    // the app build carries the synthetic records (from public/) and Vite's manifest: neither belongs to the site
+    if (entry === RECORDS_DIR || entry === '.vite' || entry === 'index.html') continue;
+    cpSync(join(appDir, entry), join(dir, entry), { recursive: true });
+  }
+  mkdirSync(join(dir, RECORDS_DIR), { recursive: true });
+  for (const [file, text] of data.records) writeFileSync(join(dir, RECORDS_DIR, file), text, 'utf8');
+  const index = readFileSync(join(appDir, 'index.html'), 'utf8');
+  writeFileSync(join(dir, 'index.html'), injectDocs(index, data), 'utf8');
+}
+
+/** Why `--out` cannot take a site, as data; the command line words it. */
+export type OutProblem = 'is_file' | 'under_file' | 'not_a_site' | 'not_written';
+
+/**
+ * The absolute folder `--out` names, or why it cannot take a site: a file, a path inside a file, or a
+ * folder holding anything but a site built here.
+ */
+export function checkOut(out: string): { ok: true; value: string } | { ok: false; problem: OutProblem } {
+  const target = resolve(out);
+  try {
+    if (!existsSync(target)) {
+      let parent = dirname(target);
+      while (!existsSync(parent)) parent = dirname(parent);
+      return statSync(parent).isDirectory()
+        ? { ok: true, value: target }
+        : { ok: false, problem: 'under_file' };
+    }
+    if (!statSync(target).isDirectory()) return { ok: false, problem: 'is_file' };
+    const entries = readdirSync(target);
+    if (entries.length > 0 && !existsSync(join(target, RECORDS_DIR, 'manifest.json')))
+      return { ok: false, problem: 'not_a_site' };
+  } catch {
+    return { ok: false, problem: 'not_written' };
+  }
+  return { ok: true, value: target };
+}
+
+/**
+ * Writes the site into a temporary folder beside `out` (an absolute path `checkOut` accepted), then moves
+ * it into place: a failed write leaves `out` as it was. Returns the file system's error code on failure.
+ */
+export function writeSite(appDir: string, data: SiteData, out: string): string | null {
+  let staging: string | null = null;
+  try {
+    mkdirSync(dirname(out), { recursive: true });
+    staging = mkdtempSync(join(dirname(out), '.site-'));
+    const site = join(staging, 'site');
+    mkdirSync(site);
+    assembleSite(appDir, data, site);
+    rmSync(out, { recursive: true, force: true });
+    renameSync(site, out);
+    return null;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : 'EIO';
+  } finally {
+    if (staging !== null) rmSync(staging, { recursive: true, force: true });
+  }
+}
