@@ -1,10 +1,10 @@
 /**
- * The typical call: a small tool (1, 3 or 5 fields) and tiny arguments, valid and invalid, side by side
- * in one run with Ajv validating the same generated inputSchema. Part of `npm run bench`.
+ * The typical call: a small tool (1, 3 or 5 fields) and small arguments, valid and each kind of invalid,
+ * side by side in one run with zod 4, valibot and Ajv given the same generated inputSchema. Part of
+ * `npm run bench`.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { discover, loadCatalog, validateArguments, type Catalog } from '../../src/core/index.ts';
-import { compare, formatRate } from './measure.ts';
+import { loadCatalog } from '../../src/core/index.ts';
+import { argumentRow, contendersFor } from './argument-contenders.ts';
 
 /** Three tools as a browser agent's host declares them: a selector, then a few options. */
 const TOOLS = [
@@ -41,62 +41,66 @@ const TOOLS = [
   },
 ];
 
-/** For each tool: its field count, valid arguments, and two kinds of invalid ones. */
+const LONG_SELECTOR = '#results > li:nth-child(3) '.repeat(8).slice(0, 200);
+
+/** For each tool: its field count, valid arguments, and each kind of invalid ones, one defect each. */
 const CASES: { tool: string; fields: number; args: Record<string, unknown> }[] = [
-  { tool: 'observe', fields: 1, args: { valid: { selector: 'main' }, 'wrong value': { selector: 7 } } },
+  {
+    tool: 'observe',
+    fields: 1,
+    args: {
+      'valid arguments': { selector: 'main' },
+      'unknown key': { selector: 'main', script: 'x' },
+      'missing required key': {},
+      'wrong type': { selector: 7 },
+      'string too long': { selector: 'x'.repeat(501) },
+      'non-object': 'main',
+    },
+  },
   {
     tool: 'scroll',
     fields: 3,
     args: {
-      valid: { selector: 'main', pixels: 400 },
-      'wrong value': { selector: 'main', pixels: '400' },
-      'unknown key': { selector: 'main', pixels: 400, speed: 2 },
+      'valid arguments': { selector: LONG_SELECTOR, pixels: 400, smooth: true },
+      'unknown key': { selector: LONG_SELECTOR, pixels: 400, speed: 2 },
+      'missing required key': { pixels: 400, smooth: true },
+      'wrong type': { selector: LONG_SELECTOR, pixels: '400' },
+      'string too long': { selector: 'x'.repeat(501), pixels: 400 },
+      'non-object': null,
     },
   },
   {
     tool: 'fill',
     fields: 5,
     args: {
-      valid: { selector: '#q', text: 'weather', submit: true },
-      'wrong value': { selector: '#q', text: 'weather', submit: 'yes' },
+      'valid arguments': { selector: '#q', text: 'weather', submit: true },
       'unknown key': { selector: '#q', text: 'weather', submit: true, script: 'x' },
+      'missing required key': { selector: '#q', submit: true },
+      'wrong type': { selector: '#q', text: 'weather', submit: 'yes' },
+      'string too long': { selector: '#q', text: 'x'.repeat(2001), submit: true },
+      'non-object': ['#q', 'weather'],
     },
   },
 ];
 
-/** Rows of `[operation, core, Ajv, core / Ajv]`, every case first confirmed to get the same verdict. */
+/** One row per case, every contender timed side by side after they agree on the verdict. */
 export function typicalToolRows(): string[][] {
   const loaded = loadCatalog(TOOLS);
   if (!loaded.ok) throw new Error(loaded.error.message);
   const catalog = loaded.value;
   const rows: string[][] = [];
   for (const { tool, fields, args } of CASES) {
-    const ajvValidate = ajvFor(catalog, tool);
+    const contenders = contendersFor(catalog, tool);
     for (const [label, value] of Object.entries(args)) {
-      if (
-        validateArguments(catalog, tool, value).ok !== ajvValidate(value) ||
-        (label === 'valid') !== ajvValidate(value)
-      )
-        throw new Error(`core and Ajv disagree on ${tool}: ${label}`);
-      const { core, ajv } = compare({
-        core: () => validateArguments(catalog, tool, value),
-        ajv: () => ajvValidate(value),
-      });
-      const ratio = `${(core!.opsPerSecond / ajv!.opsPerSecond).toFixed(2)}×`;
-      rows.push([
-        `${fields}-field tool (${tool}): ${label}`,
-        formatRate(core!.opsPerSecond),
-        formatRate(ajv!.opsPerSecond),
-        '',
-        ratio,
-      ]);
+      rows.push(
+        argumentRow(
+          `${fields}-field tool (${tool}): ${label}`,
+          contenders,
+          value,
+          label === 'valid arguments',
+        ),
+      );
     }
   }
   return rows;
-}
-
-function ajvFor(catalog: Catalog, tool: string): (args: unknown) => boolean {
-  const description = discover(catalog, 'all', tool);
-  if (!description.ok) throw new Error(description.error.message);
-  return new Ajv2020({ allErrors: false }).compile(description.value[0]!.inputSchema);
 }

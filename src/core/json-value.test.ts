@@ -12,6 +12,8 @@ describe('countCodePoints', () => {
     ['\ud800', 1],
     ['\udc00\ud800', 2],
     ['\ud83d\ude00\ud83d', 2],
+    ['x'.repeat(300) + '😀가', 302],
+    ['가'.repeat(300) + '\ud800', 301],
   ])('counts %j as %i code points', (text, count) => {
     expect(countCodePoints(text)).toBe(count);
   });
@@ -35,6 +37,15 @@ describe('countCodePoints with an early stop', () => {
         expect(counted).toBe(exact <= stopAbove ? exact : stopAbove + 1);
       }),
     );
+  });
+
+  it.each([
+    ['x'.repeat(600), 500, 501],
+    ['x'.repeat(400) + '😀'.repeat(200), 500, 501],
+    ['x'.repeat(400) + '😀'.repeat(50), 500, 450],
+    ['😀'.repeat(400) + 'x'.repeat(200), 500, 501],
+  ])('stops at the bound before and after the first surrogate pair (%#)', (text, stopAbove, count) => {
+    expect(countCodePoints(text, stopAbove)).toBe(count);
   });
 });
 

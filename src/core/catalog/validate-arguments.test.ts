@@ -124,6 +124,10 @@ describe('validateArguments', () => {
     ['20 Hangul syllables', '가'.repeat(20), true],
     ['20 spaces, never trimmed', ' '.repeat(20), true],
     ['21 characters with spaces at the ends, never trimmed', ' ' + 'a'.repeat(19) + ' ', false],
+    ['19 ASCII characters and an emoji (21 UTF-16 units)', 'a'.repeat(19) + '😀', true],
+    ['18 Hangul syllables and two emoji', '가'.repeat(18) + '😀😀', true],
+    ['19 Hangul syllables and two emoji', '가'.repeat(19) + '😀😀', false],
+    ['a lone high surrogate as the 21st unit', 'a'.repeat(20) + '\ud800', false],
   ])('counts %s in code points against max_length 20', (_label, query, isAccepted) => {
     const result = validateArguments(catalog, 'observe', { query });
     expect(result.ok).toBe(isAccepted);
@@ -143,6 +147,15 @@ describe('validateArguments', () => {
   it('says how many characters a string has and what the limit is', () => {
     const result = validateArguments(catalog, 'observe', { query: '😀'.repeat(21) });
     expect(!result.ok && result.error.message).toBe('String has 21 characters; the limit is 20.');
+  });
+
+  it.each([
+    ['ASCII', 'a'.repeat(5000), 5000],
+    ['Hangul', '가'.repeat(5000), 5000],
+    ['ASCII then emoji', 'a'.repeat(30) + '😀'.repeat(10), 40],
+  ])('counts the whole length of a too-long %s string in its parameters', (_label, query, length) => {
+    const result = validateArguments(catalog, 'observe', { query });
+    expect(!result.ok && result.error).toMatchObject({ reason: 'too_long', params: { limit: 20, length } });
   });
 
   it('accepts constructor as a declared field and refuses __proto__, constructor and toString as unknown keys', () => {
