@@ -1,0 +1,53 @@
+// Every value from a catalog or a visitor that a sentence places (a tool name, a key, a pointer…) goes
+// through here, so it cannot reorder the words around it: a DOM renderer wraps `containBidi(value)` in
+// `<bdi>`, a text renderer writes `isolate(value)`, i.e. FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE.
+
+/** FIRST STRONG ISOLATE: opens an isolate whose direction is that of its first strong character. */
+export const FSI = '\u2068';
+/** POP DIRECTIONAL ISOLATE: closes the isolate FSI opened. */
+export const PDI = '\u2069';
+
+const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
+const EMBEDDINGS = new Set(['\u202a', '\u202b', '\u202d', '\u202e']);
+const PDF = '\u202c';
+// Chromium ends a bidi paragraph (and every isolate in it) at these even inside inline text.
+const SEPARATORS = new Set(['\u001c', '\u001d', '\u001e', '\u0085', '\u2029']);
+const CONTROLS = /[\u001c-\u001e\u0085\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * The value made safe to sit inside one isolate: its own bidi controls are kept but balanced — a closer
+ * that closes nothing opened in the value is dropped, every opener left open is closed at the end (PDF for
+ * an embedding or override, PDI for an isolate) — and a paragraph separator becomes a space.
+ */
+export function containBidi(value: string): string {
+  if (!CONTROLS.test(value)) return value;
+  // Balanced rather than escaped: the value reads as its author wrote it, and nothing leaks out of it.
+  const open: string[] = [];
+  let out = '';
+  for (const char of value) {
+    if (SEPARATORS.has(char)) out += ' ';
+    else if (ISOLATES.has(char) || EMBEDDINGS.has(char)) {
+      open.push(char);
+      out += char;
+    } else if (char === PDF) {
+      if (open.length > 0 && EMBEDDINGS.has(open.at(-1)!)) out += closer(open.pop()!);
+    } else if (char === PDI) {
+      if (!open.some((opener) => ISOLATES.has(opener))) continue;
+      // a PDI also ends the embeddings opened after its isolate: they are closed first, explicitly
+      for (let opener = open.pop()!; ; opener = open.pop()!) {
+        out += closer(opener);
+        if (ISOLATES.has(opener)) break;
+      }
+    } else out += char;
+  }
+  return out + open.reverse().map(closer).join('');
+}
+
+function closer(opener: string): string {
+  return ISOLATES.has(opener) ? PDI : PDF;
+}
+
+/** A value as text isolated from the sentence around it: FSI, the contained value, PDI. */
+export function isolate(value: string): string {
+  return FSI + containBidi(value) + PDI;
+}
