@@ -12,7 +12,7 @@ const EMBEDDINGS = new Set(['\u202a', '\u202b', '\u202d', '\u202e']);
 const PDF = '\u202c';
 // Chromium ends a bidi paragraph (and every isolate in it) at these even inside inline text.
 const SEPARATORS = new Set(['\u001c', '\u001d', '\u001e', '\u0085', '\u2029']);
-const CONTROLS = /[\u001c-\u001e\u0085\u2029\u202a-\u202e\u2066-\u2069]/u;
+const CONTROLS = new Set([...ISOLATES, ...EMBEDDINGS, PDF, PDI, ...SEPARATORS]);
 
 /**
  * The value made safe to sit inside one isolate: its own bidi controls are kept but balanced — a closer
@@ -20,7 +20,7 @@ const CONTROLS = /[\u001c-\u001e\u0085\u2029\u202a-\u202e\u2066-\u2069]/u;
  * an embedding or override, PDI for an isolate) — and a paragraph separator becomes a space.
  */
 export function containBidi(value: string): string {
-  if (!CONTROLS.test(value)) return value;
+  if (!hasControl(value)) return value;
   // Balanced rather than escaped: the value reads as its author wrote it, and nothing leaks out of it.
   const open: string[] = [];
   let out = '';
@@ -41,6 +41,11 @@ export function containBidi(value: string): string {
     } else out += char;
   }
   return out + open.reverse().map(closer).join('');
+}
+
+function hasControl(value: string): boolean {
+  for (const char of value) if (CONTROLS.has(char)) return true;
+  return false;
 }
 
 function closer(opener: string): string {
