@@ -31,7 +31,7 @@ describe('fillText', () => {
       'isolates each value',
       'Renamed the tool to “{adapted}”; map calls to it back to “{original}”.',
       { adapted: 'safe_read_', original: 'safe_read\u202E' },
-      'Renamed the tool to “\u2068safe_read_\u2069”; map calls to it back to “\u2068safe_read\u202E\u202C\u2069”.',
+      'Renamed the tool to “safe_read_”; map calls to it back to “\u2068safe_read\u202E\u202C\u2069”.',
     ],
     [
       'keeps a value’s stray PDI from closing its isolate',

@@ -75,7 +75,12 @@ describe('isolate', () => {
     expect(isBalanced(isolate(value))).toBe(true);
   });
 
-  it('leaves a plain value as it is between FSI and PDI', () => {
-    expect(isolate('observe')).toBe('\u2068observe\u2069');
+  it.each([
+    ['a right-to-left name', 'שלום', '\u2068שלום\u2069'],
+    ['a name with a letter beyond ASCII', 'café', '\u2068café\u2069'],
+    ['a name of printable ASCII, written as it is', 'safe_read', 'safe_read'],
+    ['an ASCII name with a tab, written as it is', 'a\tb', 'a\tb'],
+  ])('writes %s', (_, value, expected) => {
+    expect(isolate(value)).toBe(expected);
   });
 });

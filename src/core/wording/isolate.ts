@@ -52,7 +52,11 @@ function closer(opener: string): string {
   return ISOLATES.has(opener) ? PDI : PDF;
 }
 
-/** A value as text isolated from the sentence around it: FSI, the contained value, PDI. */
+/**
+ * A value as text isolated from the sentence around it: FSI, the contained value, PDI. A value of
+ * printable ASCII alone is written as it is: it holds no direction control and no right-to-left letter,
+ * so in the page's and the CLI's left-to-right sentences it can neither reorder nor be reordered.
+ */
 export function isolate(value: string): string {
-  return FSI + containBidi(value) + PDI;
+  return /^[\t\n\r\x20-\x7e]*$/.test(value) ? value : FSI + containBidi(value) + PDI;
 }
