@@ -12,7 +12,7 @@ export {
 } from './json-value.ts';
 export type { JsonKind } from './json-value.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
-export { FSI, PDI, containBidi, isolate, fillParts, fillText } from './wording/index.ts';
+export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
 export type { SentenceParams, SentencePart } from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, ALL_FAMILIES } from './catalog/discover.ts';

@@ -4,6 +4,7 @@ import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
+import { isolate } from '../../core/index.ts';
 
 /** The JSON output of `check`: the verdict, each tool in file order, and every problem. */
 export interface CheckReport {
@@ -107,8 +108,8 @@ export function checkText(report: CheckReport, lang: Lang): string {
   const problemOf = new Map(report.problems.map((problem) => [problem.tool, problem]));
   const lines = report.tools.map((tool) => {
     const problem = problemOf.get(tool.name);
-    if (problem === undefined) return `  ${words.checked} ${tool.name}\n`;
-    return `  ${words.notChecked} ${tool.name}\n  ${problemLine(problem, where, lang)}`;
+    if (problem === undefined) return `  ${words.checked} ${isolate(tool.name)}\n`;
+    return `  ${words.notChecked} ${isolate(tool.name)}\n  ${problemLine(problem, where, lang)}`;
   });
   return `${where}: ${words.mcp(count, checked)}\n${lines.join('')}`;
 }

@@ -6,6 +6,7 @@ import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import type { McpAnnotations, McpHint, McpTool, SchemaCheck } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */
 export const MCP_HINTS: readonly McpHint[] = Object.freeze([
@@ -87,7 +88,7 @@ function readOptionalString(item: Record<string, unknown>, key: string, path: st
     appendPointer(path, key),
     'wrong_type',
     { expected: ['string'], received: valueKind(value) },
-    `"${key}" must be a string when present.`,
+    `"${isolate(key)}" must be a string when present.`,
   );
 }
 
@@ -113,7 +114,7 @@ function readAnnotations(value: unknown, path: string): Result<McpAnnotations> {
         appendPointer(path, hint),
         'wrong_type',
         { expected: ['boolean'], received: valueKind(given) },
-        `"${hint}" must be true or false.`,
+        `"${isolate(hint)}" must be true or false.`,
       );
     }
     hints[hint] = given ?? null;

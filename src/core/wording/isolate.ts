@@ -60,3 +60,8 @@ function closer(opener: string): string {
 export function isolate(value: string): string {
   return /^[\t\n\r\x20-\x7e]*$/.test(value) ? value : FSI + containBidi(value) + PDI;
 }
+
+/** A value as a JSON string literal (quotes and escapes), isolated: how the core's sentences quote values. */
+export function quoted(value: unknown): string {
+  return isolate(JSON.stringify(value) ?? String(value));
+}
