@@ -1,6 +1,29 @@
 import type { Page } from '@playwright/test';
 import { unisolatedTexts } from '../scripts/bidi-walk.ts';
+import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
+import VIEW_STRINGS from '../src/ui/i18n/dict/views.ts';
+import { FORM_STRINGS } from '../src/ui/form/strings.ts';
+import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
+import { PROVIDERS_STRINGS } from '../src/ui/providers/strings.ts';
 import { test, expect, openExplorer } from './fixtures.ts';
+
+type Lang = 'en' | 'ko';
+
+/** The page's own words in a language: what the test clicks and reads, taken from the page's dictionaries. */
+function words(lang: Lang): Record<string, string> {
+  return {
+    ...IMPORT_BAR_STRINGS[lang],
+    ...VIEW_STRINGS[lang],
+    ...FORM_STRINGS[lang],
+    ...IMPORT_STRINGS[lang],
+    ...PROVIDERS_STRINGS[lang],
+  };
+}
+
+/** The words of a sentence before its first placeholder. */
+function opening(sentence: string): string {
+  return sentence.split('{')[0]!.trim();
+}
 
 const RLO = '\u202E';
 const LRE = '\u202A';
@@ -46,12 +69,13 @@ const LIST = {
   ],
 };
 
-async function loadList(page: Page): Promise<void> {
-  await openExplorer(page);
-  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Load your own catalog' });
-  await dialog.getByLabel('Or paste catalog JSON').fill(JSON.stringify(LIST));
-  await dialog.getByRole('button', { name: 'Load pasted JSON' }).click();
+async function loadList(page: Page, lang: Lang = 'en'): Promise<void> {
+  const say = words(lang);
+  await openExplorer(page, `?lang=${lang}`);
+  await page.getByRole('button', { name: say['import.open'] }).click();
+  const dialog = page.getByRole('dialog', { name: say['import.title'] });
+  await dialog.getByLabel(say['import.paste']!).fill(JSON.stringify(LIST));
+  await dialog.getByRole('button', { name: say['import.load'] }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -71,37 +95,43 @@ async function expectIsolated(page: Page, view: string): Promise<void> {
   );
 }
 
-test('every catalog value an MCP list puts on the page is isolated, in every view', async ({ page }) => {
-  await loadList(page);
-  await page.getByRole('option', { name: /safe_read/ }).click();
-  await expect(page.getByRole('heading', { level: 3, name: /safe_read/ })).toBeVisible();
-  await expectIsolated(page, 'tool list and tool detail');
+for (const lang of ['en', 'ko'] as const) {
+  test(`every catalog value an MCP list puts on the page is isolated, in every view (${lang})`, async ({
+    page,
+  }) => {
+    const say = words(lang);
+    await loadList(page, lang);
+    await page.getByRole('option', { name: /safe_read/ }).click();
+    await expect(page.getByRole('heading', { level: 3, name: /safe_read/ })).toBeVisible();
+    await expectIsolated(page, 'tool list and tool detail');
 
-  // an unknown key and a wrong type: the result names each key in a sentence
-  const editor = page.getByRole('textbox', { name: 'Arguments' });
-  await editor.fill(JSON.stringify({ [`path${RLO}`]: 5, [`extra${PDI}`]: 1, [`mode${PDI}`]: 'x' }));
-  const result = page.getByRole('status').filter({ hasText: /Refused/ });
-  await expect(result).toContainText('extra');
-  await expect(result).toContainText('path');
-  await expectIsolated(page, 'arguments with errors');
+    // an unknown key, a wrong type and a value outside the enum: the result names each key
+    const editor = page.getByRole('textbox', { name: say['mcp.arguments'] });
+    await editor.fill(JSON.stringify({ [`path${RLO}`]: 5, [`extra${PDI}`]: 1, [`mode${PDI}`]: 'x' }));
+    const result = page.getByRole('status').filter({ hasText: opening(say['mcp.invalid']!) });
+    await expect(result).toContainText('extra');
+    await expect(result).toContainText('path');
+    await expectIsolated(page, 'arguments with errors');
 
-  await page.getByRole('radio', { name: 'Form' }).click();
-  await expect(page.getByRole('radio', { name: 'Form' })).toHaveAttribute('aria-checked', 'true');
-  await expectIsolated(page, 'form');
+    const form = page.getByRole('radio', { name: say['form.mode.form'] });
+    await form.click();
+    await expect(form).toHaveAttribute('aria-checked', 'true');
+    await expectIsolated(page, 'form');
 
-  await page.getByRole('radio', { name: 'OpenAI', exact: true }).click();
-  await expect(page.getByText('Renamed the tool to')).toBeVisible();
-  await expect(page.getByText('The tool name contains')).toBeVisible();
-  await expectIsolated(page, 'OpenAI findings and changes');
+    await page.getByRole('radio', { name: 'OpenAI', exact: true }).click();
+    await expect(page.getByText(opening(say['pc.renamed']!))).toBeVisible();
+    await expect(page.getByText(opening(say['pf.name.characters']!))).toBeVisible();
+    await expectIsolated(page, 'OpenAI findings and changes');
 
-  await page.getByRole('option', { name: /safe_write/ }).click();
-  await page.getByRole('radio', { name: 'Form' }).click();
-  await expectIsolated(page, 'a second tool, its form and findings');
+    await page.getByRole('option', { name: /safe_write/ }).click();
+    await page.getByRole('radio', { name: say['form.mode.form'] }).click();
+    await expectIsolated(page, 'a second tool, its form and findings');
 
-  await page.getByRole('tab', { name: 'Portability' }).click();
-  await expect(page.getByRole('table')).toBeVisible();
-  await expectIsolated(page, 'portability');
-});
+    await page.getByRole('tab', { name: say['view.portability'] }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectIsolated(page, 'portability');
+  });
+}
 
 test('the isolation check finds a catalog value written into a sentence without isolation', async ({
   page,

@@ -38,7 +38,7 @@ function write(name: string, value: unknown): string {
 }
 
 /** Builds a site and returns its page's body, parsed, with how many text nodes hold a direction control. */
-function built(options: Parameters<typeof publishSite>[0]): { body: Node; holding: number } {
+function built(options: Omit<Parameters<typeof publishSite>[0], 'out'>): { body: Node; holding: number } {
   const out = join(dir, 'site');
   const result = publishSite({ ...options, out }, app);
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
