@@ -7,12 +7,11 @@ export const FSI = '\u2068';
 /** POP DIRECTIONAL ISOLATE: closes the isolate FSI opened. */
 export const PDI = '\u2069';
 
-const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
-const EMBEDDINGS = new Set(['\u202a', '\u202b', '\u202d', '\u202e']);
+const ISOLATES = '\u2066\u2067\u2068';
+const EMBEDDINGS = '\u202a\u202b\u202d\u202e';
 const PDF = '\u202c';
 // Chromium ends a bidi paragraph (and every isolate in it) at these even inside inline text.
-const SEPARATORS = new Set(['\u001c', '\u001d', '\u001e', '\u0085', '\u2029']);
-const CONTROLS = new Set([...ISOLATES, ...EMBEDDINGS, PDF, PDI, ...SEPARATORS]);
+const SEPARATORS = '\u001c\u001d\u001e\u0085\u2029';
 
 /**
  * The value made safe to sit inside one isolate: its own bidi controls are kept but balanced — a closer
@@ -20,36 +19,30 @@ const CONTROLS = new Set([...ISOLATES, ...EMBEDDINGS, PDF, PDI, ...SEPARATORS]);
  * an embedding or override, PDI for an isolate) — and a paragraph separator becomes a space.
  */
 export function containBidi(value: string): string {
-  if (!hasControl(value)) return value;
   // Balanced rather than escaped: the value reads as its author wrote it, and nothing leaks out of it.
   const open: string[] = [];
   let out = '';
   for (const char of value) {
-    if (SEPARATORS.has(char)) out += ' ';
-    else if (ISOLATES.has(char) || EMBEDDINGS.has(char)) {
+    if (SEPARATORS.includes(char)) out += ' ';
+    else if (ISOLATES.includes(char) || EMBEDDINGS.includes(char)) {
       open.push(char);
       out += char;
     } else if (char === PDF) {
-      if (open.length > 0 && EMBEDDINGS.has(open.at(-1)!)) out += closer(open.pop()!);
+      if (EMBEDDINGS.includes(open.at(-1) ?? PDF)) out += closer(open.pop()!);
     } else if (char === PDI) {
-      if (!open.some((opener) => ISOLATES.has(opener))) continue;
+      if (!open.some((opener) => ISOLATES.includes(opener))) continue;
       // a PDI also ends the embeddings opened after its isolate: they are closed first, explicitly
       for (let opener = open.pop()!; ; opener = open.pop()!) {
         out += closer(opener);
-        if (ISOLATES.has(opener)) break;
+        if (ISOLATES.includes(opener)) break;
       }
     } else out += char;
   }
   return out + open.reverse().map(closer).join('');
 }
 
-function hasControl(value: string): boolean {
-  for (const char of value) if (CONTROLS.has(char)) return true;
-  return false;
-}
-
 function closer(opener: string): string {
-  return ISOLATES.has(opener) ? PDI : PDF;
+  return ISOLATES.includes(opener) ? PDI : PDF;
 }
 
 /**
