@@ -175,7 +175,7 @@ for (const lang of ['en', 'ko'] as const) {
     const name = 'safe_read\u2069\u202E';
     await openExplorer(page, `?lang=${lang}&view=%E2%80%AEabc`);
     const problem = page.getByRole('alert').locator('p').first();
-    await expect(problem.locator('bdi')).toHaveText(['view', '\u202Eabc']);
+    await expect(problem.locator('bdi')).toHaveText(['view', '\u202Eabc\u202C']);
     await loadFile(
       page,
       JSON.stringify({
@@ -186,8 +186,8 @@ for (const lang of ['en', 'ko'] as const) {
       }),
     );
     const help = page.locator('p', { hasText: lang === 'en' ? 'JSON arguments for' : 'JSON 인수' });
-    // the stray isolate closer is dropped, so the override ends with its isolate
-    await expect(help.locator('bdi').first()).toHaveText('safe_read\u202E');
+    // the stray isolate closer is dropped and the override is closed, so it ends inside its isolate
+    await expect(help.locator('bdi').first()).toHaveText('safe_read\u202E\u202C');
     const isReversed = await help.evaluate((element) => {
       const text = element.lastChild!;
       const range = document.createRange();

@@ -9,7 +9,7 @@ import {
   type SchemaIssue,
 } from '../src/core/index.ts';
 import { REASON_STRINGS } from '../src/ui/errors/strings.ts';
-import { fill } from '../src/ui/i18n/fill.ts';
+import { fillParts } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, openExplorer } from './fixtures.ts';
@@ -29,7 +29,7 @@ function say(lang: Lang, key: string, params: Record<string, string | number> = 
   const singular = params.count === 1 && words[`${key}.one`] !== undefined ? `${key}.one` : key;
   const template = words[singular];
   if (template === undefined) throw new Error(`no string ${key} in ${lang}`);
-  return fill(template, params);
+  return plainFill(template, params);
 }
 
 /** What the compiler says about a tool's schema, computed by the core as the import does. */
@@ -63,7 +63,7 @@ function why(lang: Lang, issue: SchemaIssue): string {
     field: tokens.length === 0 ? words['error.wholeValue']! : tokens.at(-1)!,
   };
   for (const [name, value] of Object.entries(issue.params)) params[name] = word(lang, name, value);
-  const sentence = fill(words[key]!, params);
+  const sentence = plainFill(words[key]!, params);
   // a sentence meant for another error (the catalog's size limit for a maximum) leaves a placeholder
   if (/\{\w+\}/.test(sentence)) throw new Error(`${key} does not fit ${issue.reason}: ${sentence}`);
   return sentence;
@@ -238,9 +238,16 @@ test('Korean words an issue in Korean: a maximum broken in Korean', async ({ pag
   await importList(page, 'ko');
   await select(page, tool.name);
   await typeArguments(page, 'ko', args);
-  const sentence = fill(IMPORT_STRINGS.ko['issue.too_large'], {
+  const sentence = plainFill(IMPORT_STRINGS.ko['issue.too_large'], {
     field: 'limit',
     limit: Number(issue!.params.limit),
   });
   await expect(result(page).getByRole('definition').filter({ hasText: sentence })).toHaveText(sentence);
 });
+
+/** A page sentence as its text reads once its values' `<bdi>` elements are joined in. */
+function plainFill(template: string, params: Parameters<typeof fillParts>[1]): string {
+  return fillParts(template, params)
+    .map((part) => part.text)
+    .join('');
+}

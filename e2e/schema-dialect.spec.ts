@@ -1,5 +1,4 @@
-import { compileSchema, DEFAULT_VOCABULARY, discover, loadCatalog } from '../src/core/index.ts';
-import { fill } from '../src/ui/i18n/fill.ts';
+import { compileSchema, DEFAULT_VOCABULARY, discover, fillParts, loadCatalog } from '../src/core/index.ts';
 import { SCHEMA_STRINGS } from '../src/ui/schema/strings.ts';
 import { test, expect, openExplorer, readCatalog } from './fixtures.ts';
 import { SCALAR_CATALOG } from './import-data.ts';
@@ -22,7 +21,7 @@ function dialectOf(schema: unknown): string {
 
 for (const lang of ['en', 'ko'] as const) {
   const words = SCHEMA_STRINGS[lang];
-  const vocabulary = fill(words['schema.vocabulary'], { vocabulary: DEFAULT_VOCABULARY });
+  const vocabulary = plainFill(words['schema.vocabulary'], { vocabulary: DEFAULT_VOCABULARY });
 
   test(`the Schema view names the generated schema's dialect and the registry's vocabulary (${lang})`, async ({
     page,
@@ -49,4 +48,11 @@ for (const lang of ['en', 'ko'] as const) {
       `${dialectOf(tools[0]!.inputSchema)} — ${vocabulary}`,
     );
   });
+}
+
+/** A page sentence as its text reads once its values' `<bdi>` elements are joined in. */
+function plainFill(template: string, params: Parameters<typeof fillParts>[1]): string {
+  return fillParts(template, params)
+    .map((part) => part.text)
+    .join('');
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode, FindingCode } from '../core/index.ts';
 import type { Problem } from './problem.ts';
+import { isolate } from '../core/index.ts';
 
 /** The two languages of the command line's messages. */
 export type Lang = 'en' | 'ko';
@@ -31,9 +32,9 @@ export function wordReasonKo(reason: string, params: unknown): string | undefine
 
 type Params = Readonly<Record<string, unknown>>;
 
-/** A parameter as text: strings as they are, lists joined, anything else as JSON. */
+/** A parameter as text: strings isolated from the sentence, lists joined, anything else as JSON. */
 function text(value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return isolate(value);
   if (Array.isArray(value)) return value.map(text).join(', ');
   return JSON.stringify(value) ?? '';
 }
@@ -66,7 +67,7 @@ const KO_REASONS: Readonly<Record<string, (p: Params) => string>> = {
   not_failed: () => 'not 아래의 스키마에 맞으면 안 됩니다.',
   bad_format: (p) => `형식에 맞지 않습니다. 형식: ${text(p.format)}.`,
   contains_count: (p) =>
-    `조건에 맞는 항목이 ${text(p.count)}개입니다. 최소 ${text(p.min)}, 최대 ${text(p.max ?? '∞')}.`,
+    `조건에 맞는 항목이 ${text(p.count)}개입니다. 최소 ${text(p.min)}, 최대 ${p.max === null || p.max === undefined ? '∞' : text(p.max)}.`,
   unknown_item: (p) => `허용되지 않은 항목입니다. 위치: ${text(p.index)}.`,
   pattern_timeout: (p) =>
     `${text(p.seconds)}초 뒤 검사를 멈췄습니다. 그때 돌던 패턴: ${text(p.pattern)}. 이런 패턴은 어떤 문자열에서 아주 오래 되추적할 수 있습니다.`,

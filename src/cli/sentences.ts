@@ -6,6 +6,7 @@ import { isTextOption, type UsageProblem } from './parse-args.ts';
 import type { Problem } from './problem.ts';
 import { wordProblem, type Lang } from './problem-words.ts';
 import { STDIN } from './read-input.ts';
+import { isolate } from '../core/index.ts';
 
 /** The program's name, as it starts every line it writes to standard error. */
 export const PROGRAM = 'tool-contract';
@@ -27,21 +28,21 @@ const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
       case 'missing_command':
         return 'no command given';
       case 'unknown_command':
-        return `unknown command "${problem.command}"`;
+        return `unknown command "${isolate(problem.command)}"`;
       case 'unknown_option':
-        return `unknown option "${problem.option}"`;
+        return `unknown option "${isolate(problem.option)}"`;
       case 'missing_value':
-        return `option "${problem.option}" needs a value`;
+        return `option "${isolate(problem.option)}" needs a value`;
       case 'missing_option':
-        return `option "${problem.option}" is required`;
+        return `option "${isolate(problem.option)}" is required`;
       case 'bad_value':
         return problem.allowed.length === 0
-          ? `option "${problem.option}" takes no value`
-          : `option "${problem.option}" takes ${problem.allowed.join(' or ')}, not "${problem.value}"`;
+          ? `option "${isolate(problem.option)}" takes no value`
+          : `option "${isolate(problem.option)}" takes ${problem.allowed.join(' or ')}, not "${isolate(problem.value)}"`;
       case 'bad_seconds':
-        return `option "${problem.option}" takes a number of seconds greater than 0 and at most ${problem.max}, not "${problem.value}"`;
+        return `option "${isolate(problem.option)}" takes a number of seconds greater than 0 and at most ${problem.max}, not "${isolate(problem.value)}"`;
       case 'wrong_operands':
-        return `"${problem.command}" takes ${problem.expected} operand(s), not ${problem.received}`;
+        return `"${isolate(problem.command)}" takes ${problem.expected} operand(s), not ${problem.received}`;
     }
   },
   ko: (problem) => {
@@ -49,21 +50,21 @@ const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {
       case 'missing_command':
         return '명령이 없습니다';
       case 'unknown_command':
-        return `모르는 명령입니다: "${problem.command}"`;
+        return `모르는 명령입니다: "${isolate(problem.command)}"`;
       case 'unknown_option':
-        return `모르는 옵션입니다: "${problem.option}"`;
+        return `모르는 옵션입니다: "${isolate(problem.option)}"`;
       case 'missing_value':
-        return `옵션에 값이 필요합니다: "${problem.option}"`;
+        return `옵션에 값이 필요합니다: "${isolate(problem.option)}"`;
       case 'missing_option':
-        return `빠진 옵션이 있습니다: "${problem.option}"`;
+        return `빠진 옵션이 있습니다: "${isolate(problem.option)}"`;
       case 'bad_value':
         return problem.allowed.length === 0
-          ? `값을 받지 않는 옵션입니다: "${problem.option}"`
-          : `옵션 "${problem.option}"의 값은 ${problem.allowed.join(', ')} 중 하나입니다. 받은 값: "${problem.value}"`;
+          ? `값을 받지 않는 옵션입니다: "${isolate(problem.option)}"`
+          : `옵션 "${isolate(problem.option)}"의 값은 ${problem.allowed.join(', ')} 중 하나입니다. 받은 값: "${isolate(problem.value)}"`;
       case 'bad_seconds':
-        return `옵션 "${problem.option}"의 값은 0보다 크고 ${problem.max} 이하인 초 단위 숫자입니다. 받은 값: "${problem.value}"`;
+        return `옵션 "${isolate(problem.option)}"의 값은 0보다 크고 ${problem.max} 이하인 초 단위 숫자입니다. 받은 값: "${isolate(problem.value)}"`;
       case 'wrong_operands':
-        return `"${problem.command}" 명령은 피연산자 ${problem.expected}개를 받습니다. 받은 개수: ${problem.received}`;
+        return `"${isolate(problem.command)}" 명령은 피연산자 ${problem.expected}개를 받습니다. 받은 개수: ${problem.received}`;
     }
   },
 };
@@ -93,23 +94,27 @@ const UNREADABLE_WORDS: Record<Lang, Record<UnreadableReason, string>> = {
 /** One line on standard error for an input read but unusable: the code, where in the input and the sentence. */
 export function unusableLine(source: string, error: ContractError, lang: Lang): string {
   const problem = fromContractError('catalog', error);
-  const at = error.path === '' ? inputName(source, lang) : `${inputName(source, lang)}#${error.path}`;
+  const at =
+    error.path === '' ? inputName(source, lang) : `${inputName(source, lang)}#${isolate(error.path)}`;
   return `${PROGRAM}: ${error.code} ${at}: ${wordProblem(problem, lang)}\n`;
 }
 
-/** How an operand is named in messages: its path, or standard input for "-". */
+/** How an operand is named in messages: its path (isolated from the words around it), or standard input for "-". */
 export function inputName(source: string, lang: Lang): string {
-  if (source !== STDIN) return source;
+  if (source !== STDIN) return isolate(source);
   return lang === 'en' ? '<standard input>' : '<표준 입력>';
 }
 
-/** One indented line for a problem: code, where (the input and its pointer) and the sentence. */
+/**
+ * One indented line for a problem: code, where (the input, named by `inputName`, and its pointer) and the
+ * sentence; the pointer holds catalog keys, so it is isolated from the line's words.
+ */
 export function problemLine(
   problem: Pick<Problem, 'code' | 'path' | 'message' | 'reason' | 'params'>,
   where: string,
   lang: Lang,
 ): string {
-  const at = problem.path === '' ? where : `${where}#${problem.path}`;
+  const at = problem.path === '' ? where : `${where}#${isolate(problem.path)}`;
   return `  ${problem.code} ${at}: ${wordProblem(problem, lang)}\n`;
 }
 

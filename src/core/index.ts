@@ -15,6 +15,8 @@ export type { JsonKind } from './json-value.ts';
 export { parseJson, jsonSyntaxError } from './parse-json.ts';
 export type { JsonSyntaxProblem, ParsedJson } from './parse-json.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
+export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
+export type { SentenceParams, SentencePart } from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, ALL_FAMILIES } from './catalog/discover.ts';
 export { validateArguments } from './catalog/validate-arguments.ts';

@@ -147,12 +147,12 @@ describe('prepareSite', () => {
     const site = prepare({ catalog: write('defect.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
     expect(site.value.docs.match(/<article /g)).toHaveLength(2);
-    expect(site.value.docs).toContain('<dt>Defect</dt><dd>Not checked: INVALID_TOOL at /description.');
-    expect(
-      site.value.docs.match(
-        /<dt>Note<\/dt><dd>“annotations” is null: read as no annotations. \(\/annotations\)/g,
-      ),
-    ).toHaveLength(2);
+    expect(site.value.docs).toContain(
+      '<dt>Defect</dt><dd>Not checked: <bdi>INVALID_TOOL</bdi> at <bdi>/description</bdi>.',
+    );
+    const note =
+      /<dt>Note<\/dt><dd>“annotations” is null: read as no annotations. \(<bdi>\/annotations<\/bdi>\)/g;
+    expect(site.value.docs.match(note)).toHaveLength(2);
   });
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {

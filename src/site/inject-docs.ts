@@ -1,3 +1,4 @@
+import { containBidi } from '../../src/core/index.ts';
 import { escapeHtml } from './static-html.ts';
 
 /** What goes into the built `index.html` besides the app: the documentation, and the site's own title. */
@@ -20,12 +21,13 @@ export function injectDocs(indexHtml: string, page: PageText): string {
     html = replaceOnce(
       html,
       /(<meta\s+name="description"\s+content=")[^"]*"/,
-      (_, start) => `${start}${escapeHtml(description)}"`,
+      (_, start) => `${start}${escapeHtml(containBidi(description))}"`,
     );
   }
   if (page.title === null) return html;
-  // application-name tells the page (and browsers) the site's name before any script runs
-  const title = escapeHtml(page.title);
+  // application-name tells the page (and browsers) the site's name before any script runs; the title stands
+  // alone there, so its direction controls are only balanced, not isolated from neighbours it has none of
+  const title = escapeHtml(containBidi(page.title));
   return replaceOnce(
     html,
     /<title>[^<]*<\/title>/,

@@ -1,11 +1,13 @@
 import {
   MCP_HINTS,
+  containBidi,
+  fillParts,
+  type SentenceParams,
   type Catalog,
   type McpCatalog,
   type McpTool,
   type ToolDefinition,
 } from '../core/index.ts';
-import { fill } from '../ui/i18n/fill.ts';
 import { fieldRows } from '../ui/schema/field-rows.ts';
 import catalogStrings from '../ui/i18n/dict/catalog.ts';
 import viewStrings from '../ui/i18n/dict/views.ts';
@@ -34,13 +36,25 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A value from the catalog as HTML: escaped, and isolated in `<bdi>` from whatever text sits around it. */
+export function valueHtml(value: string): string {
+  return `<bdi>${escapeHtml(containBidi(value))}</bdi>`;
+}
+
+/** A page sentence as HTML, each value in it isolated the way the page's own sentences isolate theirs. */
+export function sentenceHtml(template: string, params: SentenceParams): string {
+  return fillParts(template, params)
+    .map((part) => (part.isParam ? valueHtml(part.text) : escapeHtml(part.text)))
+    .join('');
+}
+
 /** The catalog as plain, script-free HTML: families (or MCP groups), each tool with its effect, description and fields. */
 export function renderDocs({ title, site, descriptions }: DocsInput): string {
   const groups = site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog);
   const toolCount = groups.reduce((total, group) => total + group.tools.length, 0);
-  const head = `<header><h1>${escapeHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
+  const head = `<header><h1>${valueHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
   const nav = groups
-    .map((group, g) => `<li><a href="#g${g}">${escapeHtml(group.name)}</a> (${group.count})</li>`)
+    .map((group, g) => `<li><a href="#g${g}">${valueHtml(group.name)}</a> (${group.count})</li>`)
     .join('');
   const sections = groups.map((group, g) => renderGroup(group, g)).join('\n');
   return `<div id="docs" class="docs">${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}</ul></nav>\n${sections}\n</main></div>`;
@@ -55,6 +69,7 @@ interface DocGroup {
 
 interface DocTool {
   name: string;
+  /** Each fact's term and its definition, as HTML: catalog values in it are isolated already. */
   facts: [string, string][];
   paragraphs: { text: string; lang?: 'ko' }[];
   schema: unknown;
@@ -78,9 +93,9 @@ function scalarTool(
   texts: DescriptionsFile[string] | undefined,
 ): DocTool {
   const facts: [string, string][] = [
-    [EN['schema.effect']!, `${tool.effect} — ${EN[`schema.effect.${tool.effect}`]}`],
+    [EN['schema.effect']!, escapeHtml(`${tool.effect} — ${EN[`schema.effect.${tool.effect}`]}`)],
   ];
-  if (!tool.enabled) facts.push(['Enabled', 'no — discovery hides this tool, even under “all”.']);
+  if (!tool.enabled) facts.push(['Enabled', escapeHtml('no — discovery hides this tool, even under “all”.')]);
   const paragraphs = [
     ...(texts?.en ? [{ text: texts.en }] : []),
     ...(texts?.ko ? [{ text: texts.ko, lang: 'ko' as const }] : []),
@@ -106,36 +121,40 @@ function mcpGroups(catalog: McpCatalog): DocGroup[] {
 
 function mcpTool(tool: McpTool): DocTool {
   const facts: [string, string][] = [];
-  if (tool.title !== null) facts.push(['Title', tool.title]);
+  if (tool.title !== null) facts.push(['Title', valueHtml(tool.title)]);
   for (const hint of MCP_HINTS) {
     const value = tool.annotations[hint];
-    if (value !== null) facts.push([hint, `${value} — ${EN[`mcp.hint.${hint}.${value}`]}`]);
+    if (value !== null) facts.push([hint, escapeHtml(`${value} — ${EN[`mcp.hint.${hint}.${value}`]}`)]);
   }
   if (!tool.schemaCheck.isChecked) {
     const { error, keyword, at } = tool.schemaCheck;
     const note = keyword !== null ? EN['mcp.notChecked']! : EN['mcp.notCheckedOther']!;
-    const text = fill(note, { keyword: keyword ?? '', code: error.code, path: error.path });
-    if (at === 'tool') facts.push(['Defect', `${text} ${EN[`import.code.${error.code}`] ?? ''}`.trim()]);
+    const text = sentenceHtml(note, { keyword: keyword ?? '', code: error.code, path: error.path });
+    if (at === 'tool') facts.push(['Defect', `${text} ${escapeHtml(EN[`import.code.${error.code}`] ?? '')}`]);
     else facts.push(['inputSchema', text]);
   }
-  for (const note of tool.notes)
-    facts.push(['Note', `${EN[`mcp.note.${note.reason}`] ?? note.message} (${note.path})`]);
+  for (const note of tool.notes) {
+    const text = escapeHtml(EN[`mcp.note.${note.reason}`] ?? note.message);
+    facts.push(['Note', `${text} (${valueHtml(note.path)})`]);
+  }
   const description = tool.description ? [{ text: tool.description }] : [];
   return { name: tool.name, facts, paragraphs: description, schema: tool.inputSchema };
 }
 
 function renderGroup(group: DocGroup, g: number): string {
   const tools = group.tools.map((tool, i) => renderTool(tool, `g${g}t${i}`)).join('\n');
-  const count = fill(EN[group.count === 1 ? 'catalog.count.one' : 'catalog.count']!, { count: group.count });
-  return `<section aria-labelledby="g${g}"><h2 id="g${g}">${escapeHtml(group.name)} <small>${escapeHtml(count)}</small></h2>\n${tools}\n</section>`;
+  const count = sentenceHtml(EN[group.count === 1 ? 'catalog.count.one' : 'catalog.count']!, {
+    count: group.count,
+  });
+  return `<section aria-labelledby="g${g}"><h2 id="g${g}">${valueHtml(group.name)} <small>${count}</small></h2>\n${tools}\n</section>`;
 }
 
 function renderTool(tool: DocTool, id: string): string {
-  const facts = tool.facts.map(([term, text]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(text)}</dd>`);
+  const facts = tool.facts.map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`);
   const paragraphs = tool.paragraphs.map(
-    ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</p>`,
+    ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${valueHtml(text)}</p>`,
   );
-  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${escapeHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}</article>`;
+  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}</article>`;
 }
 
 /** The same table as the Schema view's field table, in English. */
@@ -147,11 +166,11 @@ function renderFields(tool: DocTool): string {
     .join('');
   const body = rows.map((row) => {
     const description = tool.fieldTexts?.[row.name]?.en ?? row.description ?? '';
-    const limits = row.limits.map((limit) => `<code>${escapeHtml(limit)}</code>`).join(' ');
-    return `<tr><th scope="row"><code>${escapeHtml(row.name)}</code></th><td><code>${escapeHtml(row.type)}</code></td><td>${EN[row.isRequired ? 'fields.yes' : 'fields.no']}</td><td>${limits}</td><td>${escapeHtml(description)}</td></tr>`;
+    const limits = row.limits.map((limit) => `<code>${valueHtml(limit)}</code>`).join(' ');
+    return `<tr><th scope="row"><code>${valueHtml(row.name)}</code></th><td><code>${valueHtml(row.type)}</code></td><td>${EN[row.isRequired ? 'fields.yes' : 'fields.no']}</td><td>${limits}</td><td>${valueHtml(description)}</td></tr>`;
   });
-  const caption = fill(EN['fields.caption']!, { name: tool.name });
-  return `<table class="fields"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  const caption = sentenceHtml(EN['fields.caption']!, { name: tool.name });
+  return `<table class="fields"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 
 function summary(tools: number, groups: number, kind: SiteCatalog['kind']): string {

@@ -4,6 +4,7 @@ import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
+import { isolate } from '../../core/index.ts';
 
 /** The JSON output of `check`: the verdict, each tool in file order, and every problem. */
 export interface CheckReport {
@@ -121,10 +122,10 @@ export function checkText(report: CheckReport, lang: Lang): string {
   const lines = report.tools.map((tool) => {
     const problem = problemOf.get(tool.name);
     const notes = (tool.notes ?? []).map(
-      (note) => `    ${words.note} ${where}#${note.path}: ${noteText(note, lang)}\n`,
+      (note) => `    ${words.note} ${where}#${isolate(note.path)}: ${noteText(note, lang)}\n`,
     );
-    if (problem === undefined) return `  ${words.checked} ${tool.name}\n${notes.join('')}`;
-    return `  ${words.notChecked} ${tool.name}\n  ${problemLine(problem, where, lang)}${notes.join('')}`;
+    if (problem === undefined) return `  ${words.checked} ${isolate(tool.name)}\n${notes.join('')}`;
+    return `  ${words.notChecked} ${isolate(tool.name)}\n  ${problemLine(problem, where, lang)}${notes.join('')}`;
   });
   return `${where}: ${words.mcp(count, checked)}\n${lines.join('')}`;
 }

@@ -15,6 +15,7 @@ import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, toolsPointer } from './check.ts';
+import { isolate } from '../../core/index.ts';
 
 /** The JSON output of `lint`: per tool, how many rules the provider enforces by refusal or ignores. */
 export interface LintReport {
@@ -146,7 +147,7 @@ export function lintText(report: LintReport, lang: Lang): string {
     const own = byTool.get(tool.name) ?? [];
     const at = (problem: Problem) => (problem.input === 'description' ? words.description(tool.name) : where);
     return (
-      `  ${state} ${tool.name}\n` +
+      `  ${state} ${isolate(tool.name)}\n` +
       own.map((problem) => `  ${problemLine(problem, at(problem), lang)}`).join('')
     );
   });
@@ -161,7 +162,7 @@ const LINT_WORDS = {
     rejected: 'REFUSED     ',
     ignored: 'NOT ENFORCED',
     accepted: 'accepted    ',
-    description: (tool: string) => `the description of "${tool}"`,
+    description: (tool: string) => `the description of "${isolate(tool)}"`,
   },
   ko: {
     refused: '거부됨',
@@ -170,6 +171,6 @@ const LINT_WORDS = {
     rejected: '거부          ',
     ignored: '강제하지 않음',
     accepted: '받아들임      ',
-    description: (tool: string) => `"${tool}"의 설명`,
+    description: (tool: string) => `"${isolate(tool)}"의 설명`,
   },
 } satisfies Record<Lang, unknown>;

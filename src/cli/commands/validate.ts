@@ -17,6 +17,7 @@ import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, schemaProblem, toolsPointer } from './check.ts';
+import { isolate, quoted } from '../../core/index.ts';
 
 /** The JSON output of `validate`: the verdict on one call's arguments, and every problem. */
 export interface ValidateReport {
@@ -93,7 +94,7 @@ export function findMcpTarget(catalog: McpCatalog, listAt: string, tool: string)
   const index = catalog.tools.findIndex((candidate) => candidate.name === tool);
   const found = catalog.tools[index];
   if (found === undefined) {
-    const message = `No tool is named ${JSON.stringify(tool)} in this tools/list result.`;
+    const message = `No tool is named ${quoted(tool)} in this tools/list result.`;
     return { ok: false, problems: [{ input: 'tool', code: 'UNKNOWN_TOOL', path: '', message }] };
   }
   const toolAt = pointerUnder(listAt, index);
@@ -165,11 +166,19 @@ export function validateText(report: ValidateReport, lang: Lang): string {
     tool: words.toolName(report.tool),
     description: words.toolName(report.tool),
   };
-  const head = `${report.tool}: ${report.ok ? words.valid : words.refused}\n`;
+  const head = `${isolate(report.tool)}: ${report.ok ? words.valid : words.refused}\n`;
   return head + report.problems.map((problem) => problemLine(problem, where[problem.input], lang)).join('');
 }
 
 const VALIDATE_WORDS = {
-  en: { valid: 'arguments valid', refused: 'refused', toolName: (tool: string) => `tool name "${tool}"` },
-  ko: { valid: '인수가 유효함', refused: '거부됨', toolName: (tool: string) => `도구 이름 "${tool}"` },
+  en: {
+    valid: 'arguments valid',
+    refused: 'refused',
+    toolName: (tool: string) => `tool name "${isolate(tool)}"`,
+  },
+  ko: {
+    valid: '인수가 유효함',
+    refused: '거부됨',
+    toolName: (tool: string) => `도구 이름 "${isolate(tool)}"`,
+  },
 } satisfies Record<Lang, unknown>;

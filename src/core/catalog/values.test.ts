@@ -31,7 +31,11 @@ describe('pointerToKey and quote', () => {
 
   it('quotes short text as JSON and shortens long text to 40 code points', () => {
     expect(quote('query')).toBe('"query"');
-    expect(quote('😀'.repeat(50))).toBe(JSON.stringify('😀'.repeat(40) + '…'));
+    expect(quote('😀'.repeat(50))).toBe(`\u2068${JSON.stringify('😀'.repeat(40) + '…')}\u2069`);
+  });
+
+  it('isolates a quoted name that holds a direction control, and balances it', () => {
+    expect(quote('safe_read\u2069\u202E')).toBe('\u2068"safe_read\u202E"\u202C\u2069');
   });
 });
 

@@ -1,6 +1,7 @@
 import { valueKind } from '../json-value.ts';
 import { escapeToken } from '../pointer.ts';
 import { fail, type Result } from '../result.ts';
+import { quoted } from '../wording/isolate.ts';
 
 /** The label grammar shared by tool names, family names and field names. */
 export const LABEL_PATTERN = /^[a-z][a-z0-9._-]{0,79}$/;
@@ -33,12 +34,12 @@ export function describeValue(value: unknown): string {
   }
 }
 
-/** Quotes text for a message, shortened so that a megabyte of input never becomes a megabyte message. */
+/** Quotes and isolates text for a message, shortened so that a megabyte of input never becomes a megabyte message. */
 export function quote(text: string): string {
-  if (text.length <= QUOTE_MAX) return JSON.stringify(text);
+  if (text.length <= QUOTE_MAX) return quoted(text);
   const points = Array.from(text.slice(0, QUOTE_MAX * 2)).slice(0, QUOTE_MAX);
   const isWhole = points.join('').length === text.length;
-  return JSON.stringify(isWhole ? text : points.join('') + '…');
+  return quoted(isWhole ? text : points.join('') + '…');
 }
 
 /** Quotes a key that may not even be a string, for messages about labels. */

@@ -5,6 +5,7 @@ import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { readTool, type ReadTool } from './read-tool.ts';
 import type { McpCatalog } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /**
  * Checks an MCP `tools/list` result — `{ tools, nextCursor? }` or that object as a JSON-RPC response's
@@ -112,7 +113,7 @@ function readTools(tools: unknown, path: string): Result<ReadTool[]> {
         at,
         'duplicate_name',
         { name: tool.value.name },
-        `Tool "${tool.value.name}" is listed twice.`,
+        `Tool "${isolate(tool.value.name)}" is listed twice.`,
       );
     }
     seen.add(tool.value.name);

@@ -6,6 +6,7 @@ import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import type { McpAnnotations, McpHint, McpTool, McpToolNote, SchemaCheck } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */
 export const MCP_HINTS: readonly McpHint[] = Object.freeze([
@@ -117,7 +118,7 @@ function wrongType(path: string, key: string, expected: string[], value: unknown
     path,
     'wrong_type',
     { expected, received: valueKind(value) },
-    `"${key}" must be ${words} when present.`,
+    `"${isolate(key)}" must be ${words} when present.`,
   );
 }
 

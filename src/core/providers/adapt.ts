@@ -5,6 +5,7 @@ import { readProviderTool } from './read-tool.ts';
 import { rewriteSchema } from './rewrite.ts';
 import type { NameMapping, Provider, ProviderAdaptation, ProviderChange, ProviderOptions } from './types.ts';
 import { toWire } from './wire.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /**
  * The tool as `provider` wants it, after the mechanical fixes that keep its meaning or say how they change
@@ -28,7 +29,7 @@ export function adaptForProvider(
   if (lintName(name, provider).length > 0) {
     sentName = allowedName(name, provider);
     nameMapping = { original: name, adapted: sentName };
-    const message = `Renamed the tool to "${sentName}"; map calls to "${sentName}" back to "${name}".`;
+    const message = `Renamed the tool to "${isolate(sentName)}"; map calls to "${isolate(sentName)}" back to "${isolate(name)}".`;
     changes.push({ path: '/name', action: 'renamed', meaning: 'kept', params: { ...nameMapping }, message });
   }
   const rewritten = rewriteSchema(inputSchema, provider, strict);

@@ -3,6 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { localTarget, resolvePointer } from './refs.ts';
 import { recordChange, setOwn, type RewriteContext } from './rewrite-context.ts';
 import { walkSchema } from './schema-walk.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** Rebuilds one subschema; rewrite.ts passes its own, so inlined schemas are adapted like any other. */
 export type Rewrite = (node: unknown, origin: string, path: string, context: RewriteContext) => unknown;
@@ -36,7 +37,7 @@ export function inlineRef(
     'inlined_ref',
     'kept',
     { ref },
-    `Replaced "$ref": "${ref}" with the schema it names.`,
+    `Replaced "$ref": "${isolate(ref)}" with the schema it names.`,
   );
   return inner;
 }
@@ -64,7 +65,7 @@ export function dropUnusedDefinitions(schema: unknown, context: RewriteContext):
       'dropped_keyword',
       'kept',
       { keyword: key },
-      `Removed "${key}": every reference into it was inlined.`,
+      `Removed "${isolate(key)}": every reference into it was inlined.`,
     );
   }
 }

@@ -10,6 +10,7 @@ import {
 } from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** Anthropic's documented complexity limits for strict tools (anthropic-strict-limits). */
 export const ANTHROPIC_STRICT_LIMITS = /* @__PURE__ */ Object.freeze({
@@ -50,7 +51,7 @@ function isUnion(schema: unknown): boolean {
 function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: ProviderFinding[]): void {
   for (const keyword of ANTHROPIC_STRICT_CONSTRAINTS) {
     if (node[keyword] === undefined) continue;
-    const message = `Strict tool use does not support "${keyword}".`;
+    const message = `Strict tool use does not support "${isolate(keyword)}".`;
     out.push(finding('anthropic-strict-constraints', at(site, keyword), { keyword }, message));
   }
   if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1) {
@@ -66,11 +67,11 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
   }
   for (const keyword of ANTHROPIC_STRICT_UNLISTED) {
     if (node[keyword] === undefined) continue;
-    const message = `"${keyword}" is not among the keywords strict tool use supports.`;
+    const message = `"${isolate(keyword)}" is not among the keywords strict tool use supports.`;
     out.push(finding('anthropic-strict-unlisted', at(site, keyword), { keyword }, message));
   }
   if (typeof node.format === 'string' && !ANTHROPIC_FORMATS.includes(node.format)) {
-    const message = `Strict tool use does not list the format "${node.format}".`;
+    const message = `Strict tool use does not list the format "${isolate(node.format)}".`;
     out.push(
       finding(
         'anthropic-strict-format',
@@ -101,10 +102,10 @@ function lintRefs(schema: unknown, base: string, refs: readonly RefSite[]): Prov
   for (const site of refs) {
     const path = base + site.path + '/$ref';
     if (site.target === null) {
-      const message = `Strict tool use supports local references only; "${site.ref}" is not one.`;
+      const message = `Strict tool use supports local references only; "${isolate(site.ref)}" is not one.`;
       out.push(finding('anthropic-strict-ref', path, { keyword: '$ref', reason: 'external' }, message));
     } else if (recursive.has(site.path)) {
-      const message = `Strict tool use does not support recursive schemas; "${site.ref}" leads back to itself.`;
+      const message = `Strict tool use does not support recursive schemas; "${isolate(site.ref)}" leads back to itself.`;
       out.push(finding('anthropic-strict-ref', path, { keyword: '$ref', reason: 'recursive' }, message));
     }
   }

@@ -3,6 +3,7 @@ import { GEMINI_FIELDS } from './keywords.ts';
 import { at } from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** Findings for a tool's schema as Gemini's `parameters` (an OpenAPI 3.0 subset), beyond the root rule. */
 export function lintGemini(schema: unknown, base: string): ProviderFinding[] {
@@ -26,7 +27,7 @@ function lintFields(node: Record<string, unknown>, site: SchemaSite, out: Provid
       const message = 'Gemini does not resolve "$ref" in function parameters.';
       out.push(finding('gemini-ref', at(site, keyword), { keyword }, message));
     } else if (!GEMINI_FIELDS.includes(keyword)) {
-      const message = `Gemini's Schema has no field "${keyword}".`;
+      const message = `Gemini's Schema has no field "${isolate(keyword)}".`;
       out.push(finding('gemini-fields', at(site, keyword), { keyword }, message));
     }
   }

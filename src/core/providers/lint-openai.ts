@@ -12,6 +12,7 @@ import {
 } from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** Findings for a tool's schema under OpenAI's strict mode (Structured Outputs), beyond the root rule. */
 export function lintOpenAiStrict(schema: unknown, base: string): ProviderFinding[] {
@@ -36,7 +37,7 @@ function typeless(site: SchemaSite): ProviderFinding {
 function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: ProviderFinding[]): void {
   for (const keyword of OPENAI_STRICT_COMPOSITION) {
     if (node[keyword] === undefined) continue;
-    const message = `Strict mode does not support "${keyword}".`;
+    const message = `Strict mode does not support "${isolate(keyword)}".`;
     out.push(finding('openai-strict-composition', at(site, keyword), { keyword }, message));
   }
   if (node.oneOf !== undefined) {
@@ -50,7 +51,7 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
     );
   }
   if (typeof node.format === 'string' && !OPENAI_FORMATS.includes(node.format)) {
-    const message = `Strict mode does not support the format "${node.format}".`;
+    const message = `Strict mode does not support the format "${isolate(node.format)}".`;
     out.push(
       finding(
         'openai-strict-format',
@@ -77,7 +78,7 @@ function lintObject(node: Record<string, unknown>, site: SchemaSite, out: Provid
   const required = new Set(requiredNames(node));
   for (const key of propertyNames(node)) {
     if (required.has(key)) continue;
-    const message = `Strict mode needs every property in "required"; "${key}" is not.`;
+    const message = `Strict mode needs every property in "required"; "${isolate(key)}" is not.`;
     out.push(finding('openai-strict-required', appendPointer(at(site, 'properties'), key), { key }, message));
   }
   const kind = additionalPropertiesKind(node);

@@ -1,6 +1,7 @@
 import { countCodePoints } from '../json-value.ts';
 import { finding } from './finding.ts';
 import type { Provider, ProviderFinding, RuleId } from './types.ts';
+import { isolate, quoted } from '../wording/isolate.ts';
 
 /** One provider's rule for tool names: allowed characters, the first character, the longest length. */
 export interface NameRule {
@@ -60,11 +61,11 @@ export function lintName(name: string, provider: Provider): ProviderFinding[] {
   if (name === '')
     out.push(finding(rule.rule, '/name', { reason: 'empty', pattern }, 'The tool name is empty.'));
   else if (characters.length > 0) {
-    const listed = characters.map((c) => JSON.stringify(c)).join(', ');
+    const listed = characters.map((c) => quoted(c)).join(', ');
     const message = `The tool name contains ${listed}, which ${pattern} does not allow.`;
     out.push(finding(rule.rule, '/name', { reason: 'characters', characters, pattern }, message));
   } else if (!rule.first.test(name.charAt(0))) {
-    const message = `The tool name starts with "${name.charAt(0)}"; ${pattern} needs a letter or "_" first.`;
+    const message = `The tool name starts with "${isolate(name.charAt(0))}"; ${pattern} needs a letter or "_" first.`;
     out.push(finding(rule.rule, '/name', { reason: 'first_character', pattern }, message));
   }
   const length = countCodePoints(name);

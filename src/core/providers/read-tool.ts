@@ -2,6 +2,7 @@ import { hasOwnKey, isPlainObject, valueKind } from '../json-value.ts';
 import { fail, ok, type ContractError, type Result } from '../result.ts';
 import { refSites, resolvePointer } from './refs.ts';
 import { checkSchemaShape } from './schema-walk.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** A tool whose shape was checked: a string name, a description or null, and a well-formed schema. */
 export interface CheckedTool {
@@ -71,7 +72,7 @@ export function readProviderTool(tool: unknown): Result<CheckedTool> {
     if (site.target === null) continue;
     const target = resolvePointer(inputSchema, site.target);
     if (typeof target !== 'boolean' && !isPlainObject(target)) {
-      const message = `"${site.ref}" does not name a schema in this inputSchema.`;
+      const message = `"${isolate(site.ref)}" does not name a schema in this inputSchema.`;
       return fail(
         'UNRESOLVED_REF',
         `/inputSchema${site.path}/$ref`,

@@ -1,6 +1,7 @@
 import { appendPointer } from '../pointer.ts';
 import { finding } from './finding.ts';
 import type { ChangeMeaning, Provider, ProviderChange, ProviderFinding, RuleId } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** The state one adaptation carries while it rebuilds a schema. */
 export interface RewriteContext {
@@ -52,8 +53,8 @@ export function recordDroppedConstraint(
     'dropped_keyword',
     'widened',
     { keyword },
-    `Removed "${keyword}", which the provider would refuse.`,
+    `Removed "${isolate(keyword)}", which the provider would refuse.`,
   );
-  const message = `"${keyword}" was removed for this provider, so the provider does not enforce it; check it in the host.`;
+  const message = `"${isolate(keyword)}" was removed for this provider, so the provider does not enforce it; check it in the host.`;
   context.ignored.push(finding(rule, appendPointer(path, keyword), { keyword }, message, 'ignored'));
 }

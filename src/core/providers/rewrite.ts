@@ -21,6 +21,7 @@ import {
 } from './schema-walk.ts';
 import { closeObject } from './strict-object.ts';
 import type { Provider, ProviderChange, ProviderFinding } from './types.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** A schema rebuilt for one provider, with every change and every constraint the provider will not enforce. */
 export interface RewrittenSchema {
@@ -121,7 +122,7 @@ function planDraft(
           'dropped_keyword',
           'kept',
           { keyword: key },
-          `Removed "${key}", which only annotates.`,
+          `Removed "${isolate(key)}", which only annotates.`,
         );
         break;
       case 'drop_constraint':

@@ -2,6 +2,7 @@ import { isPlainObject, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { ANY_DIALECT } from '../schema/subschema-keywords.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** Keywords whose value is one subschema, of either dialect (`items` apart: its value says which form). */
 export const SINGLE_SCHEMA_KEYWORDS: readonly string[] = ANY_DIALECT.one;
@@ -112,7 +113,7 @@ function keywordDefect(node: Record<string, unknown>, at: string): Result<number
       appendPointer(at, keyword),
       'malformed_keyword',
       { keyword },
-      `"${keyword}" must be ${what}.`,
+      `"${isolate(keyword)}" must be ${what}.`,
     );
   const type = node.type;
   if (type !== undefined && typeof type !== 'string' && !isStringArray(type)) {

@@ -3,6 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { makeNullable } from './nullable.ts';
 import { recordChange, setOwn, type RewriteContext } from './rewrite-context.ts';
 import { additionalPropertiesKind, isObjectSchema, propertyNames, requiredNames } from './schema-facts.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /**
  * In strict mode, closes a rebuilt object schema (`additionalProperties: false` where it was missing or
@@ -39,7 +40,7 @@ function requireAll(schema: Record<string, unknown>, path: string, context: Rewr
     if (listed.has(key)) continue;
     setOwn(properties, key, makeNullable(properties[key]));
     added.push(key);
-    const message = `"${key}" is now required and nullable: the model sends null where it would leave it out.`;
+    const message = `"${isolate(key)}" is now required and nullable: the model sends null where it would leave it out.`;
     recordChange(
       context,
       appendPointer(appendPointer(path, 'properties'), key),

@@ -2,6 +2,7 @@ import { contractError, fail, ok, type ContractError, type Result } from '../res
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { cloneJson, valueKind } from '../json-value.ts';
+import { isolate } from '../wording/isolate.ts';
 
 /** A tool's code; the registry stores it and never calls it. */
 export type ToolHandler = (args: Record<string, unknown>) => unknown;
@@ -112,7 +113,7 @@ export class ToolRegistry {
         '',
         'already_registered',
         { name },
-        `Tool "${name}" is already registered; pass override to replace it.`,
+        `Tool "${isolate(name)}" is already registered; pass override to replace it.`,
       );
     }
     const checked = checkSpec(spec);

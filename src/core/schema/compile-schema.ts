@@ -13,6 +13,7 @@ import {
   type SchemaIssue,
   type Validator,
 } from './types.ts';
+import { quoted } from '../wording/isolate.ts';
 
 // shared and frozen: a valid value allocates nothing
 const NO_ISSUES: readonly SchemaIssue[] = Object.freeze([]);
@@ -105,7 +106,7 @@ function compileKeyword(
       schemaPath,
       'unsupported_keyword',
       { keyword },
-      `Keyword ${JSON.stringify(keyword)} is not supported.`,
+      `Keyword ${quoted(keyword)} is not supported.`,
     );
   }
   return compiler(schema[keyword], {
@@ -151,7 +152,7 @@ function resolveRefs(walk: Walk): Result<true> {
         schemaPath,
         'unresolved_ref',
         { target },
-        `$ref points to ${JSON.stringify(target)}, where no schema is.`,
+        `$ref points to ${quoted(target)}, where no schema is.`,
       );
     }
     link(validator);

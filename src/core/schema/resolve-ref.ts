@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../result.ts';
 import { parsePointer, toPointer } from '../pointer.ts';
+import { quoted } from '../wording/isolate.ts';
 
 /**
  * The canonical schema pointer a local `$ref` names: the fragment is percent-decoded, then read as an
@@ -14,7 +15,7 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
       schemaPath,
       'not_local_ref',
       { ref },
-      `$ref ${JSON.stringify(ref)} is not a local reference.`,
+      `$ref ${quoted(ref)} is not a local reference.`,
     );
   }
   let fragment: string;
@@ -26,7 +27,7 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
       schemaPath,
       'bad_ref_encoding',
       { ref },
-      `$ref ${JSON.stringify(ref)} has invalid percent-encoding.`,
+      `$ref ${quoted(ref)} has invalid percent-encoding.`,
     );
   }
   const tokens = parsePointer(fragment);
@@ -36,7 +37,7 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
       schemaPath,
       'bad_ref_encoding',
       { ref },
-      `$ref ${JSON.stringify(ref)} is not a JSON pointer fragment.`,
+      `$ref ${quoted(ref)} is not a JSON pointer fragment.`,
     );
   }
   return ok(toPointer(tokens));

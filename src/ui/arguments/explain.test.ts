@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileSchema, loadCatalog, validateArguments, type ContractError } from '../../core/index.ts';
 import { locale } from '../i18n/locale.svelte.ts';
-import { t } from '../i18n/t.ts';
+import { t, tParts } from '../i18n/t.ts';
 import { explainError, explainReason } from './explain.ts';
 
 const loaded = loadCatalog([
@@ -33,9 +33,12 @@ function refusal(tool: string, args: unknown): ContractError {
   return result.error;
 }
 
+/** The sentence as it reads on the page, where each value sits in its own `<bdi>`. */
 function worded(error: ContractError): string {
   const { key, params } = explainError(error);
-  return t(key, params);
+  return tParts(key, params)
+    .map((part) => part.text)
+    .join('');
 }
 
 afterEach(() => {
@@ -55,6 +58,11 @@ describe('explainError', () => {
     [{ selector: 'a', submit: 1 }, '“submit” must be a boolean, not integer.'],
   ])('words the refusal of %j from its reason and params', (args, words) => {
     expect(worded(refusal('fill', args))).toContain(words);
+  });
+
+  it('isolates the key a refusal names from the words around it, in text', () => {
+    const { key, params } = explainError(refusal('fill', { selector: 'a', 'script\u202E': 'x' }));
+    expect(t(key, params)).toContain('“\u2068script\u202E\u202C\u2069” is not a field of this tool');
   });
 
   it('words every reason in Korean without the English sentence', () => {

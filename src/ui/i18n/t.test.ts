@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, registerDictionary, t, tParts, type Dictionary } from './t.ts';
 import { locale, LANGS } from './locale.svelte.ts';
+import { isolate } from '../../core/index.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -99,13 +100,14 @@ describe('t', () => {
 });
 
 describe('tParts', () => {
-  it('splits a sentence where its parameters were filled in, in every language, and joins back to t()', () => {
+  it('splits a sentence where its parameters were filled in, in every language, and t() isolates each one', () => {
     registerDictionary({
       en: { 'test.parts': 'Tool {name} at {path}, {missing}.' },
       ko: { 'test.parts': '{path}의 도구 {name}, {missing}.' },
     });
     const params = { name: 'safe_read\u202E', path: '/a' };
     locale.lang = 'en';
+    expect(t('test.parts', params)).toBe('Tool \u2068safe_read\u202E\u202C\u2069 at /a, {missing}.');
     expect(tParts('test.parts', params)).toEqual([
       { text: 'Tool ', isParam: false },
       { text: 'safe_read\u202E', isParam: true },
@@ -123,7 +125,7 @@ describe('tParts', () => {
       locale.lang = lang;
       expect(
         tParts('test.parts', params)
-          .map((p) => p.text)
+          .map((p) => (p.isParam ? isolate(p.text) : p.text))
           .join(''),
       ).toBe(t('test.parts', params));
     }

@@ -1,13 +1,13 @@
 import { dictionaries, locale } from './locale.svelte.ts';
 import type { Dictionary } from './dictionary.ts';
-import { fillParts, type SentencePart } from './fill.ts';
+import { fillParts, fillText, type SentenceParams, type SentencePart } from '../../core/index.ts';
 
 export type { SentencePart };
 
 export type { Dictionary };
 
 /** Parameters substituted into `{name}` placeholders; always inserted as text, never as markup. */
-export type Params = Readonly<Record<string, string | number>>;
+export type Params = SentenceParams;
 
 // Every file in ./dict/ is an area's dictionary: adding an area means adding a file, not editing this one.
 const modules = import.meta.glob<Dictionary>('./dict/*.ts', { eager: true, import: 'default' });
@@ -39,12 +39,11 @@ export function hasKey(key: string): boolean {
 
 /**
  * Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing.
- * A `count` of 1 takes the key's `.one` form where there is one ("1 tool", not "1 tools").
+ * A `count` of 1 takes the key's `.one` form where there is one ("1 tool", not "1 tools"). Each string
+ * value is isolated with FSI…PDI, so text and attributes made from it need no further care.
  */
 export function t(key: string, params: Params = {}): string {
-  return tParts(key, params)
-    .map((part) => part.text)
-    .join('');
+  return fillText(template(key, params), params);
 }
 
 /** A count written the visitor's way ("100,000"), for sentences about large numbers. */
@@ -57,8 +56,12 @@ export function formatCount(count: number): string {
  * parameter from the words around it (a catalog string ending in U+202E must not reverse the sentence).
  */
 export function tParts(key: string, params: Params = {}): SentencePart[] {
+  return fillParts(template(key, params), params);
+}
+
+function template(key: string, params: Params): string {
   void dictionaries.version;
   const strings = merged.get(locale.lang);
   const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
-  return fillParts(one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key, params);
+  return one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key;
 }

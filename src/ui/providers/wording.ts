@@ -1,4 +1,4 @@
-import type { ProviderChange, ProviderFinding } from '../../core/index.ts';
+import { quoted, type ProviderChange, type ProviderFinding } from '../../core/index.ts';
 import type { Params } from '../i18n/t.ts';
 
 /** An i18n key and its parameters: how the page words a finding or change in any language. */
@@ -113,12 +113,12 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** Params as text for `t`: strings and numbers as they are, lists joined, anything else as JSON. */
+/** Params as text for `t`: strings and numbers as they are, lists joined (each item quoted and isolated), anything else as JSON. */
 export function textParams(params: Readonly<Record<string, unknown>>): Params {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'string' || typeof value === 'number') out[key] = value;
-    else if (Array.isArray(value)) out[key] = value.map((item) => JSON.stringify(item)).join(', ');
+    else if (Array.isArray(value)) out[key] = value.map((item) => quoted(item)).join(', ');
     else out[key] = JSON.stringify(value);
   }
   return out;

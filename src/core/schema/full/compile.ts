@@ -33,6 +33,7 @@ import {
 import { DEFAULT_BASE } from './uri.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
+import { quoted } from '../../wording/isolate.ts';
 
 const TRUE: Check = () => true;
 const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
@@ -64,7 +65,7 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
       '',
       'unknown_dialect',
       { dialect: String(options.dialect) },
-      `Dialect ${JSON.stringify(options.dialect)} is not known.`,
+      `Dialect ${quoted(options.dialect)} is not known.`,
     );
   const session: Session = {
     index: new SchemaIndex(options.resources),
@@ -79,7 +80,7 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
   const declared = declaredDialect(schema);
   const dialect = declared === undefined ? DIALECTS[fallback] : session.index.dialectOf(declared);
   if (!dialect) {
-    const message = `$schema ${JSON.stringify(declared)} names no dialect this engine knows.`;
+    const message = `$schema ${quoted(declared)} names no dialect this engine knows.`;
     return fail('INVALID_SCHEMA', '/$schema', 'unknown_dialect', { dialect: String(declared) }, message);
   }
   session.index.addDocument(schema, DEFAULT_BASE, dialect, '');

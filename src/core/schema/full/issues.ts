@@ -1,5 +1,7 @@
 import type { ErrorParams } from '../../result.ts';
 import { MAX_ISSUES, type FullIssue, type State } from './types.ts';
+import { quoted } from '../../wording/isolate.ts';
+import { isolate } from '../../wording/isolate.ts';
 
 type Params = ErrorParams;
 
@@ -16,7 +18,7 @@ const MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
   not_multiple: (p) => `The number must be a multiple of ${String(p.divisor)}.`,
   too_short: (p) => `The text has ${String(p.length)} characters; at least ${String(p.limit)} are needed.`,
   too_long: (p) => `The text has ${String(p.length)} characters; at most ${String(p.limit)} are allowed.`,
-  pattern_mismatch: (p) => `The text does not match the pattern ${JSON.stringify(p.pattern)}.`,
+  pattern_mismatch: (p) => `The text does not match the pattern ${quoted(p.pattern)}.`,
   bad_format: (p) => `The text is not a valid ${String(p.format)}.`,
   too_few_items: (p) => `The array has ${String(p.count)} items; at least ${String(p.limit)} are needed.`,
   too_many_items: (p) => `The array has ${String(p.count)} items; at most ${String(p.limit)} are allowed.`,
@@ -26,10 +28,9 @@ const MESSAGES: Readonly<Record<string, (p: Params) => string>> = {
   unknown_item: (p) => `Item ${String(p.index)} is not allowed.`,
   too_few_keys: (p) => `The object has ${String(p.count)} keys; at least ${String(p.limit)} are needed.`,
   too_many_keys: (p) => `The object has ${String(p.count)} keys; at most ${String(p.limit)} are allowed.`,
-  missing_key: (p) => `Key ${JSON.stringify(p.key)} is required.`,
-  missing_dependency: (p) =>
-    `Key ${JSON.stringify(p.dependency)} is required when ${JSON.stringify(p.key)} is present.`,
-  unknown_key: (p) => `Key ${JSON.stringify(p.key)} is not allowed.`,
+  missing_key: (p) => `Key ${quoted(p.key)} is required.`,
+  missing_dependency: (p) => `Key ${quoted(p.dependency)} is required when ${quoted(p.key)} is present.`,
+  unknown_key: (p) => `Key ${quoted(p.key)} is not allowed.`,
   no_branch_matched: (p) =>
     `None of the ${String(p.branches)} branches matches; branch ${String(p.closest)} comes closest (its issues follow).`,
   several_branches_matched: (p) =>
@@ -58,7 +59,7 @@ export function addIssue(
   if (issues === null) return false;
   s.count++;
   if (issues.length < MAX_ISSUES) {
-    const message = MESSAGES[reason]?.(params) ?? `The value fails "${keyword}".`;
+    const message = MESSAGES[reason]?.(params) ?? `The value fails "${isolate(keyword)}".`;
     const issue: FullIssue = { path, schemaPath, keyword, reason, params, message };
     if (expected !== undefined) issue.expected = expected;
     issues.push(issue);

@@ -3,6 +3,7 @@ import { appendPointer } from '../../pointer.ts';
 import type { KeywordCompiler, SchemaIssue } from '../types.ts';
 import { hasOwnKey, isObjectValue, isPlainObject } from '../../json-value.ts';
 import { addIssue } from './shared.ts';
+import { quoted } from '../../wording/isolate.ts';
 
 /** The pointer to one property; most names need no escaping, and the regex replace is the slow part. */
 function propertyPath(path: string, name: string): string {
@@ -11,7 +12,7 @@ function propertyPath(path: string, name: string): string {
 
 /** The issue of `additionalProperties: false`, which names the property rather than the boolean schema. */
 function forbidden(path: string, schemaPath: string, name: string): SchemaIssue {
-  const message = `Property ${JSON.stringify(name)} is not allowed.`;
+  const message = `Property ${quoted(name)} is not allowed.`;
   return {
     path,
     schemaPath,

@@ -1,6 +1,7 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { addIssue, issueAt, malformed } from './shared.ts';
+import { quoted } from '../../wording/isolate.ts';
 
 function toRegExp(source: string): RegExp | undefined {
   try {
@@ -21,11 +22,8 @@ export const compilePattern: KeywordCompiler = (value, { schemaPath }) => {
   if (typeof value !== 'string') return malformed(schemaPath, 'pattern must be a string.');
   const regExp = toRegExp(value);
   if (!regExp)
-    return malformed(
-      schemaPath,
-      `pattern ${JSON.stringify(value)} is not a valid u-flag regular expression.`,
-    );
-  const message = `String does not match the pattern ${JSON.stringify(value)}.`;
+    return malformed(schemaPath, `pattern ${quoted(value)} is not a valid u-flag regular expression.`);
+  const message = `String does not match the pattern ${quoted(value)}.`;
   const params = Object.freeze({ pattern: value });
   return ok({
     check: (text) => matchesPattern(text, regExp),

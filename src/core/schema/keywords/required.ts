@@ -2,6 +2,7 @@ import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { hasOwnKey, isObjectValue } from '../../json-value.ts';
 import { addIssue, malformed } from './shared.ts';
+import { quoted } from '../../wording/isolate.ts';
 
 /** `required`: an array of unique strings; objects must own each named property, other values pass. */
 export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
@@ -10,12 +11,12 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
   for (const [index, name] of value.entries()) {
     const at = `${schemaPath}/${index}`;
     if (typeof name !== 'string') return malformed(at, 'required must list strings only.');
-    if (seen.has(name)) return malformed(at, `${JSON.stringify(name)} is required twice.`);
+    if (seen.has(name)) return malformed(at, `${quoted(name)} is required twice.`);
     seen.add(name);
   }
   const names = [...(value as string[])];
   if (names.length === 0) return ok(undefined);
-  const messages = names.map((name) => `Missing required property ${JSON.stringify(name)}.`);
+  const messages = names.map((name) => `Missing required property ${quoted(name)}.`);
   const params = names.map((key) => Object.freeze({ key }));
   const schemaPaths = names.map((_name, index) => `${schemaPath}/${index}`);
   return ok({

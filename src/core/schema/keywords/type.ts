@@ -2,6 +2,8 @@ import type { Collect, KeywordCompiler } from '../types.ts';
 import { ok } from '../../result.ts';
 import { isObjectValue, valueKind } from '../../json-value.ts';
 import { addIssue, malformed } from './shared.ts';
+import { quoted } from '../../wording/isolate.ts';
+import { isolate } from '../../wording/isolate.ts';
 
 type Test = (value: unknown) => boolean;
 
@@ -59,8 +61,8 @@ export const compileType: KeywordCompiler = (value, { schemaPath }) => {
   if (names.length === 0) return malformed(schemaPath, 'type must name at least one type.');
   for (const [index, name] of names.entries()) {
     const at = Array.isArray(value) ? `${schemaPath}/${index}` : schemaPath;
-    if (!isTypeName(name)) return malformed(at, `type ${JSON.stringify(name)} is not a JSON Schema type.`);
-    if (names.indexOf(name) !== index) return malformed(at, `type "${name}" is listed twice.`);
+    if (!isTypeName(name)) return malformed(at, `type ${quoted(name)} is not a JSON Schema type.`);
+    if (names.indexOf(name) !== index) return malformed(at, `type "${isolate(name)}" is listed twice.`);
   }
   const check = anyOf(names.flatMap((name: string) => TYPE_TESTS[name] ?? []));
   return ok({ check, collect: collectType(names, check, schemaPath), isTrivial: false });

@@ -9,10 +9,11 @@ import {
   type Node,
 } from '../types.ts';
 import { indexPath } from './paths.ts';
+import { isolate } from '../../../wording/isolate.ts';
 
 function count(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
+  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
 }
 
 export const compileMinItems: KeywordCompiler = (value, c) => {
@@ -51,7 +52,7 @@ export const compileUniqueItems: KeywordCompiler = (value, c) => {
 
 function schemaList(value: unknown, c: KeywordContext, name: string): Node[] | undefined {
   if (!Array.isArray(value))
-    return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be an array of schemas.`);
+    return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be an array of schemas.`);
   return value.map((raw, i) => c.sub(raw, `${c.path}/${i}`));
 }
 

@@ -1,9 +1,10 @@
 import { addIssue } from '../issues.ts';
 import type { KeywordCompiler, KeywordContext } from '../types.ts';
+import { isolate } from '../../../wording/isolate.ts';
 
 function limit(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a number.`);
+  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a number.`);
 }
 
 function bound(name: string, exclusive: boolean, reason: 'too_small' | 'too_large'): KeywordCompiler {

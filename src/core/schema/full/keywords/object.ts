@@ -4,18 +4,20 @@ import { compilePattern } from '../regex.ts';
 import type { Check, KeywordCompiler, KeywordContext, Node } from '../types.ts';
 import { keyPath } from './paths.ts';
 import { escapeToken as escape } from '../../../pointer.ts';
+import { quoted } from '../../../wording/isolate.ts';
+import { isolate } from '../../../wording/isolate.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function count(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
+  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
 }
 
 function names(value: unknown, c: KeywordContext, name: string, at = c.path): string[] | undefined {
   if (Array.isArray(value) && value.every((key) => typeof key === 'string')) return value as string[];
-  return c.fail('INVALID_SCHEMA', at, `"${name}" must be an array of strings.`);
+  return c.fail('INVALID_SCHEMA', at, `"${isolate(name)}" must be an array of strings.`);
 }
 
 export const compileMinProperties: KeywordCompiler = (value, c) => {
@@ -95,7 +97,7 @@ function every(checks: Check[]): Check | undefined {
 
 function schemaMap(value: unknown, c: KeywordContext, name: string): Record<string, unknown> | undefined {
   if (isPlainObject(value)) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be an object.`);
+  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be an object.`);
 }
 
 export const compileDependentRequired: KeywordCompiler = (value, c) => {
@@ -145,7 +147,7 @@ function patternsOf(value: unknown, c: KeywordContext): { regex: RegExp; source:
   for (const source of Object.keys(value)) {
     const regex = compilePattern(source);
     if (!regex) {
-      const message = `"patternProperties" key ${JSON.stringify(source)} is not a valid regular expression.`;
+      const message = `"patternProperties" key ${quoted(source)} is not a valid regular expression.`;
       return c.fail('INVALID_SCHEMA', `${c.path}/${escape(source)}`, message);
     }
     out.push({ regex, source });

@@ -12,6 +12,7 @@ import {
   type State,
 } from '../types.ts';
 import { fragmentOf, resolveUri } from '../uri.ts';
+import { quoted } from '../../../wording/isolate.ts';
 
 /**
  * `$ref` and `$dynamicRef`: resolved at compile time against the base URI; the check runs the target at
@@ -40,7 +41,7 @@ export function referenceCheck(
   const uri = resolveUri(ref, location.base);
   const found = session.index.find(uri, location.dialect);
   if (!found) {
-    const message = `${keyword} points to ${JSON.stringify(ref)}, where no schema is.`;
+    const message = `${keyword} points to ${quoted(ref)}, where no schema is.`;
     session.error ??= contractError('UNRESOLVED_REF', path, 'ref_not_found', { ref }, message);
     return undefined;
   }

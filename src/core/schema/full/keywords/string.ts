@@ -2,10 +2,12 @@ import { countCodePoints } from '../../../json-value.ts';
 import { addIssue } from '../issues.ts';
 import { compilePattern } from '../regex.ts';
 import type { KeywordCompiler, KeywordContext } from '../types.ts';
+import { quoted } from '../../../wording/isolate.ts';
+import { isolate } from '../../../wording/isolate.ts';
 
 function count(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${name}" must be a non-negative integer.`);
+  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
 }
 
 /** `minLength`, in code points; counting stops once the limit is reached. */
@@ -38,11 +40,7 @@ export const compilePatternKeyword: KeywordCompiler = (value, c) => {
   if (typeof value !== 'string') return c.fail('INVALID_SCHEMA', c.path, '"pattern" must be a string.');
   const regex = compilePattern(value);
   if (!regex)
-    return c.fail(
-      'INVALID_SCHEMA',
-      c.path,
-      `"pattern" ${JSON.stringify(value)} is not a valid regular expression.`,
-    );
+    return c.fail('INVALID_SCHEMA', c.path, `"pattern" ${quoted(value)} is not a valid regular expression.`);
   const path = c.path;
   const params = { pattern: value };
   return (v, s, p) =>

@@ -1,0 +1,4 @@
+/** The wording layer's one mechanism for placing catalog and visitor values in sentences. */
+export { FSI, PDI, containBidi, isolate, quoted } from './isolate.ts';
+export { fillParts, fillText } from './fill.ts';
+export type { SentenceParams, SentencePart } from './fill.ts';

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { unisolatedTexts } from '../../scripts/bidi-walk.ts';
+import { prepareSite, writeSite, type SiteInputs } from './build-site.ts';
+
+const RLO = '\u202E';
+const LRE = '\u202A';
+const LRI = '\u2066';
+const RLI = '\u2067';
+const FSI = '\u2068';
+const PDI = '\u2069';
+const CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+
+let dir: string;
+let app: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'site-bidi-'));
+  app = join(dir, 'app');
+  mkdirSync(join(app, 'assets'), { recursive: true });
+  writeFileSync(join(app, 'assets', 'index.js'), 'export {};\n');
+  const head = '<meta name="description" content="Explorer" /><title>Tool Contract Explorer</title>';
+  writeFileSync(
+    join(app, 'index.html'),
+    `<html><head>${head}</head><body><div id="app"></div></body></html>`,
+  );
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, value: unknown): string {
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify(value));
+  return file;
+}
+
+interface Paths {
+  catalog?: string;
+  descriptions?: string;
+  title?: string;
+}
+
+/** Builds a site and returns its page's body, parsed, with how many text nodes hold a direction control. */
+function built(paths: Paths): { body: Node; holding: number } {
+  const out = join(dir, 'site');
+  const inputs: SiteInputs = paths.title === undefined ? {} : { title: paths.title };
+  for (const input of ['catalog', 'descriptions'] as const) {
+    const file = paths[input];
+    if (file !== undefined) inputs[input] = { file, value: JSON.parse(readFileSync(file, 'utf8')) };
+  }
+  const site = prepareSite(inputs);
+  if (!site.ok) throw new Error(`${site.error.code}: ${site.error.message}`);
+  const failed = writeSite(app, site.value, out);
+  if (failed !== null) throw new Error(`the site was not written: ${failed}`);
+  const window = new Window();
+  window.document.write(readFileSync(join(out, 'index.html'), 'utf8'));
+  const body = window.document.body as unknown as Node;
+  const walker = window.document.createTreeWalker(window.document.body, 4);
+  let holding = 0;
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+    if (CONTROLS.test(node.nodeValue ?? '')) holding++;
+  return { body, holding };
+}
+
+const MCP_LIST = {
+  tools: [
+    {
+      name: `safe${RLO}_read`,
+      title: `Read${RLI} safely`,
+      description: `Reads a file${RLO} backwards ${PDI} and ${LRI}on.`,
+      annotations: { readOnlyHint: true },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          [`path${RLO}`]: { type: 'string', maxLength: 20, description: `Where${FSI} to read` },
+          [`mode${PDI}`]: { enum: [`fast${RLO}`, `slow${LRI}`] },
+        },
+        required: [`path${RLO}`],
+      },
+    },
+    { name: `safe${RLO}_write`, description: `Writes${LRE}`, inputSchema: { type: 'object' } },
+    {
+      name: `odd${PDI}`,
+      inputSchema: { type: 'object', properties: { [`x${RLO}`]: { [`weird${RLO}`]: 1 } } },
+    },
+  ],
+};
+
+describe('the static HTML of a built site', () => {
+  it('isolates every catalog value of an MCP list: group, names, title, descriptions, keys, enum values', () => {
+    const { body, holding } = built({ catalog: write('list.json', MCP_LIST), title: `Notes${RLO}` });
+    expect(holding).toBeGreaterThan(10);
+    expect(unisolatedTexts(body)).toEqual([]);
+  });
+
+  it('isolates the texts of a descriptions file for a scalar catalog', () => {
+    const catalog = [
+      {
+        name: 'observe',
+        family: 'reading',
+        effect: 'read',
+        enabled: true,
+        fields: { selector: { type: 'string', required: false, max_length: 50 } },
+      },
+    ];
+    const descriptions = {
+      observe: {
+        en: `Looks${RLO} at the page`,
+        ko: `페이지${RLO}를 봅니다`,
+        fields: { selector: { en: `CSS${LRI}` } },
+      },
+    };
+    const { body, holding } = built({
+      catalog: write('catalog.json', catalog),
+      descriptions: write('descriptions.json', descriptions),
+    });
+    expect(holding).toBe(3);
+    expect(unisolatedTexts(body)).toEqual([]);
+  });
+});
