@@ -118,6 +118,7 @@ describe('Importer', () => {
     expect(page.catalog).toMatchObject({ kind: 'mcp', origin: null });
     expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
     expect(importer.mcpToolName).toBe('word_check');
+    await vi.waitFor(() => expect(importer.argsText).not.toBe(''));
     expect(JSON.parse(importer.argsText)).toEqual({ w: '' });
     await vi.waitFor(() => expect(importer.check.kind).toBe('done'));
     expect(importer.check).toMatchObject({

@@ -9,7 +9,6 @@ import type { JsonSyntaxProblem, McpTool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
-import { sampleArguments } from './sample-arguments.ts';
 import { SITE_TITLE } from '../shell/site-title.ts';
 
 /** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
@@ -150,7 +149,13 @@ export class Importer {
     const tool = this.mcp?.tools.find((t) => t.name === name);
     if (!tool || name === this.mcpToolName) return;
     this.mcpToolName = name;
-    this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2));
+    this.argsText = '';
+    this.check = { kind: 'idle' };
+    // the sample builder loads with the first MCP tool shown, not with the page
+    void import('./sample-arguments.ts').then(({ sampleArguments }) => {
+      if (this.mcpTool !== tool) return;
+      void this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2));
+    });
   }
 
   /** Takes the arguments text as typed and checks it in the worker, within the time limit. */
