@@ -23,6 +23,7 @@ import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
 import { injectDocs } from './inject-docs.ts';
 import { readJsonFile } from './read-json.ts';
+import { readPrevious, type SiteChanges } from './previous.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 import { renderDocs } from './static-html.ts';
@@ -33,6 +34,8 @@ export interface SiteOptions {
   examples?: string;
   descriptions?: string;
   title?: string;
+  /** A previous version of the catalog: the site then lists what changed since it. */
+  previous?: string;
   out: string;
 }
 
@@ -44,6 +47,8 @@ export interface SiteData {
   title: string | null;
   /** The page's meta description; null keeps the explorer's own. */
   description: string | null;
+  /** What changed since `--previous`; null without it. */
+  changes: SiteChanges | null;
 }
 
 const DEFAULT_TITLE = 'Tool Contract Explorer';
@@ -67,6 +72,8 @@ export function prepareSite(options: Omit<SiteOptions, 'out'>): SiteResult<SiteD
   if (!examples.ok) return examples;
   const descriptions = readOptional(options.descriptions, (v, file) => readDescriptions(v, file, site.value));
   if (!descriptions.ok) return descriptions;
+  const changes = readOptionalPrevious(options.previous, site.value, catalogFile);
+  if (!changes.ok) return changes;
   // the synthetic site keeps its records; any other catalog shows only what its owner gave
   const isSynthetic = options.catalog === undefined;
   const calls: readonly Example[] = examples.value ?? (isSynthetic ? RECORD_CALLS : []);
@@ -88,12 +95,24 @@ export function prepareSite(options: Omit<SiteOptions, 'out'>): SiteResult<SiteD
     title: title ?? DEFAULT_TITLE,
     site: site.value,
     ...(texts ? { descriptions: texts } : {}),
+    ...(changes.value ? { changes: changes.value.report.changes.length } : {}),
   });
   const toolCount = site.value.catalog.tools.length;
   const description = isSynthetic
     ? null
     : `Documentation of ${toolCount} ${toolCount === 1 ? 'tool' : 'tools'}: schemas, fields and checked examples.`;
-  return { ok: true, value: { site: site.value, records, docs, title, description } };
+  return {
+    ok: true,
+    value: { site: site.value, records, docs, title, description, changes: changes.value },
+  };
+}
+
+function readOptionalPrevious(
+  file: string | undefined,
+  site: SiteCatalog,
+  catalogFile: string,
+): SiteResult<SiteChanges | null> {
+  return file === undefined ? { ok: true, value: null } : readPrevious(file, site, catalogFile);
 }
 
 function readOptional<T>(

@@ -1,10 +1,10 @@
-// npm run site -- [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>]
+// npm run site -- [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--previous <file>] [--out <dir>]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publishSite, type SiteOptions } from './build-site.ts';
 import { formatSiteError, siteFail, type SiteResult } from './site-error.ts';
 
-const FLAGS = ['catalog', 'examples', 'descriptions', 'title', 'out'] as const;
+const FLAGS = ['catalog', 'examples', 'descriptions', 'title', 'previous', 'out'] as const;
 const COMMAND_LINE = '(command line)';
 
 /** Exit statuses, as the tool-contract command line has them: built, an input has defects, usage error. */
@@ -16,12 +16,14 @@ export type SiteCommand = { kind: 'help' } | { kind: 'build'; options: SiteOptio
 /** The usage text `--help` prints. */
 export const SITE_USAGE = `Builds a static documentation site for your own tools: the explorer, opened on your catalog.
 
-  npm run site -- [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>]
+  npm run site -- [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>]
+                 [--previous <file>] [--out <dir>]
 
   --catalog <file>       a scalar catalog or an MCP tools/list result (default: the explorer's synthetic catalog)
   --examples <file>      example calls; the outcome of each is computed when the site is built
   --descriptions <file>  descriptions of the tools and their fields
   --title <text>         the page's title
+  --previous <file>      the previous version of the catalog; the site lists what changed, breaking first
   --out <dir>            the folder the site is built into (default: dist)
   --help, -h             prints this text
 
@@ -80,13 +82,16 @@ export function runSiteCommand(argv: readonly string[], log = console.log, logEr
     logError(`site: ${formatSiteError(built.error)}`);
     return SITE_EXIT.defects;
   }
-  const { site, records } = built.value;
+  const { site, records, changes } = built.value;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const examples = [...records.keys()].filter(
     (file) => !['catalog.json', 'descriptions.json', 'manifest.json'].includes(file),
   );
+  const changed = changes
+    ? `, ${changes.report.changes.length} changes (${changes.report.breaking} breaking)`
+    : '';
   log(
-    `site: ${site.catalog.tools.length} tools (${site.kind}), ${examples.length} examples, built into ${resolve(options.out)} in ${seconds} s`,
+    `site: ${site.catalog.tools.length} tools (${site.kind}), ${examples.length} examples${changed}, built into ${resolve(options.out)} in ${seconds} s`,
   );
   return SITE_EXIT.ok;
 }

@@ -7,6 +7,8 @@ export interface PageText {
   title: string | null;
   /** The meta description; null keeps the explorer's own. */
   description: string | null;
+  /** What changed since a previous version: a link before the app and the section after it, so both stay when the explorer starts. */
+  changes?: { section: string; link: string } | null;
 }
 
 /**
@@ -14,7 +16,12 @@ export interface PageText {
  * markup are added, no script or inline style, so the page's CSP stays as strict as before.
  */
 export function injectDocs(indexHtml: string, page: PageText): string {
-  let html = replaceOnce(indexHtml, /<div id="app"><\/div>/, (app) => `${page.docs}\n    ${app}`);
+  const changes = page.changes;
+  let html = replaceOnce(indexHtml, /<div id="app"><\/div>/, (app) =>
+    changes
+      ? `${page.docs}\n    ${changes.link}\n    ${app}\n    ${changes.section}`
+      : `${page.docs}\n    ${app}`,
+  );
   const description = page.description;
   if (description !== null) {
     html = replaceOnce(
