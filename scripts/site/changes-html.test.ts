@@ -125,22 +125,22 @@ describe('groupChanges', () => {
 });
 
 describe('a site built with --previous', () => {
-  it('has a Changes section after the app, linked from the docs and from before the app', () => {
+  it('has a folded Changes section before the docs, with its count, listed in the docs index', () => {
     const html = builtIndex();
     const section = sectionOf(html);
     const diff = diffCatalogs(OLD, NEW);
     if (!diff.ok) throw new Error('fixture diff failed');
+    const count = `${diff.value.changes.length} changes, ${diff.value.breaking} breaking`;
     expect(section).toContain(
-      `Changes <small>${diff.value.changes.length} changes, ${diff.value.breaking} breaking</small>`,
+      `<summary><h2 id="changes-title">Changes since the previous version <small>${count}</small></h2></summary>`,
     );
     // the new required `lang`, the same property on an open object, and the removed `purge`
     expect(diff.value.breaking).toBe(3);
-    // the section stays when the script removes #docs: it is outside it, after the app's mount point
-    expect(html.indexOf('<div id="app"></div>')).toBeLessThan(html.indexOf('<section id="changes"'));
+    // it stays, unmoved, when the explorer's script removes #docs: it comes before them, outside them
+    expect(html.indexOf('<section id="changes"')).toBeLessThan(html.indexOf('<div id="docs"'));
     const docs = /<div id="docs"[\s\S]*?<\/main><\/div>/.exec(html)![0];
+    expect(docs).not.toContain('id="changes"');
     expect(docs).toContain(`<a href="#changes">Changes</a> (${diff.value.changes.length})`);
-    const outside = html.slice(docs.length + html.indexOf(docs), html.indexOf('<div id="app">'));
-    expect(outside).toContain('<a href="#changes">');
   });
 
   it('lists breaking changes first, then compatible ones, then notes, each change of the diff once', () => {
@@ -207,7 +207,7 @@ describe('renderChanges', () => {
     expect(html).toContain('<a href="#g0t0"><code><bdi>a&#60;b&#62;\u202E</bdi></code></a>');
     expect(html).toContain('<code><bdi>/inputSchema/properties/x&#34;y</bdi></code>');
     expect(html).toContain('<p><bdi>Property &#60;i&#62; was added.</bdi></p>');
-    expect(html).toContain('<bdi>v&#60;1&#62;.json</bdi>');
+    expect(html).toContain('Compared with <bdi>v&#60;1&#62;.json</bdi>.');
     expect(html).toContain('&#34;&#60;i&#62;&#34;: &#34;&#38;&#34;');
   });
 
@@ -217,7 +217,7 @@ describe('renderChanges', () => {
       anchors: new Map(),
       previous: 'v1.json',
     });
-    expect(html).toContain('Changes <small>0 changes, 0 breaking</small>');
+    expect(html).toContain('<small>0 changes, 0 breaking</small>');
     expect(html).toContain('<p>No tool changed.</p>');
   });
 });

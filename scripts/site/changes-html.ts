@@ -37,24 +37,22 @@ export function groupChanges(changes: readonly DiffChange[]): [ChangeGroup, Diff
   return (Object.keys(HEADINGS) as ChangeGroup[]).map((group) => [group, groups[group]]);
 }
 
-/** The Changes section as plain, script-free HTML; every catalog value is escaped and isolated in `<bdi>`. */
+/**
+ * The Changes section as plain, script-free HTML, folded under its heading and count: it is placed before
+ * the docs, so it stays (unmoved) when the explorer replaces them. Every catalog value is escaped and
+ * isolated in `<bdi>`.
+ */
 export function renderChanges({ report, anchors, previous }: ChangesInput): string {
   const total = report.changes.length;
   const count = `${plural(total, 'change')}, ${report.breaking} breaking`;
-  const head = `<h2 id="${CHANGES_ID}-title">Changes <small>${escapeHtml(count)}</small></h2>`;
-  const intro = `<p>Compared with the previous version, <bdi>${escapeHtml(previous)}</bdi>.</p>`;
+  const head = `<summary><h2 id="${CHANGES_ID}-title">Changes since the previous version <small>${escapeHtml(count)}</small></h2></summary>`;
+  const intro = `<p>Compared with <bdi>${escapeHtml(previous)}</bdi>.</p>`;
   const lists = groupChanges(report.changes)
     .filter(([, changes]) => changes.length > 0)
     .map(([group, changes]) => renderGroup(group, changes, anchors))
     .join('\n');
   const body = total === 0 ? '<p>No tool changed.</p>' : lists;
-  return `<section id="${CHANGES_ID}" class="docs" aria-labelledby="${CHANGES_ID}-title">${head}${intro}\n${body}\n</section>`;
-}
-
-/** A link to the Changes section with its count, for a place that stays when the explorer replaces the docs. */
-export function renderChangesLink(report: DiffReport): string {
-  const text = `Changes since the previous version: ${plural(report.changes.length, 'change')}, ${report.breaking} breaking`;
-  return `<p class="docs"><a href="#${CHANGES_ID}">${escapeHtml(text)}</a></p>`;
+  return `<section id="${CHANGES_ID}" class="docs" aria-labelledby="${CHANGES_ID}-title"><details>${head}${intro}\n${body}\n</details></section>`;
 }
 
 function renderGroup(

@@ -7,8 +7,8 @@ export interface PageText {
   title: string | null;
   /** The meta description; null keeps the explorer's own. */
   description: string | null;
-  /** What changed since a previous version: a link before the app and the section after it, so both stay when the explorer starts. */
-  changes?: { section: string; link: string } | null;
+  /** The Changes section, placed before the docs so it stays, unmoved, when the explorer replaces them. */
+  changes?: { section: string } | null;
 }
 
 /**
@@ -16,12 +16,8 @@ export interface PageText {
  * markup are added, no script or inline style, so the page's CSP stays as strict as before.
  */
 export function injectDocs(indexHtml: string, page: PageText): string {
-  const changes = page.changes;
-  let html = replaceOnce(indexHtml, /<div id="app"><\/div>/, (app) =>
-    changes
-      ? `${page.docs}\n    ${changes.link}\n    ${app}\n    ${changes.section}`
-      : `${page.docs}\n    ${app}`,
-  );
+  const changes = page.changes ? `${page.changes.section}\n    ` : '';
+  let html = replaceOnce(indexHtml, /<div id="app"><\/div>/, (app) => `${changes}${page.docs}\n    ${app}`);
   const description = page.description;
   if (description !== null) {
     html = replaceOnce(

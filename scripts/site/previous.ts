@@ -1,16 +1,15 @@
 import { basename } from 'node:path';
 import { diffCatalogs, type DiffReport } from '../../src/core/index.ts';
-import { renderChanges, renderChangesLink } from './changes-html.ts';
+import { renderChanges } from './changes-html.ts';
 import { readJsonFile } from './read-json.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import { fromContract, type SiteResult } from './site-error.ts';
 import { docAnchors } from './static-html.ts';
 
-/** The Changes section of a site built with `--previous`, and the link that leads to it. */
+/** What a site built with `--previous` adds: the diff, and the Changes section that lists it. */
 export interface SiteChanges {
   report: DiffReport;
   section: string;
-  link: string;
 }
 
 /**
@@ -26,5 +25,5 @@ export function readPrevious(file: string, site: SiteCatalog, newFile: string): 
   if (!diffed.ok) return fromContract(diffed.error, diffed.side === 'old' ? file : newFile);
   const report = diffed.value;
   const section = renderChanges({ report, anchors: docAnchors(site), previous: basename(file) });
-  return { ok: true, value: { report, section, link: renderChangesLink(report) } };
+  return { ok: true, value: { report, section } };
 }
