@@ -16,6 +16,7 @@ import { buildRecordFiles, RECORD_CALLS, SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } 
 import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
 import { injectDocs } from './inject-docs.ts';
+import { readPrevious, type SiteChanges } from './previous.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import type { Refusal, SiteError, SiteInput, SiteResult } from './site-error.ts';
 import { renderDocs } from './static-html.ts';
@@ -31,6 +32,8 @@ export interface SiteInputs {
   catalog?: SiteFile;
   examples?: SiteFile;
   descriptions?: SiteFile;
+  /** A previous version of the catalog: the site then lists what changed since it. */
+  previous?: SiteFile;
   title?: string;
 }
 
@@ -44,6 +47,8 @@ export interface SiteData {
   title: string | null;
   /** The page's meta description; null keeps the explorer's own. */
   description: string | null;
+  /** What changed since the previous version; null without one. */
+  changes: SiteChanges | null;
 }
 
 const DEFAULT_TITLE = 'Tool Contract Explorer';
@@ -65,6 +70,9 @@ export function prepareSite(inputs: SiteInputs): Prepared {
   if (!examples.ok) return located(examples.error, 'examples', inputs.examples!.file);
   const descriptions = readOptional(inputs.descriptions, (v) => readDescriptions(v, site.value));
   if (!descriptions.ok) return located(descriptions.error, 'descriptions', inputs.descriptions!.file);
+  const previous = inputs.previous;
+  const changes = previous ? readPrevious(previous.value, previous.file, site.value) : null;
+  if (changes && !changes.ok) return located(changes.error, 'previous', previous!.file);
   // the synthetic site keeps its records; any other catalog shows only what its owner gave
   const isSynthetic = inputs.catalog === undefined;
   const calls: readonly Example[] = examples.value ?? (isSynthetic ? RECORD_CALLS : []);
@@ -86,12 +94,21 @@ export function prepareSite(inputs: SiteInputs): Prepared {
     title: title ?? DEFAULT_TITLE,
     site: site.value,
     ...(texts ? { descriptions: texts } : {}),
+    ...(changes ? { changes: changes.value.report.changes.length } : {}),
   });
   const toolCount = site.value.catalog.tools.length;
   const description = isSynthetic
     ? null
     : `Documentation of ${toolCount} ${toolCount === 1 ? 'tool' : 'tools'}: schemas, fields and checked examples.`;
-  const data = { site: site.value, records, exampleCount: calls.length, docs, title, description };
+  const data = {
+    site: site.value,
+    records,
+    exampleCount: calls.length,
+    docs,
+    title,
+    description,
+    changes: changes ? changes.value : null,
+  };
   return { ok: true, value: data };
 }
 

@@ -8,6 +8,8 @@ export interface PageText {
   title: string | null;
   /** The meta description; null keeps the explorer's own. */
   description: string | null;
+  /** The Changes section, placed before the docs so it stays, unmoved, when the explorer replaces them. */
+  changes?: { section: string } | null;
 }
 
 /**
@@ -15,7 +17,8 @@ export interface PageText {
  * markup are added, no script or inline style, so the page's CSP stays as strict as before.
  */
 export function injectDocs(indexHtml: string, page: PageText): string {
-  let html = replaceOnce(indexHtml, /<div id="app"><\/div>/, (app) => `${page.docs}\n    ${app}`);
+  const changes = page.changes ? `${page.changes.section}\n    ` : '';
+  let html = replaceOnce(indexHtml, /<div id="app"><\/div>/, (app) => `${changes}${page.docs}\n    ${app}`);
   const description = page.description;
   if (description !== null) {
     html = replaceOnce(

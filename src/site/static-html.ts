@@ -29,6 +29,8 @@ export interface DocsInput {
   title: string;
   site: SiteCatalog;
   descriptions?: DescriptionsFile;
+  /** The number of changes since a previous version, listed in the Changes section; absent without one. */
+  changes?: number;
 }
 
 /** Escapes text for HTML element content and quoted attribute values: catalog strings never become markup. */
@@ -49,15 +51,26 @@ export function sentenceHtml(template: string, params: SentenceParams): string {
 }
 
 /** The catalog as plain, script-free HTML: families (or MCP groups), each tool with its effect, description and fields. */
-export function renderDocs({ title, site, descriptions }: DocsInput): string {
+export function renderDocs({ title, site, descriptions, changes }: DocsInput): string {
   const groups = site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog);
   const toolCount = groups.reduce((total, group) => total + group.tools.length, 0);
   const head = `<header><h1>${valueHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
   const nav = groups
     .map((group, g) => `<li><a href="#g${g}">${valueHtml(group.name)}</a> (${group.count})</li>`)
     .join('');
+  const changesNav = changes === undefined ? '' : `<li><a href="#changes">Changes</a> (${changes})</li>`;
   const sections = groups.map((group, g) => renderGroup(group, g)).join('\n');
-  return `<div id="docs" class="docs">${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}</ul></nav>\n${sections}\n</main></div>`;
+  return `<div id="docs" class="docs">${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
+}
+
+/** Each tool's name → the id of its entry in the documentation `renderDocs` writes. */
+export function docAnchors(site: SiteCatalog): Map<string, string> {
+  const groups = site.kind === 'scalar' ? scalarGroups(site.catalog) : mcpGroups(site.catalog);
+  return new Map(groups.flatMap((group, g) => group.tools.map((tool, i) => [tool.name, toolId(g, i)])));
+}
+
+function toolId(group: number, tool: number): string {
+  return `g${group}t${tool}`;
 }
 
 interface DocGroup {
@@ -142,7 +155,7 @@ function mcpTool(tool: McpTool): DocTool {
 }
 
 function renderGroup(group: DocGroup, g: number): string {
-  const tools = group.tools.map((tool, i) => renderTool(tool, `g${g}t${i}`)).join('\n');
+  const tools = group.tools.map((tool, i) => renderTool(tool, toolId(g, i))).join('\n');
   const count = sentenceHtml(EN[group.count === 1 ? 'catalog.count.one' : 'catalog.count']!, {
     count: group.count,
   });

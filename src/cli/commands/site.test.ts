@@ -234,7 +234,7 @@ describe('tool-contract site', () => {
     const help = await run(['site', '--help']);
     expect(help.status).toBe(0);
     expect(help.out).toContain(
-      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
+      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--previous <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
     );
     expect((await run(['--help'])).out).toContain('tool-contract site ');
   });

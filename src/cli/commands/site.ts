@@ -26,6 +26,8 @@ export interface SiteReport {
   format: 'scalar' | 'mcp' | null;
   toolCount: number;
   exampleCount: number;
+  /** With `--previous`: how many changes the site lists, and how many of them break callers. */
+  changes?: { count: number; breaking: number };
   /** The input that stopped the build, located in its file; empty when the site was built. */
   problems: SiteProblem[];
 }
@@ -38,7 +40,7 @@ export type AppSource = () => string | null;
 
 // The JSON files a site is built from, each an option of the same name; another input (a previous catalog
 // to compare with, a grouping of the tools) is one more name here, in SiteInputs and in prepareSite.
-const FILES: readonly SiteInput[] = ['catalog', 'examples', 'descriptions'];
+const FILES: readonly SiteInput[] = ['catalog', 'examples', 'descriptions', 'previous'];
 const TEXT_OPTIONS = [...FILES, 'title', 'out'] as const;
 // a catalog from standard input has no file name to title the site with
 const STDIN_TITLE = 'Tool catalog';
@@ -56,6 +58,7 @@ export function siteCommand(app: AppSource = packagedApp): Command {
       catalog: { value: '<file>' },
       examples: { value: '<file>' },
       descriptions: { value: '<file>' },
+      previous: { value: '<file>' },
       title: { value: '<text>' },
       out: { value: '<dir>' },
     },
@@ -102,6 +105,14 @@ async function runSite(
     format: data.value.site.kind,
     toolCount: data.value.site.catalog.tools.length,
     exampleCount: data.value.exampleCount,
+    ...(data.value.changes
+      ? {
+          changes: {
+            count: data.value.changes.report.changes.length,
+            breaking: data.value.changes.report.breaking,
+          },
+        }
+      : {}),
     problems: [],
   };
   return { kind: 'report', ok: true, report, text: (textLang) => siteText(report, textLang) };
@@ -172,7 +183,7 @@ export function siteText(report: SiteReport, lang: Lang): string {
 const SITE_WORDS = {
   en: {
     built: (r: SiteReport) =>
-      `site of ${r.toolCount} tool(s) (${r.format === 'mcp' ? 'MCP tools/list' : 'scalar catalog'}), ${r.exampleCount} example(s) -> ${r.out}`,
+      `site of ${r.toolCount} tool(s) (${r.format === 'mcp' ? 'MCP tools/list' : 'scalar catalog'}), ${r.exampleCount} example(s)${r.changes ? `, ${r.changes.count} change(s) (${r.changes.breaking} breaking)` : ''} -> ${r.out}`,
     refused: 'refused; no site was written',
     manyCatalogs: (count: number) => `"site" takes one catalog, not ${count}`,
     catalogTwice: '"site" takes one catalog, given both as an operand and with --catalog',
@@ -186,7 +197,7 @@ const SITE_WORDS = {
   },
   ko: {
     built: (r: SiteReport) =>
-      `사이트: 도구 ${r.toolCount}개(${r.format === 'mcp' ? 'MCP tools/list' : '스칼라 카탈로그'}), 예시 ${r.exampleCount}개 -> ${r.out}`,
+      `사이트: 도구 ${r.toolCount}개(${r.format === 'mcp' ? 'MCP tools/list' : '스칼라 카탈로그'}), 예시 ${r.exampleCount}개${r.changes ? `, 변경 ${r.changes.count}개(호환되지 않음 ${r.changes.breaking}개)` : ''} -> ${r.out}`,
     refused: '거부됨. 사이트를 쓰지 않았습니다',
     manyCatalogs: (count: number) => `"site" 명령은 카탈로그 하나를 받습니다. 받은 개수: ${count}`,
     catalogTwice: '"site" 명령은 카탈로그 하나를 받는데, 피연산자와 --catalog로 두 번 받았습니다',

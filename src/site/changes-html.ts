@@ -1,0 +1,97 @@
+import type { DiffChange, DiffReport } from '../core/index.ts';
+import { escapeHtml } from './static-html.ts';
+
+/** The id of the Changes section, the target of the links that lead to it. */
+export const CHANGES_ID = 'changes';
+
+/** What the Changes section is made of: the diff, and where each tool of the new catalog is documented. */
+export interface ChangesInput {
+  report: DiffReport;
+  /** Tool name → the id of its entry in the documentation; a tool absent here has no entry to link to. */
+  anchors: ReadonlyMap<string, string>;
+  /** How the previous version is named to the reader (its file name). */
+  previous: string;
+}
+
+/** The three lists of the section, in the order a reader needs them. */
+export type ChangeGroup = 'breaking' | 'compatible' | 'notes';
+
+const NOTE_KINDS: ReadonlySet<DiffChange['kind']> = new Set(['title', 'description']);
+
+const HEADINGS: Record<ChangeGroup, string> = {
+  breaking: 'Breaking',
+  compatible: 'Compatible',
+  notes: 'Notes',
+};
+
+/** Which list a change goes to: breaking (or undecided, counted as breaking), compatible, or a note on wording. */
+export function changeGroup(change: DiffChange): ChangeGroup {
+  if (change.breaking !== false) return 'breaking';
+  return NOTE_KINDS.has(change.kind) ? 'notes' : 'compatible';
+}
+
+/** The changes grouped breaking first, then compatible, then notes; the diff's order is kept inside each group. */
+export function groupChanges(changes: readonly DiffChange[]): [ChangeGroup, DiffChange[]][] {
+  const groups: Record<ChangeGroup, DiffChange[]> = { breaking: [], compatible: [], notes: [] };
+  for (const change of changes) groups[changeGroup(change)].push(change);
+  return (Object.keys(HEADINGS) as ChangeGroup[]).map((group) => [group, groups[group]]);
+}
+
+/**
+ * The Changes section as plain, script-free HTML, folded under its heading and count: it is placed before
+ * the docs, so it stays (unmoved) when the explorer replaces them. Every catalog value is escaped and
+ * isolated in `<bdi>`.
+ */
+export function renderChanges({ report, anchors, previous }: ChangesInput): string {
+  const total = report.changes.length;
+  const count = `${plural(total, 'change')}, ${report.breaking} breaking`;
+  const head = `<summary><h2 id="${CHANGES_ID}-title">Changes since the previous version <small>${escapeHtml(count)}</small></h2></summary>`;
+  const intro = `<p>Compared with <bdi>${escapeHtml(previous)}</bdi>.</p>`;
+  const lists = groupChanges(report.changes)
+    .filter(([, changes]) => changes.length > 0)
+    .map(([group, changes]) => renderGroup(group, changes, anchors))
+    .join('\n');
+  const body = total === 0 ? '<p>No tool changed.</p>' : lists;
+  return `<section id="${CHANGES_ID}" class="docs" aria-labelledby="${CHANGES_ID}-title"><details>${head}${intro}\n${body}\n</details></section>`;
+}
+
+function renderGroup(
+  group: ChangeGroup,
+  changes: DiffChange[],
+  anchors: ReadonlyMap<string, string>,
+): string {
+  const id = `${CHANGES_ID}-${group}`;
+  const items = changes.map((change) => `<li>${renderChange(change, anchors)}</li>`).join('');
+  return `<h3 id="${id}">${HEADINGS[group]} <small>(${changes.length})</small></h3><ol aria-labelledby="${id}">${items}</ol>`;
+}
+
+function renderChange(change: DiffChange, anchors: ReadonlyMap<string, string>): string {
+  const name = `<code><bdi>${escapeHtml(change.tool)}</bdi></code>`;
+  const anchor = change.kind === 'removed' ? undefined : anchors.get(change.tool);
+  const tool =
+    anchor === undefined
+      ? `${name}${change.kind === 'removed' ? ' (removed: no longer in the catalog)' : ''}`
+      : `<a href="#${escapeHtml(anchor)}">${name}</a>`;
+  const verdict = change.breaking === 'undecided' ? ' — may break: not proven compatible' : '';
+  const where =
+    change.pointer === '' ? 'the whole tool' : `<code><bdi>${escapeHtml(change.pointer)}</bdi></code>`;
+  const facts = `${tool}: <code>${escapeHtml(change.class)}</code> at ${where}${verdict}`;
+  const sentence = `<p><bdi>${escapeHtml(change.message)}</bdi></p>`;
+  return `${facts}${sentence}${renderCounterexample(change)}`;
+}
+
+function renderCounterexample(change: DiffChange): string {
+  if (!('counterexample' in change)) return '';
+  const label = COUNTEREXAMPLE_LABELS[change.kind] ?? 'Counterexample:';
+  const json = JSON.stringify(change.counterexample, null, 2) ?? 'undefined';
+  return `<p>${label}</p><pre><code><bdi>${escapeHtml(json)}</bdi></code></pre>`;
+}
+
+const COUNTEREXAMPLE_LABELS: Partial<Record<DiffChange['kind'], string>> = {
+  input: 'Arguments the old schema accepts and the new refuses:',
+  output: 'A value the new schema allows and the old refused:',
+};
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
