@@ -112,5 +112,9 @@ const KO_CODES: Readonly<Record<ErrorCode | FindingCode, string>> = {
   CATALOG_TOO_LARGE: '입력이 가져오기 한도(텍스트 크기나 도구 수)를 넘습니다.',
   INVALID_TOOL:
     '도구의 모양이 잘못됐습니다. name은 문자열, description은 있으면 문자열이어야 하고 inputSchema가 있어야 합니다.',
+  INVALID_TOOL_RESULT:
+    '도구 결과의 모양이 잘못됐습니다. content는 객체의 배열, isError는 있으면 true나 false여야 합니다.',
+  MISSING_STRUCTURED_CONTENT: '도구에 outputSchema가 있는데 성공한 결과에 structuredContent가 없습니다.',
+  INVALID_STRUCTURED_CONTENT: 'structuredContent가 도구의 outputSchema에 맞지 않습니다.',
   UNKNOWN_CATALOG_FORMAT: '스칼라 카탈로그(JSON 배열)도 MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.',
 };
