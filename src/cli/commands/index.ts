@@ -3,6 +3,13 @@ import { checkCommand } from './check.ts';
 import { lintCommand } from './lint.ts';
 import { snapshotCommand } from './snapshot.ts';
 import { validateCommand } from './validate.ts';
+import { validateResultCommand } from './validate-result.ts';
 
 /** Every subcommand, in the order the help lists them: adding one is one module and one line here. */
-export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, lintCommand, snapshotCommand];
+export const COMMANDS: readonly Command[] = [
+  checkCommand,
+  validateCommand,
+  validateResultCommand,
+  lintCommand,
+  snapshotCommand,
+];
