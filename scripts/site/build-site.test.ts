@@ -20,6 +20,7 @@ import {
 import { largestCatalog } from '../bench/catalog.ts';
 import { RECORDS_DIR } from '../generate-records.ts';
 import { assembleSite, prepareSite, publishSite, sha256 } from './build-site.ts';
+import { escapeHtml } from './static-html.ts';
 import { runSiteCommand } from './cli.ts';
 import { sharedData } from '../shared-data.ts';
 
@@ -121,6 +122,41 @@ describe('prepareSite', () => {
         /<dt>Note<\/dt><dd>“annotations” is null: read as no annotations. \(\/annotations\)/g,
       ),
     ).toHaveLength(2);
+  });
+
+  it('documents an outputSchema in an Output section, and a malformed one without losing the arguments', () => {
+    const output = {
+      type: 'object',
+      properties: { n: { type: 'integer', description: 'Count' } },
+      required: ['n'],
+    };
+    const list = {
+      tools: [
+        {
+          name: 'count',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+          outputSchema: output,
+        },
+        {
+          name: 'broken',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+          outputSchema: { $ref: '#/none' },
+        },
+        { name: 'plain', inputSchema: { type: 'object' } },
+      ],
+    };
+    const site = prepareSite({ catalog: write('output.json', JSON.stringify(list)) });
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
+    const [count, broken, plain] = site.value.docs.split('<article ').slice(1);
+    expect(count).toContain('<h4 id="g0t0o">Output</h4>');
+    expect(count).toContain('<caption>Output fields of count</caption>');
+    expect(count).toContain(
+      '<tr><th scope="row"><code>n</code></th><td><code>integer</code></td><td>yes</td><td></td><td>Count</td></tr>',
+    );
+    expect(broken).toContain('<caption>Fields of broken</caption>');
+    expect(broken).toContain('Results are not checked: the outputSchema has UNRESOLVED_REF at /$ref.');
+    expect(broken).not.toContain('<dt>Defect</dt>');
+    expect(plain).not.toContain('class="output"');
   });
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
@@ -301,4 +337,37 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
     expect(html.match(/<article /g)).toHaveLength(count);
     expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');
   });
+
+  it('gives every tool with an outputSchema an Output section with a row per output field', () => {
+    let documented = 0;
+    for (const name of files) {
+      const tools = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: McpEntry[] }).tools;
+      const site = prepareSite({ catalog: join(folder, name) });
+      if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+      const out = join(dir, name);
+      assembleSite(app, site.value, out);
+      const articles = readFileSync(join(out, 'index.html'), 'utf8').split('<article ').slice(1);
+      const byName = new Map(articles.map((article) => [/<code>([^<]*)<\/code>/.exec(article)![1], article]));
+      for (const tool of tools) {
+        const article = byName.get(escapeHtml(tool.name))!;
+        expect(article, `${name} ${tool.name}`).toBeDefined();
+        if (tool.outputSchema === undefined) {
+          expect(article).not.toContain('class="output"');
+          continue;
+        }
+        documented++;
+        const section = article.slice(article.indexOf('<section class="output"'));
+        expect(section, `${name} ${tool.name}`).toContain(`Output fields of ${escapeHtml(tool.name)}`);
+        for (const field of Object.keys(tool.outputSchema.properties ?? {}))
+          expect(section).toContain(`<th scope="row"><code>${escapeHtml(field)}</code></th>`);
+      }
+    }
+    console.log(`sites from mcp-real: ${documented} tools documented with an Output section`);
+    expect(documented).toBeGreaterThan(0);
+  });
 });
+
+interface McpEntry {
+  name: string;
+  outputSchema?: { properties?: Record<string, unknown> };
+}

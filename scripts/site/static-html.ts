@@ -1,5 +1,7 @@
 import {
-  MCP_HINTS,
+  displayName,
+  isInlineIcon,
+  readHints,
   type Catalog,
   type McpCatalog,
   type McpTool,
@@ -59,6 +61,8 @@ interface DocTool {
   paragraphs: { text: string; lang?: 'ko' }[];
   schema: unknown;
   fieldTexts?: Record<string, Texts>;
+  /** An MCP tool's output half, when it declares an outputSchema. */
+  output?: { schema: unknown; note: string };
 }
 
 function scalarGroups(catalog: Catalog, descriptions: DescriptionsFile = {}): DocGroup[] {
@@ -106,10 +110,14 @@ function mcpGroups(catalog: McpCatalog): DocGroup[] {
 
 function mcpTool(tool: McpTool): DocTool {
   const facts: [string, string][] = [];
-  if (tool.title !== null) facts.push(['Title', tool.title]);
-  for (const hint of MCP_HINTS) {
-    const value = tool.annotations[hint];
-    if (value !== null) facts.push([hint, `${value} — ${EN[`mcp.hint.${hint}.${value}`]}`]);
+  if (tool.title !== null) facts.push(['Title', displayName(tool)]);
+  for (const { hint, value, source, isMeaningful } of readHints(tool.annotations)) {
+    const meaning = isMeaningful ? EN[`mcp.hint.${hint}.${value}`] : EN['mcp.hint.meaningless'];
+    facts.push([hint, `${value} (${EN[`mcp.hint.${source}`]}) — ${meaning}`]);
+  }
+  for (const icon of tool.icons) {
+    const where = isInlineIcon(icon.src) ? `inline ${icon.mimeType ?? 'image'}` : icon.src;
+    facts.push([EN['mcp.icons']!, where]);
   }
   if (!tool.schemaCheck.isChecked) {
     const { error, keyword, at } = tool.schemaCheck;
@@ -118,10 +126,32 @@ function mcpTool(tool: McpTool): DocTool {
     if (at === 'tool') facts.push(['Defect', `${text} ${EN[`import.code.${error.code}`] ?? ''}`.trim()]);
     else facts.push(['inputSchema', text]);
   }
-  for (const note of tool.notes)
-    facts.push(['Note', `${EN[`mcp.note.${note.reason}`] ?? note.message} (${note.path})`]);
+  for (const note of tool.notes) {
+    const words = EN[`mcp.note.${note.reason}`];
+    facts.push([
+      'Note',
+      `${words === undefined ? note.message : fill(words, note.params as Readonly<Record<string, string | number>>)} (${note.path})`,
+    ]);
+  }
   const description = tool.description ? [{ text: tool.description }] : [];
-  return { name: tool.name, facts, paragraphs: description, schema: tool.inputSchema };
+  const output = mcpOutput(tool);
+  return {
+    name: tool.name,
+    facts,
+    paragraphs: description,
+    schema: tool.inputSchema,
+    ...(output ? { output } : {}),
+  };
+}
+
+/** What the Output section says of a tool's outputSchema: checked with its dialect, or why not. */
+function mcpOutput(tool: McpTool): DocTool['output'] {
+  const check = tool.outputCheck;
+  if (check === null) return undefined;
+  const note = check.isChecked
+    ? fill(EN['mcp.outputChecked']!, { dialect: check.dialect })
+    : fill(EN['mcp.outputNotChecked']!, { code: check.error.code, path: check.error.path || '/' });
+  return { schema: tool.outputSchema, note };
 }
 
 function renderGroup(group: DocGroup, g: number): string {
@@ -135,22 +165,34 @@ function renderTool(tool: DocTool, id: string): string {
   const paragraphs = tool.paragraphs.map(
     ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</p>`,
   );
-  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${escapeHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}</article>`;
+  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${escapeHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool, id)}</article>`;
 }
 
 /** The same table as the Schema view's field table, in English. */
 function renderFields(tool: DocTool): string {
-  const rows = fieldRows(tool.schema);
-  if (rows.length === 0) return `<p>${escapeHtml(EN['fields.none']!)}</p>`;
+  const caption = fill(EN['fields.caption']!, { name: tool.name });
+  return fieldTable(tool.schema, caption, EN['fields.none']!, tool.fieldTexts);
+}
+
+/** The Output section: what a successful result's structuredContent holds, in the same table. */
+function renderOutput(tool: DocTool, id: string): string {
+  if (tool.output === undefined) return '';
+  const caption = fill(EN['mcp.outputCaption']!, { name: tool.name });
+  const table = fieldTable(tool.output.schema, caption, EN['mcp.outputNone']!);
+  return `<section class="output" aria-labelledby="${id}o"><h4 id="${id}o">${escapeHtml(EN['mcp.output']!)}</h4><p>${escapeHtml(tool.output.note)}</p>${table}</section>`;
+}
+
+function fieldTable(schema: unknown, caption: string, none: string, texts?: Record<string, Texts>): string {
+  const rows = fieldRows(schema);
+  if (rows.length === 0) return `<p>${escapeHtml(none)}</p>`;
   const head = ['fields.name', 'fields.type', 'fields.required', 'fields.limits', 'fields.description']
     .map((key) => `<th scope="col">${escapeHtml(EN[key]!)}</th>`)
     .join('');
   const body = rows.map((row) => {
-    const description = tool.fieldTexts?.[row.name]?.en ?? row.description ?? '';
+    const description = texts?.[row.name]?.en ?? row.description ?? '';
     const limits = row.limits.map((limit) => `<code>${escapeHtml(limit)}</code>`).join(' ');
     return `<tr><th scope="row"><code>${escapeHtml(row.name)}</code></th><td><code>${escapeHtml(row.type)}</code></td><td>${EN[row.isRequired ? 'fields.yes' : 'fields.no']}</td><td>${limits}</td><td>${escapeHtml(description)}</td></tr>`;
   });
-  const caption = fill(EN['fields.caption']!, { name: tool.name });
   return `<table class="fields"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 
