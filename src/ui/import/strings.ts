@@ -76,6 +76,15 @@ export const IMPORT_STRINGS = {
       '“title” ({title}) and “annotations.title” ({annotationTitle}) differ; “title” is shown, as the specification orders them.',
     'mcp.icons': 'Icons',
     'mcp.iconListed': 'not shown: only inline data: images are shown',
+    'mcp.toolResult': 'Tool result',
+    'mcp.resultHelp':
+      'A recorded result of {name} (content, structuredContent, isError) as JSON, checked as you type in a separate worker; a check is stopped after {seconds} s.',
+    'mcp.resultFile': 'Or load a result file',
+    'mcp.resultConforms': 'The result conforms: its structuredContent matches the outputSchema.',
+    'mcp.resultNoOutput':
+      'The result is well formed. The tool declares no outputSchema, so structuredContent is not compared.',
+    'mcp.resultError': 'An error result (isError is true): it is not checked against the outputSchema.',
+    'mcp.resultRefused': 'Refused with {count} problems.',
     'mcp.output': 'Output',
     'mcp.outputCaption': 'Output fields of {name}',
     'mcp.outputNone':
@@ -227,6 +236,15 @@ export const IMPORT_STRINGS = {
       '“title”({title})과 “annotations.title”({annotationTitle})이 다릅니다. 명세의 순서대로 “title”을 보여 줍니다.',
     'mcp.icons': '아이콘',
     'mcp.iconListed': '보여 주지 않음: 인라인 data: 이미지만 보여 줍니다',
+    'mcp.toolResult': '도구 결과',
+    'mcp.resultHelp':
+      '{name}의 기록된 결과(content, structuredContent, isError)를 JSON으로. 입력하는 대로 별도 워커에서 검사하며, {seconds}초가 지나면 검사를 멈춥니다.',
+    'mcp.resultFile': '또는 결과 파일 불러오기',
+    'mcp.resultConforms': '결과가 맞습니다. structuredContent가 outputSchema에 맞습니다.',
+    'mcp.resultNoOutput':
+      '결과의 모양이 올바릅니다. 도구에 outputSchema가 없어 structuredContent는 비교하지 않습니다.',
+    'mcp.resultError': '오류 결과(isError가 true)입니다. outputSchema로 검사하지 않습니다.',
+    'mcp.resultRefused': '문제 {count}개로 거부됨.',
     'mcp.output': '출력',
     'mcp.outputCaption': '{name}의 출력 필드',
     'mcp.outputNone':
