@@ -169,6 +169,57 @@ describe('prepareSite', () => {
   });
 });
 
+const COUNT_LIST = {
+  tools: [
+    {
+      name: 'count_rows',
+      inputSchema: { type: 'object', properties: { table: { type: 'string' } } },
+      outputSchema: { type: 'object', properties: { n: { type: 'integer', minimum: 0 } }, required: ['n'] },
+    },
+  ],
+};
+const countCall = { op: 'call_tool', name: 'count_rows', arguments: { table: 'notes' } };
+
+/** A site of the one-tool MCP list above with these examples. */
+function mcpSite(examples: unknown[]): { catalog: string; examples: string } {
+  return {
+    catalog: write('count.json', JSON.stringify(COUNT_LIST)),
+    examples: write('count-examples.json', JSON.stringify(examples)),
+  };
+}
+
+describe('MCP examples with recorded results', () => {
+  it('checks each recorded result at build time and shows it under its tool with the verdict', () => {
+    const site = prepareSite(
+      mcpSite([
+        {
+          id: 'ok',
+          title: 'Counts notes',
+          call: countCall,
+          result: { content: [], structuredContent: { n: 3 } },
+        },
+        {
+          id: 'err',
+          title: 'No such table',
+          call: countCall,
+          result: { content: [{ type: 'text', text: 'no' }], isError: true },
+        },
+        { id: 'plain', title: 'Without a result', call: countCall },
+      ]),
+    );
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+    const docs = site.value.docs;
+    expect(docs).toContain(
+      '<li id="example-ok">Counts notes <strong>Recorded result checked: it conforms to the tool.</strong>',
+    );
+    expect(docs).toContain(
+      '<li id="example-err">No such table <strong>Recorded error result (isError is true).</strong>',
+    );
+    expect(docs).toContain('<li id="example-plain">Without a result<pre>');
+    expect(docs.match(/<li id="example-/g)).toHaveLength(3);
+  });
+});
+
 describe('bad input stops the build with code, pointer, file and sentence', () => {
   const catalog = () => fixture('catalog.json');
   const cases: [string, () => Parameters<typeof prepareSite>[0], { code: string; path: string }][] = [
@@ -226,9 +277,40 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
       { code: 'INVALID_JSON', path: '' },
     ],
     [
-      'examples given to an MCP catalog',
+      'scalar examples given to an MCP catalog',
       () => ({ catalog: fixture('mcp-tools.json'), examples: fixture('examples.json') }),
-      { code: 'INVALID_INPUT', path: '' },
+      { code: 'INVALID_INPUT', path: '/0/call' },
+    ],
+    [
+      'an MCP example whose recorded result breaks the outputSchema',
+      () =>
+        mcpSite([
+          { id: 'a', title: 'A', call: countCall, result: { content: [], structuredContent: { n: -1 } } },
+        ]),
+      { code: 'INVALID_STRUCTURED_CONTENT', path: '/0/result/structuredContent/n' },
+    ],
+    [
+      'an MCP example whose successful result has no structuredContent',
+      () => mcpSite([{ id: 'a', title: 'A', call: countCall, result: { content: [] } }]),
+      { code: 'MISSING_STRUCTURED_CONTENT', path: '/0/result' },
+    ],
+    [
+      'an MCP example whose result is not a tool result',
+      () =>
+        mcpSite([
+          { id: 'a', title: 'A', call: countCall, result: { content: 'x', structuredContent: { n: 1 } } },
+        ]),
+      { code: 'INVALID_TOOL_RESULT', path: '/0/result/content' },
+    ],
+    [
+      'an MCP example whose arguments break the inputSchema',
+      () => mcpSite([{ id: 'a', title: 'A', call: { ...countCall, arguments: { table: 7 } } }]),
+      { code: 'INVALID_ARGUMENTS', path: '/0/call/arguments/table' },
+    ],
+    [
+      'an MCP example naming an unknown tool',
+      () => mcpSite([{ id: 'a', title: 'A', call: { ...countCall, name: 'gone' } }]),
+      { code: 'UNKNOWN_TOOL', path: '/0/call/name' },
     ],
     [
       'two examples with one id',

@@ -21,6 +21,7 @@ import {
 import { appBuild } from './app-build.ts';
 import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
+import { readMcpExamples } from './mcp-examples.ts';
 import { injectDocs } from './inject-docs.ts';
 import { readJsonFile } from './read-json.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
@@ -63,7 +64,17 @@ export function prepareSite(options: Omit<SiteOptions, 'out'>): SiteResult<SiteD
   if (!value.ok) return value;
   const site = loadSiteCatalog(value.value, catalogFile);
   if (!site.ok) return site;
-  const examples = readOptional(options.examples, (v, file) => readExamples(v, file, site.value));
+  const siteCatalog = site.value;
+  // an MCP site's examples are calls with recorded results, checked here and shown in the documentation
+  const mcpExamples =
+    siteCatalog.kind === 'mcp'
+      ? readOptional(options.examples, (v, file) => readMcpExamples(v, file, siteCatalog.catalog))
+      : { ok: true as const, value: undefined };
+  if (!mcpExamples.ok) return mcpExamples;
+  const examples =
+    siteCatalog.kind === 'scalar'
+      ? readOptional(options.examples, (v, file) => readExamples(v, file, siteCatalog))
+      : { ok: true as const, value: undefined };
   if (!examples.ok) return examples;
   const descriptions = readOptional(options.descriptions, (v, file) => readDescriptions(v, file, site.value));
   if (!descriptions.ok) return descriptions;
@@ -87,6 +98,7 @@ export function prepareSite(options: Omit<SiteOptions, 'out'>): SiteResult<SiteD
   const docs = renderDocs({
     title: title ?? DEFAULT_TITLE,
     site: site.value,
+    ...(mcpExamples.value ? { examples: mcpExamples.value } : {}),
     ...(texts ? { descriptions: texts } : {}),
   });
   const toolCount = site.value.catalog.tools.length;

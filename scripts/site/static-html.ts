@@ -14,6 +14,7 @@ import viewStrings from '../../src/ui/i18n/dict/views.ts';
 import { SCHEMA_STRINGS } from '../../src/ui/schema/strings.ts';
 import { IMPORT_STRINGS } from '../../src/ui/import/strings.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
+import type { McpExample } from './mcp-examples.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 
 // the page's own English wording, so the plain HTML and the explorer say the same things
@@ -29,6 +30,8 @@ export interface DocsInput {
   title: string;
   site: SiteCatalog;
   descriptions?: DescriptionsFile;
+  /** An MCP site's checked examples, shown under their tools. */
+  examples?: readonly McpExample[];
 }
 
 /** Escapes text for HTML element content and quoted attribute values: catalog strings never become markup. */
@@ -37,8 +40,9 @@ export function escapeHtml(text: string): string {
 }
 
 /** The catalog as plain, script-free HTML: families (or MCP groups), each tool with its effect, description and fields. */
-export function renderDocs({ title, site, descriptions }: DocsInput): string {
-  const groups = site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog);
+export function renderDocs({ title, site, descriptions, examples = [] }: DocsInput): string {
+  const groups =
+    site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
   const toolCount = groups.reduce((total, group) => total + group.tools.length, 0);
   const head = `<header><h1>${escapeHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
   const nav = groups
@@ -63,6 +67,7 @@ interface DocTool {
   fieldTexts?: Record<string, Texts>;
   /** An MCP tool's output half, when it declares an outputSchema. */
   output?: { schema: unknown; note: string };
+  examples?: readonly McpExample[];
 }
 
 function scalarGroups(catalog: Catalog, descriptions: DescriptionsFile = {}): DocGroup[] {
@@ -99,12 +104,15 @@ function scalarTool(
   };
 }
 
-function mcpGroups(catalog: McpCatalog): DocGroup[] {
+function mcpGroups(catalog: McpCatalog, examples: readonly McpExample[]): DocGroup[] {
   const byName = new Map(catalog.tools.map((tool) => [tool.name, tool]));
   return catalog.groups.map((group) => ({
     name: group.name ?? EN['mcp.other']!,
     count: group.tools.length,
-    tools: group.tools.map((name) => mcpTool(byName.get(name)!)),
+    tools: group.tools.map((name) => ({
+      ...mcpTool(byName.get(name)!),
+      examples: examples.filter((example) => example.name === name),
+    })),
   }));
 }
 
@@ -165,7 +173,7 @@ function renderTool(tool: DocTool, id: string): string {
   const paragraphs = tool.paragraphs.map(
     ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</p>`,
   );
-  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${escapeHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool, id)}</article>`;
+  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${escapeHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool, id)}${renderExamples(tool)}</article>`;
 }
 
 /** The same table as the Schema view's field table, in English. */
@@ -180,6 +188,23 @@ function renderOutput(tool: DocTool, id: string): string {
   const caption = fill(EN['mcp.outputCaption']!, { name: tool.name });
   const table = fieldTable(tool.output.schema, caption, EN['mcp.outputNone']!);
   return `<section class="output" aria-labelledby="${id}o"><h4 id="${id}o">${escapeHtml(EN['mcp.output']!)}</h4><p>${escapeHtml(tool.output.note)}</p>${table}</section>`;
+}
+
+/** An MCP tool's examples: each call's arguments and, when recorded, the result the build checked. */
+function renderExamples(tool: DocTool): string {
+  if (!tool.examples?.length) return '';
+  const items = tool.examples.map((example) => {
+    const verdict =
+      example.verdict === undefined
+        ? ''
+        : ` <strong>${escapeHtml(EN[`mcp.example.${example.verdict}`]!)}</strong>`;
+    const result =
+      example.result === undefined
+        ? ''
+        : `<pre><code>${escapeHtml(JSON.stringify(example.result, null, 2))}</code></pre>`;
+    return `<li id="example-${escapeHtml(example.id)}">${escapeHtml(example.title.en)}${verdict}<pre><code>${escapeHtml(JSON.stringify(example.arguments, null, 2))}</code></pre>${result}</li>`;
+  });
+  return `<section class="examples"><h4>${escapeHtml(EN['mcp.examples']!)}</h4><ul>${items.join('')}</ul></section>`;
 }
 
 function fieldTable(schema: unknown, caption: string, none: string, texts?: Record<string, Texts>): string {

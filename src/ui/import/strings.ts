@@ -85,6 +85,9 @@ export const IMPORT_STRINGS = {
       'The result is well formed. The tool declares no outputSchema, so structuredContent is not compared.',
     'mcp.resultError': 'An error result (isError is true): it is not checked against the outputSchema.',
     'mcp.resultRefused': 'Refused with {count} problems.',
+    'mcp.examples': 'Examples',
+    'mcp.example.conforms': 'Recorded result checked: it conforms to the tool.',
+    'mcp.example.error_result': 'Recorded error result (isError is true).',
     'mcp.output': 'Output',
     'mcp.outputCaption': 'Output fields of {name}',
     'mcp.outputNone':
@@ -245,6 +248,9 @@ export const IMPORT_STRINGS = {
       '결과의 모양이 올바릅니다. 도구에 outputSchema가 없어 structuredContent는 비교하지 않습니다.',
     'mcp.resultError': '오류 결과(isError가 true)입니다. outputSchema로 검사하지 않습니다.',
     'mcp.resultRefused': '문제 {count}개로 거부됨.',
+    'mcp.examples': '예',
+    'mcp.example.conforms': '기록된 결과를 검사함: 도구에 맞습니다.',
+    'mcp.example.error_result': '기록된 오류 결과(isError가 true).',
     'mcp.output': '출력',
     'mcp.outputCaption': '{name}의 출력 필드',
     'mcp.outputNone':
