@@ -194,7 +194,7 @@ describe('MCP examples with recorded results', () => {
       mcpSite([
         {
           id: 'ok',
-          title: 'Counts notes',
+          title: { en: 'Counts notes', ko: '노트 세기' },
           call: countCall,
           result: { content: [], structuredContent: { n: 3 } },
         },

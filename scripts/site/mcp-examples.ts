@@ -92,7 +92,7 @@ function readExample(item: unknown, at: string, file: string, catalog: McpCatalo
   if (!args.ok) return args;
   const example: McpExample = {
     id,
-    title: { en: title, ko: title },
+    title: titles,
     name: tool.name,
     arguments: call.arguments,
   };

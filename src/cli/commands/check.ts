@@ -81,7 +81,9 @@ function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckRepo
     if (output !== null) problems.push(output);
     const notes = tool.notes.map(({ path, reason, message }) => ({ path: toolAt + path, reason, message }));
     const declared =
-      tool.outputCheck === null ? {} : { output: output === null ? 'checkable' : 'not_checkable' };
+      tool.outputCheck === null
+        ? {}
+        : { output: output === null ? ('checkable' as const) : ('not_checkable' as const) };
     return {
       name: tool.name,
       checked: problem === null,
