@@ -122,9 +122,18 @@ for (const way of ['file', 'drop', 'paste'] as const) {
     await expect(page.getByRole('definition').filter({ hasText: 'claims changes only add' })).toContainText(
       'false',
     );
-    await expect(page.getByRole('definition').filter({ hasText: 'not stated' })).toContainText(
-      'MCP assumes false',
+    // idempotentHint is not stated: the specification's default, false, with where it comes from
+    const unstated = page.getByRole('definition').filter({ hasText: 'not stated' });
+    await expect(unstated).toHaveCount(1);
+    await expect(unstated).toHaveText(
+      'false (not stated: the specification’s default) — says repeating a call may have a further effect',
     );
+    // a read-only tool: destructiveHint and idempotentHint mean nothing, whatever their value
+    await page.getByRole('option', { name: 'browser_snapshot' }).click();
+    await expect(page.locator('dd[data-meaningful="false"]')).toHaveText([
+      'true (not stated: the specification’s default) — means nothing for this tool: it claims to be read-only',
+      'false (not stated: the specification’s default) — means nothing for this tool: it claims to be read-only',
+    ]);
   });
 }
 

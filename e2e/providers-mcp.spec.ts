@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { lintForProvider, type Provider } from '../src/core/index.ts';
+import { lintForProvider, loadMcpToolsList, mcpProviderTool, type Provider } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, openExplorer, params } from './fixtures.ts';
@@ -23,6 +23,9 @@ const LIST = {
     { name: 'lookup', inputSchema: { type: 'object', properties: { q: { type: 'strin' } } } },
   ],
 };
+const loaded = loadMcpToolsList(LIST);
+if (!loaded.ok) throw new Error('the list does not load');
+const IMPORTED = loaded.value.tools;
 const FORMATS = [
   ['mcp', false],
   ['openai', false],
@@ -34,13 +37,10 @@ const FORMATS = [
 
 /** What a cell must show, from the core: the count of refused findings, or the tool's own defect code. */
 function expectedCell(name: string, col: number): string {
-  const tool = LIST.tools.find((entry) => entry.name === name)!;
+  // the tool as the page has it: imported, so a schema the import found malformed carries its defect
+  const tool = IMPORTED.find((entry) => entry.name === name)!;
   const [provider, strict] = FORMATS[col]!;
-  const result = lintForProvider(
-    { name: tool.name, description: tool.description, inputSchema: tool.inputSchema },
-    provider,
-    { strict },
-  );
+  const result = lintForProvider(mcpProviderTool(tool), provider, { strict });
   if (!result.ok) return result.error.code;
   return String(result.value.filter((finding) => finding.effect === 'rejected').length);
 }

@@ -90,6 +90,11 @@ const KO_CODES: Readonly<Record<ErrorCode | FindingCode, string>> = {
   STRICT_NO_ADDITIONAL_PROPERTIES:
     'strict 모드에서는 모든 객체에 "additionalProperties": false가 있어야 합니다.',
   LIMIT_EXCEEDED: '스키마가 이 공급자의 크기 한도를 넘습니다.',
+  OUTPUT_NOT_OBJECT: '이 개정판에서는 outputSchema의 최상위가 "type": "object"여야 합니다.',
+  SCHEMA_NOT_CHECKABLE: 'outputSchema를 검사할 수 없습니다. 결과를 확인할 수 없습니다.',
+  DIALECT_NOT_NAMED: '이 개정판은 기본 방언을 정하지 않습니다. $schema가 없는 스키마는 2020-12로 읽습니다.',
+  INVALID_HEADER_PARAMETER: 'x-mcp-header가 잘못됐습니다. 이 개정판은 이런 도구를 거부합니다.',
+  COMPOSITION_TOO_LARGE: '스키마의 조합(allOf, anyOf, oneOf 등)이 한도를 넘습니다.',
   INVALID_CATALOG: '카탈로그는 도구 정의 1000개 이하의 배열이어야 합니다.',
   INVALID_FIELDS: '정의나 필드 명세에 빠진 키나 남는 키가 있거나, 필드가 너무 많습니다.',
   INVALID_LABEL:
@@ -117,5 +122,9 @@ const KO_CODES: Readonly<Record<ErrorCode | FindingCode, string>> = {
   INVALID_TOOL:
     '도구의 모양이 잘못됐습니다. name은 문자열, description은 있으면 문자열이어야 하고 inputSchema가 있어야 합니다.',
   INVALID_ACCEPT_LIST: '허용 목록은 tool, pointer, class, reason 문자열을 가진 객체의 배열이어야 합니다.',
+  INVALID_TOOL_RESULT:
+    '도구 결과의 모양이 잘못됐습니다. content는 객체의 배열, isError는 있으면 true나 false여야 합니다.',
+  MISSING_STRUCTURED_CONTENT: '도구에 outputSchema가 있는데 성공한 결과에 structuredContent가 없습니다.',
+  INVALID_STRUCTURED_CONTENT: 'structuredContent가 도구의 outputSchema에 맞지 않습니다.',
   UNKNOWN_CATALOG_FORMAT: '스칼라 카탈로그(JSON 배열)도 MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.',
 };

@@ -1,10 +1,11 @@
 import { appendPointer, type ContractError, type SchemaIssue } from '../core/index.ts';
 
 /**
- * Which document a problem's `path` points into: the catalog, the arguments, the tool name given, or the
- * description `discover` generates for a scalar tool (`{ name, inputSchema }`, which is not in the file).
+ * Which document a problem's `path` points into: the catalog, the arguments, a recorded tool result, the
+ * tool name given, or the description `discover` generates for a scalar tool (`{ name, inputSchema }`,
+ * which is not in the file).
  */
-export type ProblemInput = 'catalog' | 'arguments' | 'tool' | 'description';
+export type ProblemInput = 'catalog' | 'arguments' | 'result' | 'tool' | 'description';
 
 /**
  * One located defect as the command line reports it (the `problems` of its JSON output): the core's

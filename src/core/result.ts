@@ -22,7 +22,10 @@ export type ErrorCode =
   | 'CATALOG_TOO_LARGE'
   | 'UNKNOWN_CATALOG_FORMAT'
   | 'INVALID_TOOL'
-  | 'INVALID_ACCEPT_LIST';
+  | 'INVALID_ACCEPT_LIST'
+  | 'INVALID_TOOL_RESULT'
+  | 'MISSING_STRUCTURED_CONTENT'
+  | 'INVALID_STRUCTURED_CONTENT';
 
 /** One datum of an error's parameters: plain JSON, so the page can word it and a worker can post it. */
 export type ErrorParam = string | number | boolean | null | readonly (string | number)[];

@@ -31,6 +31,7 @@ import {
 } from './build-site.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
+import { escapeHtml } from './static-html.ts';
 
 const FIXTURES = new URL('../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
@@ -155,6 +156,43 @@ describe('prepareSite', () => {
     expect(site.value.docs.match(note)).toHaveLength(2);
   });
 
+  it('documents an outputSchema in an Output section, and a malformed one without losing the arguments', () => {
+    const output = {
+      type: 'object',
+      properties: { n: { type: 'integer', description: 'Count' } },
+      required: ['n'],
+    };
+    const list = {
+      tools: [
+        {
+          name: 'count',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+          outputSchema: output,
+        },
+        {
+          name: 'broken',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+          outputSchema: { $ref: '#/none' },
+        },
+        { name: 'plain', inputSchema: { type: 'object' } },
+      ],
+    };
+    const site = prepare({ catalog: write('output.json', JSON.stringify(list)) });
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
+    const [count, broken, plain] = site.value.docs.split('<article ').slice(1);
+    expect(count).toContain('<h4 id="g0t0o">Output</h4>');
+    expect(count).toContain('<caption>Output fields of <bdi>count</bdi></caption>');
+    expect(count).toContain(
+      '<tr><th scope="row"><code><bdi>n</bdi></code></th><td><code><bdi>integer</bdi></code></td><td>yes</td><td></td><td><bdi>Count</bdi></td></tr>',
+    );
+    expect(broken).toContain('<caption>Fields of <bdi>broken</bdi></caption>');
+    expect(broken).toContain(
+      'Results are not checked: the outputSchema has <bdi>UNRESOLVED_REF</bdi> at <bdi>/$ref</bdi>.',
+    );
+    expect(broken).not.toContain('<dt>Defect</dt>');
+    expect(plain).not.toContain('class="output"');
+  });
+
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
     const file = write('large.json', JSON.stringify(largestCatalog().slice(0, count)));
     const site = prepare({ catalog: file });
@@ -162,6 +200,57 @@ describe('prepareSite', () => {
     expect(site.value.site.catalog.tools).toHaveLength(count);
     expect(site.value.docs.match(/<article /g)).toHaveLength(count);
     expect(site.value.docs.match(/<tr><th scope="row">/g)).toHaveLength(count * 30);
+  });
+});
+
+const COUNT_LIST = {
+  tools: [
+    {
+      name: 'count_rows',
+      inputSchema: { type: 'object', properties: { table: { type: 'string' } } },
+      outputSchema: { type: 'object', properties: { n: { type: 'integer', minimum: 0 } }, required: ['n'] },
+    },
+  ],
+};
+const countCall = { op: 'call_tool', name: 'count_rows', arguments: { table: 'notes' } };
+
+/** A site of the one-tool MCP list above with these examples. */
+function mcpSite(examples: unknown[]): { catalog: string; examples: string } {
+  return {
+    catalog: write('count.json', JSON.stringify(COUNT_LIST)),
+    examples: write('count-examples.json', JSON.stringify(examples)),
+  };
+}
+
+describe('MCP examples with recorded results', () => {
+  it('checks each recorded result at build time and shows it under its tool with the verdict', () => {
+    const site = prepare(
+      mcpSite([
+        {
+          id: 'ok',
+          title: { en: 'Counts notes', ko: '노트 세기' },
+          call: countCall,
+          result: { content: [], structuredContent: { n: 3 } },
+        },
+        {
+          id: 'err',
+          title: 'No such table',
+          call: countCall,
+          result: { content: [{ type: 'text', text: 'no' }], isError: true },
+        },
+        { id: 'plain', title: 'Without a result', call: countCall },
+      ]),
+    );
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+    const docs = site.value.docs;
+    expect(docs).toContain(
+      '<li id="example-ok"><bdi>Counts notes</bdi> <strong>Recorded result checked: it conforms to the tool.</strong>',
+    );
+    expect(docs).toContain(
+      '<li id="example-err"><bdi>No such table</bdi> <strong>Recorded error result (isError is true).</strong>',
+    );
+    expect(docs).toContain('<li id="example-plain"><bdi>Without a result</bdi><pre>');
+    expect(docs.match(/<li id="example-/g)).toHaveLength(3);
   });
 });
 
@@ -216,9 +305,40 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
       { code: 'INVALID_ARGUMENT_KEYS', path: '/get_weather/fields/town' },
     ],
     [
-      'examples given to an MCP catalog',
+      'scalar examples given to an MCP catalog',
       () => ({ catalog: fixture('mcp-tools.json'), examples: fixture('examples.json') }),
-      { code: 'INVALID_INPUT', path: '' },
+      { code: 'INVALID_INPUT', path: '/0/call' },
+    ],
+    [
+      'an MCP example whose recorded result breaks the outputSchema',
+      () =>
+        mcpSite([
+          { id: 'a', title: 'A', call: countCall, result: { content: [], structuredContent: { n: -1 } } },
+        ]),
+      { code: 'INVALID_STRUCTURED_CONTENT', path: '/0/result/structuredContent/n' },
+    ],
+    [
+      'an MCP example whose successful result has no structuredContent',
+      () => mcpSite([{ id: 'a', title: 'A', call: countCall, result: { content: [] } }]),
+      { code: 'MISSING_STRUCTURED_CONTENT', path: '/0/result' },
+    ],
+    [
+      'an MCP example whose result is not a tool result',
+      () =>
+        mcpSite([
+          { id: 'a', title: 'A', call: countCall, result: { content: 'x', structuredContent: { n: 1 } } },
+        ]),
+      { code: 'INVALID_TOOL_RESULT', path: '/0/result/content' },
+    ],
+    [
+      'an MCP example whose arguments break the inputSchema',
+      () => mcpSite([{ id: 'a', title: 'A', call: { ...countCall, arguments: { table: 7 } } }]),
+      { code: 'INVALID_ARGUMENTS', path: '/0/call/arguments/table' },
+    ],
+    [
+      'an MCP example naming an unknown tool',
+      () => mcpSite([{ id: 'a', title: 'A', call: { ...countCall, name: 'gone' } }]),
+      { code: 'UNKNOWN_TOOL', path: '/0/call/name' },
     ],
     [
       'two examples with one id',
@@ -349,4 +469,41 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
     expect(html.match(/<article /g)).toHaveLength(count);
     expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');
   });
+
+  it('gives every tool with an outputSchema an Output section with a row per output field', () => {
+    let documented = 0;
+    for (const name of files) {
+      const tools = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: McpEntry[] }).tools;
+      const site = prepare({ catalog: join(folder, name) });
+      if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+      const out = join(dir, name);
+      assembleSite(app, site.value, out);
+      const articles = readFileSync(join(out, 'index.html'), 'utf8').split('<article ').slice(1);
+      const byName = new Map(
+        articles.map((article) => [/<code><bdi>([^<]*)<\/bdi><\/code>/.exec(article)![1], article]),
+      );
+      for (const tool of tools) {
+        const article = byName.get(escapeHtml(tool.name))!;
+        expect(article, `${name} ${tool.name}`).toBeDefined();
+        if (tool.outputSchema === undefined) {
+          expect(article).not.toContain('class="output"');
+          continue;
+        }
+        documented++;
+        const section = article.slice(article.indexOf('<section class="output"'));
+        expect(section, `${name} ${tool.name}`).toContain(
+          `Output fields of <bdi>${escapeHtml(tool.name)}</bdi>`,
+        );
+        for (const field of Object.keys(tool.outputSchema.properties ?? {}))
+          expect(section).toContain(`<th scope="row"><code><bdi>${escapeHtml(field)}</bdi></code></th>`);
+      }
+    }
+    console.log(`sites from mcp-real: ${documented} tools documented with an Output section`);
+    expect(documented).toBeGreaterThan(0);
+  });
 });
+
+interface McpEntry {
+  name: string;
+  outputSchema?: { properties?: Record<string, unknown> };
+}

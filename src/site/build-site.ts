@@ -15,6 +15,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { buildRecordFiles, RECORD_CALLS, SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from '../core/index.ts';
 import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
+import { readMcpExamples } from './mcp-examples.ts';
 import { injectDocs } from './inject-docs.ts';
 import { readPrevious, type SiteChanges } from './previous.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
@@ -66,7 +67,17 @@ export function prepareSite(inputs: SiteInputs): Prepared {
   const value = inputs.catalog ? inputs.catalog.value : SYNTHETIC_CATALOG;
   const site = loadSiteCatalog(value);
   if (!site.ok) return located(site.error, 'catalog', inputs.catalog?.file ?? 'the synthetic catalog');
-  const examples = readOptional(inputs.examples, (v) => readExamples(v, site.value));
+  const siteCatalog = site.value;
+  // an MCP site's examples are calls with recorded results, checked here and shown in the documentation
+  const mcpExamples =
+    siteCatalog.kind === 'mcp'
+      ? readOptional(inputs.examples, (v) => readMcpExamples(v, siteCatalog.catalog))
+      : { ok: true as const, value: undefined };
+  if (!mcpExamples.ok) return located(mcpExamples.error, 'examples', inputs.examples!.file);
+  const examples =
+    siteCatalog.kind === 'scalar'
+      ? readOptional(inputs.examples, (v) => readExamples(v, siteCatalog))
+      : { ok: true as const, value: undefined };
   if (!examples.ok) return located(examples.error, 'examples', inputs.examples!.file);
   const descriptions = readOptional(inputs.descriptions, (v) => readDescriptions(v, site.value));
   if (!descriptions.ok) return located(descriptions.error, 'descriptions', inputs.descriptions!.file);
@@ -95,6 +106,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
     site: site.value,
     ...(texts ? { descriptions: texts } : {}),
     ...(changes ? { changes: changes.value.report.changes.length } : {}),
+    ...(mcpExamples.value ? { examples: mcpExamples.value } : {}),
   });
   const toolCount = site.value.catalog.tools.length;
   const description = isSynthetic

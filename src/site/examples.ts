@@ -67,7 +67,7 @@ function readExample(item: unknown, at: string, site: SiteCatalog): SiteResult<E
 }
 
 /** A title in both languages; Korean falls back to the English text when the owner gave none. */
-function readTitle(title: unknown): RecordTitle | null {
+export function readTitle(title: unknown): RecordTitle | null {
   if (typeof title === 'string' && title !== '') return { en: title, ko: title };
   if (!isObjectValue(title) || typeof title.en !== 'string' || title.en === '') return null;
   if (title.ko !== undefined && typeof title.ko !== 'string') return null;

@@ -1,7 +1,9 @@
 import {
-  MCP_HINTS,
   containBidi,
+  displayName,
   fillParts,
+  isInlineIcon,
+  readHints,
   type SentenceParams,
   type Catalog,
   type McpCatalog,
@@ -14,6 +16,7 @@ import viewStrings from '../ui/i18n/dict/views.ts';
 import { SCHEMA_STRINGS } from '../ui/schema/strings.ts';
 import { IMPORT_STRINGS } from '../ui/import/strings.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
+import type { McpExample } from './mcp-examples.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 
 // the page's own English wording, so the plain HTML and the explorer say the same things
@@ -31,6 +34,8 @@ export interface DocsInput {
   descriptions?: DescriptionsFile;
   /** The number of changes since a previous version, listed in the Changes section; absent without one. */
   changes?: number;
+  /** An MCP site's checked examples, shown under their tools. */
+  examples?: readonly McpExample[];
 }
 
 /** Escapes text for HTML element content and quoted attribute values: catalog strings never become markup. */
@@ -51,8 +56,9 @@ export function sentenceHtml(template: string, params: SentenceParams): string {
 }
 
 /** The catalog as plain, script-free HTML: families (or MCP groups), each tool with its effect, description and fields. */
-export function renderDocs({ title, site, descriptions, changes }: DocsInput): string {
-  const groups = site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog);
+export function renderDocs({ title, site, descriptions, changes, examples = [] }: DocsInput): string {
+  const groups =
+    site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
   const toolCount = groups.reduce((total, group) => total + group.tools.length, 0);
   const head = `<header><h1>${valueHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
   const nav = groups
@@ -65,7 +71,7 @@ export function renderDocs({ title, site, descriptions, changes }: DocsInput): s
 
 /** Each tool's name → the id of its entry in the documentation `renderDocs` writes. */
 export function docAnchors(site: SiteCatalog): Map<string, string> {
-  const groups = site.kind === 'scalar' ? scalarGroups(site.catalog) : mcpGroups(site.catalog);
+  const groups = site.kind === 'scalar' ? scalarGroups(site.catalog) : mcpGroups(site.catalog, []);
   return new Map(groups.flatMap((group, g) => group.tools.map((tool, i) => [tool.name, toolId(g, i)])));
 }
 
@@ -87,6 +93,9 @@ interface DocTool {
   paragraphs: { text: string; lang?: 'ko' }[];
   schema: unknown;
   fieldTexts?: Record<string, Texts>;
+  /** An MCP tool's output half, when it declares an outputSchema. */
+  output?: { schema: unknown; note: string };
+  examples?: readonly McpExample[];
 }
 
 function scalarGroups(catalog: Catalog, descriptions: DescriptionsFile = {}): DocGroup[] {
@@ -123,21 +132,30 @@ function scalarTool(
   };
 }
 
-function mcpGroups(catalog: McpCatalog): DocGroup[] {
+function mcpGroups(catalog: McpCatalog, examples: readonly McpExample[]): DocGroup[] {
   const byName = new Map(catalog.tools.map((tool) => [tool.name, tool]));
   return catalog.groups.map((group) => ({
     name: group.name ?? EN['mcp.other']!,
     count: group.tools.length,
-    tools: group.tools.map((name) => mcpTool(byName.get(name)!)),
+    tools: group.tools.map((name) => ({
+      ...mcpTool(byName.get(name)!),
+      examples: examples.filter((example) => example.name === name),
+    })),
   }));
 }
 
 function mcpTool(tool: McpTool): DocTool {
   const facts: [string, string][] = [];
-  if (tool.title !== null) facts.push(['Title', valueHtml(tool.title)]);
-  for (const hint of MCP_HINTS) {
-    const value = tool.annotations[hint];
-    if (value !== null) facts.push([hint, escapeHtml(`${value} — ${EN[`mcp.hint.${hint}.${value}`]}`)]);
+  if (tool.title !== null) facts.push(['Title', valueHtml(displayName(tool))]);
+  for (const { hint, value, source, isMeaningful } of readHints(tool.annotations)) {
+    const meaning = isMeaningful ? EN[`mcp.hint.${hint}.${value}`] : EN['mcp.hint.meaningless'];
+    facts.push([hint, escapeHtml(`${value} (${EN[`mcp.hint.${source}`]}) — ${meaning}`)]);
+  }
+  for (const icon of tool.icons) {
+    const where = isInlineIcon(icon.src)
+      ? escapeHtml(`inline ${icon.mimeType ?? 'image'}`)
+      : valueHtml(icon.src);
+    facts.push([EN['mcp.icons']!, where]);
   }
   if (!tool.schemaCheck.isChecked) {
     const { error, keyword, at } = tool.schemaCheck;
@@ -147,11 +165,30 @@ function mcpTool(tool: McpTool): DocTool {
     else facts.push(['inputSchema', text]);
   }
   for (const note of tool.notes) {
-    const text = escapeHtml(EN[`mcp.note.${note.reason}`] ?? note.message);
+    const words = EN[`mcp.note.${note.reason}`];
+    const text =
+      words === undefined ? escapeHtml(note.message) : sentenceHtml(words, note.params as SentenceParams);
     facts.push(['Note', `${text} (${valueHtml(note.path)})`]);
   }
   const description = tool.description ? [{ text: tool.description }] : [];
-  return { name: tool.name, facts, paragraphs: description, schema: tool.inputSchema };
+  const output = mcpOutput(tool);
+  return {
+    name: tool.name,
+    facts,
+    paragraphs: description,
+    schema: tool.inputSchema,
+    ...(output ? { output } : {}),
+  };
+}
+
+/** What the Output section says of a tool's outputSchema: checked with its dialect, or why not. */
+function mcpOutput(tool: McpTool): DocTool['output'] {
+  const check = tool.outputCheck;
+  if (check === null) return undefined;
+  const note = check.isChecked
+    ? sentenceHtml(EN['mcp.outputChecked']!, { dialect: check.dialect })
+    : sentenceHtml(EN['mcp.outputNotChecked']!, { code: check.error.code, path: check.error.path || '/' });
+  return { schema: tool.outputSchema, note };
 }
 
 function renderGroup(group: DocGroup, g: number): string {
@@ -167,22 +204,51 @@ function renderTool(tool: DocTool, id: string): string {
   const paragraphs = tool.paragraphs.map(
     ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${valueHtml(text)}</p>`,
   );
-  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}</article>`;
+  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool, id)}${renderExamples(tool)}</article>`;
 }
 
-/** The same table as the Schema view's field table, in English. */
+/** The same table as the Schema view's field table, in English; `caption` is HTML. */
 function renderFields(tool: DocTool): string {
-  const rows = fieldRows(tool.schema);
-  if (rows.length === 0) return `<p>${escapeHtml(EN['fields.none']!)}</p>`;
+  const caption = sentenceHtml(EN['fields.caption']!, { name: tool.name });
+  return fieldTable(tool.schema, caption, EN['fields.none']!, tool.fieldTexts);
+}
+
+/** The Output section: what a successful result's structuredContent holds, in the same table. */
+function renderOutput(tool: DocTool, id: string): string {
+  if (tool.output === undefined) return '';
+  const caption = sentenceHtml(EN['mcp.outputCaption']!, { name: tool.name });
+  const table = fieldTable(tool.output.schema, caption, EN['mcp.outputNone']!);
+  return `<section class="output" aria-labelledby="${id}o"><h4 id="${id}o">${escapeHtml(EN['mcp.output']!)}</h4><p>${tool.output.note}</p>${table}</section>`;
+}
+
+/** An MCP tool's examples: each call's arguments and, when recorded, the result the build checked. */
+function renderExamples(tool: DocTool): string {
+  if (!tool.examples?.length) return '';
+  const items = tool.examples.map((example) => {
+    const verdict =
+      example.verdict === undefined
+        ? ''
+        : ` <strong>${escapeHtml(EN[`mcp.example.${example.verdict}`]!)}</strong>`;
+    const result =
+      example.result === undefined
+        ? ''
+        : `<pre><code>${escapeHtml(JSON.stringify(example.result, null, 2))}</code></pre>`;
+    return `<li id="example-${escapeHtml(example.id)}">${valueHtml(example.title.en)}${verdict}<pre><code>${escapeHtml(JSON.stringify(example.arguments, null, 2))}</code></pre>${result}</li>`;
+  });
+  return `<section class="examples"><h4>${escapeHtml(EN['mcp.examples']!)}</h4><ul>${items.join('')}</ul></section>`;
+}
+
+function fieldTable(schema: unknown, caption: string, none: string, texts?: Record<string, Texts>): string {
+  const rows = fieldRows(schema);
+  if (rows.length === 0) return `<p>${escapeHtml(none)}</p>`;
   const head = ['fields.name', 'fields.type', 'fields.required', 'fields.limits', 'fields.description']
     .map((key) => `<th scope="col">${escapeHtml(EN[key]!)}</th>`)
     .join('');
   const body = rows.map((row) => {
-    const description = tool.fieldTexts?.[row.name]?.en ?? row.description ?? '';
+    const description = texts?.[row.name]?.en ?? row.description ?? '';
     const limits = row.limits.map((limit) => `<code>${valueHtml(limit)}</code>`).join(' ');
     return `<tr><th scope="row"><code>${valueHtml(row.name)}</code></th><td><code>${valueHtml(row.type)}</code></td><td>${EN[row.isRequired ? 'fields.yes' : 'fields.no']}</td><td>${limits}</td><td>${valueHtml(description)}</td></tr>`;
   });
-  const caption = sentenceHtml(EN['fields.caption']!, { name: tool.name });
   return `<table class="fields"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 

@@ -187,3 +187,43 @@ describe('check refuses what is not a catalog', () => {
     expect(JSON.parse(result.out)).toMatchObject({ ok: false, format, problems: [expected.error] });
   });
 });
+
+describe('check on an MCP list whose tools declare outputSchemas', () => {
+  const list = {
+    tools: [
+      { name: 'count', inputSchema: { type: 'object' }, outputSchema: { type: 'object' } },
+      {
+        name: 'broken',
+        inputSchema: { type: 'object' },
+        outputSchema: { $ref: 'https://example.com/s.json' },
+      },
+      { name: 'plain', inputSchema: { type: 'object' } },
+    ],
+  };
+
+  it('marks a malformed outputSchema as the output half only, with its pointer, exit status 1', async () => {
+    const file = folder.write('outputs.json', list);
+    const result = await run(['check', file, '--format', 'json']);
+    expect(result.status).toBe(1);
+    const report = JSON.parse(result.out);
+    expect(report.tools).toEqual([
+      { name: 'count', checked: true, output: 'checkable' },
+      { name: 'broken', checked: true, output: 'not_checkable' },
+      { name: 'plain', checked: true },
+    ]);
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        input: 'catalog',
+        tool: 'broken',
+        code: 'UNRESOLVED_REF',
+        path: '/tools/1/outputSchema/$ref',
+        reason: 'remote_ref',
+      }),
+    ]);
+    const text = await run(['check', file]);
+    expect(text.out).toContain(
+      '  checkable     broken (its results cannot be checked: the outputSchema has a defect)\n',
+    );
+    expect(text.out).toContain('UNRESOLVED_REF');
+  });
+});

@@ -17,7 +17,7 @@ export interface CheckReport {
    * Every tool in file order; empty when the catalog is refused whole. `notes` (MCP) say what was read in
    * a kinder way than it was written, such as `"annotations": null` read as none; they are not defects.
    */
-  tools: { name: string; checked: boolean; notes?: ToolNote[] }[];
+  tools: { name: string; checked: boolean; output?: 'checkable' | 'not_checkable'; notes?: ToolNote[] }[];
   problems: Problem[];
 }
 
@@ -78,10 +78,29 @@ function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckRepo
     const toolAt = pointerUnder(listAt, i);
     const problem = schemaProblem(tool, toolAt);
     if (problem !== null) problems.push(problem);
+    const output = outputProblem(tool, toolAt);
+    if (output !== null) problems.push(output);
     const notes = tool.notes.map(({ path, reason, message }) => ({ path: toolAt + path, reason, message }));
-    return { name: tool.name, checked: problem === null, ...(notes.length > 0 ? { notes } : {}) };
+    const declared =
+      tool.outputCheck === null
+        ? {}
+        : { output: output === null ? ('checkable' as const) : ('not_checkable' as const) };
+    return {
+      name: tool.name,
+      checked: problem === null,
+      ...declared,
+      ...(notes.length > 0 ? { notes } : {}),
+    };
   });
   return { tools, problems };
+}
+
+/** Why a tool's outputSchema cannot be checked (its results then cannot be), located in the file; else null. */
+function outputProblem(tool: McpTool, toolAt: string): Problem | null {
+  const check = tool.outputCheck;
+  if (check === null || check.isChecked) return null;
+  const problem = fromContractError('catalog', check.error, pointerUnder(toolAt, 'outputSchema'), tool.name);
+  return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
 }
 
 /** The format a parsed catalog is read as, or null when it is neither. */
@@ -118,14 +137,15 @@ export function checkText(report: CheckReport, lang: Lang): string {
   const count = report.tools.length;
   if (report.format === 'scalar') return `${where}: ${words.scalar(count)}\n`;
   const checked = report.tools.filter((tool) => tool.checked).length;
-  const problemOf = new Map(report.problems.map((problem) => [problem.tool, problem]));
   const lines = report.tools.map((tool) => {
-    const problem = problemOf.get(tool.name);
+    const own = report.problems.filter((problem) => problem.tool === tool.name);
     const notes = (tool.notes ?? []).map(
       (note) => `    ${words.note} ${where}#${isolate(note.path)}: ${noteText(note, lang)}\n`,
     );
-    if (problem === undefined) return `  ${words.checked} ${isolate(tool.name)}\n${notes.join('')}`;
-    return `  ${words.notChecked} ${isolate(tool.name)}\n  ${problemLine(problem, where, lang)}${notes.join('')}`;
+    const state = tool.checked ? words.checked : words.notChecked;
+    const output = tool.output === 'not_checkable' ? ` (${words.outputNotChecked})` : '';
+    const lines = own.map((problem) => `  ${problemLine(problem, where, lang)}`).join('');
+    return `  ${state} ${isolate(tool.name)}${output}\n${lines}${notes.join('')}`;
   });
   return `${where}: ${words.mcp(count, checked)}\n${lines.join('')}`;
 }
@@ -138,6 +158,7 @@ const CHECK_WORDS = {
       `MCP tools/list, ${count} tool(s): ${checked} checkable, ${count - checked} not checkable`,
     checked: 'checkable    ',
     notChecked: 'NOT CHECKABLE',
+    outputNotChecked: 'its results cannot be checked: the outputSchema has a defect',
     note: 'note',
   },
   ko: {
@@ -147,6 +168,7 @@ const CHECK_WORDS = {
       `MCP tools/list, 도구 ${count}개: 검사 가능 ${checked}개, 검사 불가 ${count - checked}개`,
     checked: '검사 가능',
     notChecked: '검사 불가',
+    outputNotChecked: 'outputSchema에 결함이 있어 결과를 검사할 수 없음',
     note: '참고',
   },
 } satisfies Record<Lang, unknown>;

@@ -5,11 +5,13 @@ import { lintCommand } from './lint.ts';
 import { siteCommand } from './site.ts';
 import { snapshotCommand } from './snapshot.ts';
 import { validateCommand } from './validate.ts';
+import { validateResultCommand } from './validate-result.ts';
 
 /** Every subcommand, in the order the help lists them: adding one is one module and one line here. */
 export const COMMANDS: readonly Command[] = [
   checkCommand,
   validateCommand,
+  validateResultCommand,
   lintCommand,
   diffCommand,
   snapshotCommand,

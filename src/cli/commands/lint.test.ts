@@ -152,3 +152,41 @@ describe('lint usage', () => {
     expect(result.out).toContain('이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.');
   });
 });
+
+describe('lint --provider mcp --spec', () => {
+  const revisionFile = folder.write('revisions.json', {
+    tools: [
+      { name: 'files/read', inputSchema: { type: 'object' } },
+      { name: 'rows', inputSchema: { type: 'object' }, outputSchema: { type: 'array' } },
+      {
+        name: 'region',
+        inputSchema: { type: 'object', properties: { r: { type: 'number', 'x-mcp-header': 'Region' } } },
+      },
+    ],
+  });
+
+  it.each([
+    ['2025-06-18', 1, ['mcp-dialect', 'mcp-dialect', 'mcp-dialect', 'mcp-output-root', 'mcp-dialect']],
+    ['2025-11-25', 1, ['mcp-name', 'mcp-output-root']],
+    ['2026-07-28', 1, ['mcp-name', 'mcp-header']],
+  ])('applies the rules of %s', async (spec, status, rules) => {
+    const result = await lint(revisionFile, '--provider', 'mcp', '--spec', spec);
+    expect(result.status).toBe(status);
+    expect(result.report.spec).toBe(spec);
+    expect(result.report.problems.map((p: { rule: string }) => p.rule)).toEqual(rules);
+  });
+
+  it('applies the newest revision by default and names it in the text output', async () => {
+    const result = await run(['lint', revisionFile, '--provider', 'mcp']);
+    expect(result.out).toMatch(
+      /^\S+: MCP 2026-07-28, 3 tool\(s\): 1 refused, 1 accepted with rules not enforced\n/,
+    );
+    expect(result.out).toContain('INVALID_HEADER_PARAMETER');
+  });
+
+  it('refuses a revision it does not know as a usage error', async () => {
+    const result = await run(['lint', revisionFile, '--provider', 'mcp', '--spec', '2024-11-05']);
+    expect(result.status).toBe(EXIT.usage);
+    expect(result.out).toBe('');
+  });
+});

@@ -2,6 +2,9 @@ import {
   importCatalog,
   lintForProvider,
   mcpProviderTool,
+  MCP_REVISIONS,
+  NEWEST_MCP_REVISION,
+  type McpRevision,
   PROVIDER_LABELS,
   PROVIDERS,
   type ImportedCatalog,
@@ -25,6 +28,8 @@ export interface LintReport {
   catalog: string;
   provider: Provider;
   strict: boolean;
+  /** The MCP specification revision whose rules apply (read only with --provider mcp). */
+  spec: McpRevision;
   format: 'scalar' | 'mcp' | null;
   tools: { name: string; rejected: number; ignored: number }[];
   problems: Problem[];
@@ -42,21 +47,23 @@ interface LintTarget {
 export const lintCommand: Command = {
   name: 'lint',
   operands: ['<catalog.json>'],
-  options: { provider: PROVIDERS, strict: 'flag' },
+  options: { provider: PROVIDERS, strict: 'flag', spec: MCP_REVISIONS },
   required: ['provider'],
   summary: {
-    en: "each tool against a provider's rules (--provider is required): refused, or accepted with rules not enforced",
-    ko: '도구마다 공급자 규칙 검사(--provider 필수). 거부되는지, 받아들이지만 강제하지 않는 규칙이 있는지',
+    en: `each tool against a provider's rules (--provider is required): refused, or accepted with rules not enforced; for MCP, --spec names the specification revision (default ${NEWEST_MCP_REVISION})`,
+    ko: `도구마다 공급자 규칙 검사(--provider 필수). 거부되는지, 받아들이지만 강제하지 않는 규칙이 있는지. MCP는 --spec으로 명세 개정판을 고릅니다(기본 ${NEWEST_MCP_REVISION})`,
   },
   async run([catalog = ''], options, io): Promise<CommandOutcome> {
     const provider = options.extra.provider as Provider; // required: the parser refuses its absence
     const strict = options.extra.strict === true;
+    const spec = (options.extra.spec as McpRevision | undefined) ?? NEWEST_MCP_REVISION;
     const report: LintReport = {
       command: 'lint',
       ok: false,
       catalog,
       provider,
       strict,
+      spec,
       format: null,
       tools: [],
       problems: [],
@@ -99,7 +106,10 @@ function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] 
 function lintTargets(report: LintReport, targets: readonly LintTarget[]): LintReport {
   const problems: Problem[] = [];
   const tools = targets.map((target) => {
-    const linted = lintForProvider(target.tool, report.provider, { strict: report.strict });
+    const linted = lintForProvider(target.tool, report.provider, {
+      strict: report.strict,
+      spec: report.spec,
+    });
     if (!linted.ok) {
       const problem = fromContractError(target.input, linted.error, target.prefix, target.name);
       problems.push({ ...problem, effect: 'rejected' });
@@ -133,7 +143,8 @@ export function lintText(report: LintReport, lang: Lang): string {
   if (report.format === null || (report.tools.length === 0 && !report.ok)) {
     return `${where}: ${words.refused}\n` + report.problems.map((p) => problemLine(p, where, lang)).join('');
   }
-  const target = `${PROVIDER_LABELS[report.provider].name}${report.strict ? ' (strict)' : ''}`;
+  const revision = report.provider === 'mcp' ? ` ${report.spec}` : '';
+  const target = `${PROVIDER_LABELS[report.provider].name}${revision}${report.strict ? ' (strict)' : ''}`;
   const refused = report.tools.filter((tool) => tool.rejected > 0).length;
   const loose = report.tools.filter((tool) => tool.rejected === 0 && tool.ignored > 0).length;
   const byTool = new Map<string | undefined, Problem[]>();

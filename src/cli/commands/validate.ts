@@ -33,7 +33,8 @@ export interface ValidateReport {
 /** How long an MCP tool's check with patterns may run, in seconds, before its worker is stopped. */
 export const PATTERN_TIMEOUT: SecondsSpec = Object.freeze({ kind: 'seconds', max: 3600, default: 1 });
 
-function patternTimeoutMs(options: Options): number {
+/** The --pattern-timeout given, in milliseconds. */
+export function patternTimeoutMs(options: Options): number {
   const given = options.extra['pattern-timeout'];
   return Math.round((typeof given === 'string' ? Number(given) : PATTERN_TIMEOUT.default) * 1000);
 }
@@ -163,6 +164,7 @@ export function validateText(report: ValidateReport, lang: Lang): string {
   const where = {
     catalog: inputName(report.catalog, lang),
     arguments: inputName(report.arguments, lang),
+    result: inputName(report.arguments, lang),
     tool: words.toolName(report.tool),
     description: words.toolName(report.tool),
   };

@@ -6,13 +6,25 @@ export { IMPORT_LIMITS, checkCatalogSize, checkCatalogText, utf8Length } from '.
 export { loadMcpToolsList } from './load-tools-list.ts';
 export { mcpProviderTool } from './provider-tool.ts';
 export { MCP_HINTS, MCP_HINT_DEFAULTS, MCP_SCHEMA_OPTIONS, checkSchema } from './read-tool.ts';
+export { checkOutputSchema } from './read-output.ts';
+export { displayName, isInlineIcon, readHints, type McpHintReading } from './hints.ts';
+export {
+  checkToolResult,
+  type ToolResultCheck,
+  type ToolResultProblem,
+  type ToolResultVerdict,
+} from './check-result.ts';
 export type {
   CatalogFormat,
   McpAnnotations,
   McpCatalog,
   McpGroup,
   McpHint,
+  McpIcon,
   McpTool,
   McpToolNote,
+  CheckedSchema,
+  OutputCheck,
   SchemaCheck,
+  UncheckedSchema,
 } from './types.ts';

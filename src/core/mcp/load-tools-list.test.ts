@@ -158,13 +158,50 @@ describe('loadMcpToolsList', () => {
     });
   });
 
-  it('ignores keys MCP adds beyond the ones shown (outputSchema, _meta, icons, other annotations)', () => {
+  it('ignores keys MCP adds beyond the ones shown (_meta, icons, other annotations)', () => {
     const list = changed((l) => {
-      Object.assign(l.tools[1]!, { outputSchema: { type: 'object', not: {} }, _meta: { x: 1 }, icons: [] });
+      Object.assign(l.tools[1]!, { _meta: { x: 1 }, icons: [] });
       l.tools[1]!.annotations = { readOnlyHint: true, vendorHint: 'anything' };
     });
     expect(loaded(list)).toEqual(loaded(changed((l) => (l.tools[1]!.annotations = { readOnlyHint: true }))));
   });
+
+  it('reads an outputSchema as a frozen copy compiled with the input engine, and none as null', () => {
+    const output = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] };
+    const list = changed((l) => (l.tools[1]!.outputSchema = output));
+    const [first, second] = loaded(list).tools;
+    expect(first!.outputSchema).toBeNull();
+    expect(first!.outputCheck).toBeNull();
+    expect(second!.outputSchema).toEqual(output);
+    expect(second!.outputSchema).not.toBe(output);
+    expect(Object.isFrozen(second!.outputSchema)).toBe(true);
+    expect(second!.outputCheck).toEqual({
+      isChecked: true,
+      dialect: DIALECT_2020_12,
+      unchecked: [],
+      formatAnnotations: [],
+    });
+  });
+
+  it('reads any JSON Schema as an outputSchema, not only object schemas', () => {
+    const list = changed((l) => (l.tools[1]!.outputSchema = { type: 'array', items: { type: 'string' } }));
+    expect(loaded(list).tools[1]!.outputCheck).toMatchObject({ isChecked: true });
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['not a schema', 'text', 'INVALID_SCHEMA', ''],
+    ['an unknown keyword value', { type: 'object', minProperties: 'x' }, 'INVALID_SCHEMA', '/minProperties'],
+    ['a $ref to nowhere', { $ref: '#/$defs/none' }, 'UNRESOLVED_REF', '/$ref'],
+    ['an unknown dialect', { $schema: 'https://example.com/my-dialect' }, 'INVALID_SCHEMA', '/$schema'],
+  ])(
+    'marks only the output half for an outputSchema that is %s, and keeps the tool checkable',
+    (_label, output, code, path) => {
+      const list = changed((l) => (l.tools[1]!.outputSchema = output));
+      const tool = loaded(list).tools[1]!;
+      expect(tool.schemaCheck.isChecked).toBe(true);
+      expect(tool.outputCheck).toMatchObject({ isChecked: false, at: 'outputSchema', error: { code, path } });
+    },
+  );
 
   it('accepts the same list inside a JSON-RPC response and keeps the server cursor', () => {
     const list = { ...sampleList(), nextCursor: 'page-2' };
@@ -248,7 +285,6 @@ describe('loadMcpToolsList', () => {
       (l) => (l.tools[1]!.icons = [{ src: 'a.png' }, { src: 7 }]),
       '/icons/1/src',
     ],
-    ['an outputSchema that is not an object', (l) => (l.tools[1]!.outputSchema = 'text'), '/outputSchema'],
     ['a _meta that is not an object', (l) => (l.tools[1]!._meta = []), '/_meta'],
   ])(
     'marks only the tool for %s, with INVALID_TOOL at its pointer inside the tool',

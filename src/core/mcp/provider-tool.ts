@@ -8,8 +8,17 @@ import type { McpTool } from './types.ts';
  */
 export function mcpProviderTool(tool: McpTool): ProviderTool {
   const { name, description, inputSchema, schemaCheck } = tool;
-  if (schemaCheck.isChecked) return { name, description, inputSchema };
+  const output = outputOf(tool);
+  if (schemaCheck.isChecked) return { name, description, inputSchema, ...output };
   const { code, path, reason, params, message } = schemaCheck.error;
   const at = schemaCheck.at === 'inputSchema' ? `/inputSchema${path}` : path;
-  return { name, description, inputSchema, defect: contractError(code, at, reason, params, message) };
+  const defect = contractError(code, at, reason, params, message);
+  return { name, description, inputSchema, defect, ...output };
+}
+
+/** The output half as the MCP rules read it: the schema and, when it cannot be checked, its defect. */
+function outputOf(tool: McpTool): Pick<ProviderTool, 'outputSchema' | 'outputDefect'> {
+  const check = tool.outputCheck;
+  if (check === null) return {};
+  return { outputSchema: tool.outputSchema, outputDefect: check.isChecked ? null : check.error };
 }

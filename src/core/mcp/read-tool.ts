@@ -1,11 +1,13 @@
-import { compileSchema, MAX_SCHEMA_DEPTH, type CompileOptions } from '../schema/index.ts';
+import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import { contractError, fail, ok, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
 import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
+import { readOutputSchema } from './read-output.ts';
+import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
-import type { McpAnnotations, McpHint, McpTool, McpToolNote, SchemaCheck } from './types.ts';
+import type { McpAnnotations, McpHint, McpIcon, McpTool, McpToolNote, SchemaCheck } from './types.ts';
 import { isolate } from '../wording/isolate.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */
@@ -56,26 +58,29 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
   const title = readOptionalString(item, 'title');
   const description = readOptionalString(item, 'description');
   const annotations = readAnnotations(ownValue(item, 'annotations'), notes);
-  const defect = [
-    title,
-    description,
-    annotations,
-    readIcons(item),
-    readObjectMember(item, 'outputSchema'),
-    readObjectMember(item, '_meta'),
-  ].find((read): read is Extract<Result<unknown>, { ok: false }> => !read.ok);
+  const icons = readIcons(item);
+  const defect = [title, description, annotations, icons, readObjectMember(item, '_meta')].find(
+    (read): read is Extract<Result<unknown>, { ok: false }> => !read.ok,
+  );
   const inputSchema = readInputSchema(ownValue(item, 'inputSchema'));
+  const output = readOutputSchema(ownValue(item, 'outputSchema'));
   const hints = annotations.ok ? annotations.value : NO_ANNOTATIONS;
+  const ownTitle = title.ok ? title.value : null;
+  if (ownTitle !== null && hints.title !== null && ownTitle !== hints.title)
+    notes.push(titleConflict(ownTitle, hints.title));
   return ok({
     name: name.value,
-    title: (title.ok ? title.value : null) ?? hints.title,
+    title: ownTitle ?? hints.title,
     description: description.ok ? description.value : null,
     annotations: hints,
+    icons: icons.ok ? icons.value : NO_ICONS,
     notes,
     inputSchema: inputSchema.inputSchema,
     schemaCheck: defect
       ? { isChecked: false, error: defect.error, keyword: null, at: 'tool' }
       : inputSchema.schemaCheck,
+    outputSchema: output.outputSchema,
+    outputCheck: output.outputCheck,
   });
 }
 
@@ -158,18 +163,31 @@ function notAnObject(path: string, subject: string, value: unknown): Result<neve
   );
 }
 
-/** `outputSchema` and `_meta` must be JSON objects when present (the output half is read elsewhere). */
-function readObjectMember(item: Record<string, unknown>, key: 'outputSchema' | '_meta'): Result<null> {
+/** `_meta` must be a JSON object when present (the output half is read by read-output.ts). */
+function readObjectMember(item: Record<string, unknown>, key: '_meta'): Result<null> {
   const value = ownValue(item, key);
   if (value === undefined || isPlainObject(value)) return ok(null);
-  return notAnObject(`/${key}`, key === '_meta' ? 'meta' : 'output_schema', value);
+  return notAnObject(`/${key}`, 'meta', value);
 }
 
-/** `icons`: an array of objects, each with a string `src`. */
-function readIcons(item: Record<string, unknown>): Result<null> {
+/** The specification shows `title` first; a different `annotations.title` is kept, with this note. */
+function titleConflict(title: string, annotationTitle: string): McpToolNote {
+  return {
+    path: '/annotations/title',
+    reason: 'title_conflict',
+    params: { title, annotationTitle },
+    message: `"title" and "annotations.title" differ; "title" is shown, as the specification orders them.`,
+  };
+}
+
+const NO_ICONS: readonly McpIcon[] = Object.freeze([]);
+
+/** `icons`: an array of objects, each with a string `src` (and optional `mimeType` and `sizes`). */
+function readIcons(item: Record<string, unknown>): Result<readonly McpIcon[]> {
   const icons = ownValue(item, 'icons');
-  if (icons === undefined) return ok(null);
+  if (icons === undefined) return ok(NO_ICONS);
   if (!Array.isArray(icons)) return wrongType('/icons', 'icons', ['array'], icons);
+  const out: McpIcon[] = [];
   for (let i = 0; i < icons.length; i++) {
     const icon: unknown = icons[i];
     if (!isPlainObject(icon)) return notAnObject(`/icons/${i}`, 'icon', icon);
@@ -182,18 +200,25 @@ function readIcons(item: Record<string, unknown>): Result<null> {
         'An icon must have a string "src".',
       );
     }
+    out.push(iconOf(icon));
   }
-  return ok(null);
+  return ok(Object.freeze(out));
 }
 
-/**
- * Options every MCP inputSchema is compiled with: the whole vocabulary, the tool's own `$schema` or
- * 2020-12 when it has none (as the MCP specification says), formats as annotations.
- */
-export const MCP_SCHEMA_OPTIONS: Readonly<CompileOptions & { vocabulary: 'full' }> = Object.freeze({
-  vocabulary: 'full',
-  formats: 'annotate',
-});
+/** An icon's `src`, and its `mimeType` and `sizes` when they have the specification's types. */
+function iconOf(icon: Record<string, unknown>): McpIcon {
+  const mimeType = ownValue(icon, 'mimeType');
+  const sizes = ownValue(icon, 'sizes');
+  return Object.freeze({
+    src: ownValue(icon, 'src') as string,
+    mimeType: typeof mimeType === 'string' ? mimeType : null,
+    sizes: Object.freeze(
+      Array.isArray(sizes) ? sizes.filter((size): size is string => typeof size === 'string') : [],
+    ),
+  });
+}
+
+export { MCP_SCHEMA_OPTIONS };
 
 /**
  * A frozen deep copy of the tool's inputSchema and whether it can be checked. A malformed schema (missing,

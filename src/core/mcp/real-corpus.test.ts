@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileSchema, DIALECT_DRAFT_07 } from '../schema/index.ts';
+import { checkToolResult } from './check-result.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
 import { MCP_SCHEMA_OPTIONS } from './read-tool.ts';
 import { sharedData } from '../../../scripts/shared-data.ts';
@@ -144,5 +145,37 @@ describe.skipIf(!present)('the real MCP corpus in ../shared/mcp-real', () => {
     );
     expect(verdicts.valid).toBeGreaterThan(1000);
     expect(verdicts.invalid).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it('judges generated results of every tool with an outputSchema as Ajv judges their structuredContent', () => {
+    const verdicts = { tools: 0, conforms: 0, defective: 0 };
+    for (const file of present ? files() : []) {
+      const loaded = loadMcpToolsList({ tools: file.tools });
+      if (!loaded.ok) throw new Error(`${file.name}: ${loaded.error.code} at ${loaded.error.path}`);
+      for (const tool of loaded.value.tools) {
+        if (tool.outputCheck === null) continue;
+        verdicts.tools++;
+        expect(tool.outputCheck.isChecked, `${file.name} ${tool.name}`).toBe(true);
+        const ajv = ajvFor(tool.outputSchema as Schema);
+        fc.assert(
+          fc.property(argumentsFor(tool.outputSchema as Schema), (structuredContent) => {
+            const check = checkToolResult(tool, { content: [], structuredContent });
+            const label = `${file.name} ${tool.name}: ${JSON.stringify(structuredContent)}`;
+            expect(check.verdict === 'conforms', label).toBe(ajv(structuredContent));
+            for (const problem of check.problems) expect(problem.path).toMatch(/^\/structuredContent/);
+            verdicts[check.verdict === 'conforms' ? 'conforms' : 'defective']++;
+          }),
+          { numRuns: 25, seed: 11 },
+        );
+        const missing = checkToolResult(tool, { content: [{ type: 'text', text: '{}' }] });
+        expect(missing.problems.map((problem) => problem.code)).toEqual(['MISSING_STRUCTURED_CONTENT']);
+      }
+    }
+    console.log(
+      `mcp-real results: ${verdicts.tools} tools with an outputSchema, ${verdicts.conforms} conforming and ${verdicts.defective} defective results, as Ajv judged them`,
+    );
+    expect(verdicts.tools).toBeGreaterThan(0);
+    expect(verdicts.conforms).toBeGreaterThan(10 * verdicts.tools);
+    expect(verdicts.defective).toBeGreaterThan(verdicts.tools);
   }, 120_000);
 });

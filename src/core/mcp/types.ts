@@ -13,27 +13,37 @@ export interface McpAnnotations {
 /** The names of the four boolean hints, in the order the MCP specification lists them. */
 export type McpHint = 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
 
+/** A schema the project's compiler accepted: its dialect and what it only annotates. */
+export interface CheckedSchema {
+  readonly isChecked: true;
+  /** The dialect's meta-schema URI: the schema's own `$schema`, else 2020-12. */
+  readonly dialect: DialectUri;
+  /** Schema pointers of keywords no vocabulary defines (annotations nothing checks), e.g. `/x-order`. */
+  readonly unchecked: readonly string[];
+  /** Schema pointers of `format` keywords, which annotate and check nothing, e.g. `/properties/since/format`. */
+  readonly formatAnnotations: readonly string[];
+}
+
+/** A schema the compiler refused: the refusal (code, pointer, message), the keyword for unsupported ones, and where the pointer points. */
+export interface UncheckedSchema<At extends string> {
+  readonly isChecked: false;
+  readonly error: ContractError;
+  readonly keyword: string | null;
+  /** What `error.path` points into. */
+  readonly at: At;
+}
+
 /**
  * Whether a tool's `inputSchema` is checked by the project's compiler; when it is not, the compiler's
- * refusal (code, schema path inside `inputSchema`, message) and, for unsupported keywords, the keyword.
+ * refusal, pointing into the inputSchema, or into the tool for a member of the wrong type.
  */
-export type SchemaCheck =
-  | {
-      readonly isChecked: true;
-      /** The dialect's meta-schema URI: the schema's own `$schema`, else 2020-12. */
-      readonly dialect: DialectUri;
-      /** Schema pointers of keywords no vocabulary defines (annotations nothing checks), e.g. `/x-order`. */
-      readonly unchecked: readonly string[];
-      /** Schema pointers of `format` keywords, which annotate and check nothing, e.g. `/properties/since/format`. */
-      readonly formatAnnotations: readonly string[];
-    }
-  | {
-      readonly isChecked: false;
-      readonly error: ContractError;
-      readonly keyword: string | null;
-      /** What `error.path` points into: the inputSchema, or the tool (a member of the wrong type). */
-      readonly at: 'inputSchema' | 'tool';
-    };
+export type SchemaCheck = CheckedSchema | UncheckedSchema<'inputSchema' | 'tool'>;
+
+/**
+ * Whether a tool's `outputSchema` is checked by the project's compiler. A malformed output half marks only
+ * the output: the tool's arguments are still documented and checked.
+ */
+export type OutputCheck = CheckedSchema | UncheckedSchema<'outputSchema'>;
 
 /** Something read in a kinder way than it was written, e.g. `"annotations": null` read as none. */
 export interface McpToolNote {
@@ -47,10 +57,12 @@ export interface McpToolNote {
 /** One tool of a `tools/list` result, checked for shape; plain data, so it can cross a worker boundary. */
 export interface McpTool {
   readonly name: string;
-  /** The tool's `title`, else `annotations.title`, else null. */
+  /** The tool's `title`, else `annotations.title`, else null (see displayName). */
   readonly title: string | null;
   readonly description: string | null;
   readonly annotations: McpAnnotations;
+  /** The icons the server gives, in its order; shown only when inline (`data:`), listed otherwise. */
+  readonly icons: readonly McpIcon[];
   /** What was read in a kinder way than it was written; never a defect. */
   readonly notes: readonly McpToolNote[];
   /**
@@ -61,6 +73,20 @@ export interface McpTool {
   /** The group the tool is listed under (see group-tools.ts); null for the "other" group. */
   readonly group: string | null;
   readonly schemaCheck: SchemaCheck;
+  /**
+   * A frozen deep copy of the tool's `outputSchema` (the shape of its results' `structuredContent`); null
+   * when the tool declares none or it was not JSON data of a bounded depth (see outputCheck).
+   */
+  readonly outputSchema: unknown;
+  /** Whether the outputSchema can be checked; null when the tool declares none. */
+  readonly outputCheck: OutputCheck | null;
+}
+
+/** An icon a server gives for a tool: where it is and, optionally, its media type and sizes. */
+export interface McpIcon {
+  readonly src: string;
+  readonly mimeType: string | null;
+  readonly sizes: readonly string[];
 }
 
 /** Tools listed together; `name` null is the group of tools whose name prefix no other tool shares. */

@@ -3,10 +3,11 @@ import { finding } from './finding.ts';
 import { lintAnthropicStrict } from './lint-anthropic.ts';
 import { lintGemini } from './lint-gemini.ts';
 import { lintOpenAiStrict } from './lint-openai.ts';
+import { lintMcpRevision, NEWEST_MCP_REVISION } from './mcp-revisions.ts';
 import { lintName } from './names.ts';
 import { readProviderTool, type CheckedTool } from './read-tool.ts';
 import { refSites } from './refs.ts';
-import type { Provider, ProviderFinding, ProviderOptions, RuleId } from './types.ts';
+import type { Provider, ProviderFinding, ProviderOptions, ProviderTool, RuleId } from './types.ts';
 
 const ROOT_RULES: Readonly<Record<Provider, RuleId>> = {
   mcp: 'mcp-root',
@@ -28,13 +29,18 @@ export function lintForProvider(
 ): Result<readonly ProviderFinding[]> {
   const checked = readProviderTool(tool);
   if (!checked.ok) return checked;
-  return ok(lintCheckedTool(checked.value, provider, options.strict === true));
+  const revision = options.spec ?? NEWEST_MCP_REVISION;
+  const found = lintCheckedTool(checked.value, provider, options.strict === true);
+  if (provider !== 'mcp') return ok(found);
+  return ok([...found, ...lintMcpRevision(tool as ProviderTool, checked.value, revision)]);
 }
 
 /** The findings for a tool already checked by readProviderTool. */
 export function lintCheckedTool(tool: CheckedTool, provider: Provider, strict: boolean): ProviderFinding[] {
   const schema = tool.inputSchema;
-  const out = [...lintName(tool.name, provider), ...lintRoot(schema, provider, strict)];
+  // MCP's name rule depends on the revision: lintMcpRevision applies it
+  const names = provider === 'mcp' ? [] : lintName(tool.name, provider);
+  const out = [...names, ...lintRoot(schema, provider, strict)];
   const base = '/inputSchema';
   switch (provider) {
     case 'mcp':

@@ -1,4 +1,5 @@
 import type { ContractError } from '../result.ts';
+import type { McpRevision } from './mcp-revisions.ts';
 /** The four tool formats the core can describe a tool in. */
 export type Provider = 'mcp' | 'openai' | 'anthropic' | 'gemini';
 
@@ -13,12 +14,22 @@ export type FindingCode =
   | 'KEYWORD_NOT_SUPPORTED'
   | 'STRICT_ALL_REQUIRED'
   | 'STRICT_NO_ADDITIONAL_PROPERTIES'
-  | 'LIMIT_EXCEEDED';
+  | 'LIMIT_EXCEEDED'
+  | 'OUTPUT_NOT_OBJECT'
+  | 'SCHEMA_NOT_CHECKABLE'
+  | 'DIALECT_NOT_NAMED'
+  | 'INVALID_HEADER_PARAMETER'
+  | 'COMPOSITION_TOO_LARGE';
 
 /** The id of one rule in docs/providers.md, where its source and the date it was read are kept. */
 export type RuleId =
   | 'mcp-name'
   | 'mcp-root'
+  | 'mcp-output-root'
+  | 'mcp-output-schema'
+  | 'mcp-dialect'
+  | 'mcp-header'
+  | 'mcp-composition'
   | 'openai-name'
   | 'openai-root'
   | 'openai-strict-root'
@@ -60,9 +71,13 @@ export interface ProviderFinding {
   readonly rule: RuleId;
 }
 
-/** Whether the provider's strict (schema-enforcing) mode is asked for; MCP has no such mode and ignores it. */
+/**
+ * Whether the provider's strict (schema-enforcing) mode is asked for (MCP has no such mode and ignores
+ * it), and for MCP the specification revision whose rules apply (default: the newest).
+ */
 export interface ProviderOptions {
   readonly strict?: boolean;
+  readonly spec?: McpRevision;
 }
 
 /** A tool as `discover` returns it or as an MCP `tools/list` entry holds it. */
@@ -75,6 +90,10 @@ export interface ProviderTool {
    * acceptable to no provider, and is refused with it.
    */
   readonly defect?: ContractError | null;
+  /** An MCP tool's outputSchema, when it declares one; only the MCP rules read it. */
+  readonly outputSchema?: unknown;
+  /** A defect of that outputSchema (pointing into it), which makes its results not checkable. */
+  readonly outputDefect?: ContractError | null;
 }
 
 /** How a change made by `adaptForProvider` bears on what the tool accepts. */

@@ -1,5 +1,6 @@
 import {
   checkCatalogText,
+  checkToolResult,
   compileSchema,
   importCatalog,
   jsonSyntaxError,
@@ -7,10 +8,11 @@ import {
   parseJson,
   plainError,
   type CompiledSchema,
+  type McpTool,
 } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
 import { capIssues } from './issue-cap.ts';
-import type { CheckOutcome, LoadOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
+import type { CheckOutcome, LoadOutcome, ResultOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
 
 /** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
 export function handleRequest(request: WorkerRequest): WorkerReply {
@@ -19,6 +21,8 @@ export function handleRequest(request: WorkerRequest): WorkerReply {
       return { id: request.id, kind: 'load', outcome: loadText(request.text) };
     case 'check':
       return { id: request.id, kind: 'check', outcome: checkArguments(request) };
+    case 'result':
+      return { id: request.id, kind: 'result', outcome: checkResult(request) };
   }
 }
 
@@ -51,4 +55,35 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
   if (!compiled.ok) return { kind: 'unchecked', error: plainError(compiled.error) };
   // only the issues the page will draw cross to it: a list of 100,000 would cost seconds to copy and draw
   return { kind: 'checked', ...capIssues(compiled.value.validate(parsed.value)) };
+}
+
+/** Most problems of one result that cross to the page; the rest are counted. */
+export const MAX_RESULT_PROBLEMS = 100;
+
+// The output schema of the tool being examined is compiled once, not on every keystroke.
+let cachedTool: { key: string; tool: McpTool; output: CompiledSchema | undefined } | null = null;
+
+function checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
+  const parsed = parseJson(request.resultText);
+  if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
+  if (cachedTool?.key !== request.toolKey) {
+    const tool = JSON.parse(request.toolText) as McpTool;
+    const compiled = tool.outputCheck?.isChecked
+      ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
+      : null;
+    cachedTool = { key: request.toolKey, tool, output: compiled?.ok ? compiled.value : undefined };
+  }
+  const check = checkToolResult(cachedTool.tool, parsed.value, cachedTool.output);
+  const problems = check.problems
+    .slice(0, MAX_RESULT_PROBLEMS)
+    .map((problem) => ({ ...problem, ...plainError(problem) }));
+  const outputDefect = check.outputDefect === null ? null : plainError(check.outputDefect);
+  return {
+    kind: 'checked',
+    verdict: check.verdict,
+    checkedOutput: check.checkedOutput,
+    problems,
+    total: check.problems.length,
+    outputDefect,
+  };
 }

@@ -1,4 +1,11 @@
-import type { ContractError, JsonSyntaxProblem, McpCatalog, SchemaIssue } from '../../core/index.ts';
+import type {
+  ContractError,
+  JsonSyntaxProblem,
+  McpCatalog,
+  SchemaIssue,
+  ToolResultProblem,
+  ToolResultVerdict,
+} from '../../core/index.ts';
 
 /**
  * What the page asks the schema worker: check a whole catalog text, or check arguments against a schema.
@@ -7,7 +14,9 @@ import type { ContractError, JsonSyntaxProblem, McpCatalog, SchemaIssue } from '
  */
 export type WorkerRequest =
   | { id: number; kind: 'load'; text: string }
-  | { id: number; kind: 'check'; schemaKey: string; schemaText: string; argsText: string };
+  | { id: number; kind: 'check'; schemaKey: string; schemaText: string; argsText: string }
+  /** A recorded tool result against the tool (an McpTool as JSON text), keyed like a schema. */
+  | { id: number; kind: 'result'; toolKey: string; toolText: string; resultText: string };
 
 /**
  * The worker's verdict on a catalog text. A scalar catalog comes back as the parsed items, which the page
@@ -27,9 +36,23 @@ export type CheckOutcome =
   | { kind: 'unchecked'; error: ContractError }
   | { kind: 'checked'; issues: readonly SchemaIssue[]; total: number };
 
+/** The worker's verdict on a tool result: a JSON syntax problem, or checkToolResult's, problems capped. */
+export type ResultOutcome =
+  | { kind: 'syntax'; problem: JsonSyntaxProblem }
+  | {
+      kind: 'checked';
+      verdict: ToolResultVerdict;
+      checkedOutput: boolean;
+      problems: readonly ToolResultProblem[];
+      total: number;
+      outputDefect: ContractError | null;
+    };
+
 /** The worker's answer to one request, matched to it by `id`. */
 export type WorkerReply =
-  { id: number; kind: 'load'; outcome: LoadOutcome } | { id: number; kind: 'check'; outcome: CheckOutcome };
+  | { id: number; kind: 'load'; outcome: LoadOutcome }
+  | { id: number; kind: 'check'; outcome: CheckOutcome }
+  | { id: number; kind: 'result'; outcome: ResultOutcome };
 
 /**
  * Sent by the worker as it picks a request up, with its clock (`Date.now()`, shared by every thread) at

@@ -69,6 +69,35 @@ export const IMPORT_STRINGS = {
     'mcp.notChecked': 'Not checked: unsupported keyword “{keyword}” at {path}.',
     'mcp.notCheckedOther': 'Not checked: {code} at {path}.',
     'mcp.note.null_annotations': '“annotations” is null: read as no annotations.',
+    'mcp.hint.stated': 'stated by the server',
+    'mcp.hint.default': 'not stated: the specification’s default',
+    'mcp.hint.meaningless': 'means nothing for this tool: it claims to be read-only',
+    'mcp.note.title_conflict':
+      '“title” ({title}) and “annotations.title” ({annotationTitle}) differ; “title” is shown, as the specification orders them.',
+    'mcp.icons': 'Icons',
+    'mcp.iconListed': 'not shown: only inline data: images are shown',
+    'mcp.toolResult': 'Tool result',
+    'mcp.resultHelp':
+      'A recorded result of {name} (content, structuredContent, isError) as JSON, checked as you type in a separate worker; a check is stopped after {seconds} s.',
+    'mcp.resultFile': 'Or load a result file',
+    'mcp.resultConforms': 'The result conforms: its structuredContent matches the outputSchema.',
+    'mcp.resultNoOutput':
+      'The result is well formed. The tool declares no outputSchema, so structuredContent is not compared.',
+    'mcp.resultError': 'An error result (isError is true): it is not checked against the outputSchema.',
+    'mcp.resultRefused': 'Refused with {count} problems.',
+    'mcp.examples': 'Examples',
+    'mcp.example.conforms': 'Recorded result checked: it conforms to the tool.',
+    'mcp.example.error_result': 'Recorded error result (isError is true).',
+    'mcp.output': 'Output',
+    'mcp.outputCaption': 'Output fields of {name}',
+    'mcp.outputNone':
+      'The outputSchema names no fields; its results’ structuredContent is checked against the whole schema.',
+    'mcp.outputAbsent': 'This tool declares no outputSchema: its results carry no structure to check.',
+    'mcp.outputChecked':
+      'A successful result must carry structuredContent, checked with every keyword of {dialect}.',
+    'mcp.outputNotChecked':
+      'Results are not checked: the outputSchema has {code} at {path}. Arguments are still checked.',
+    'mcp.outputSchemaLabel': 'outputSchema of {name}',
     'mcp.arguments': 'Arguments',
     'mcp.argsHelp':
       'JSON arguments for {name}, checked as you type in a separate worker; a check is stopped after {seconds} s.',
@@ -203,6 +232,35 @@ export const IMPORT_STRINGS = {
     'mcp.notChecked': '검사하지 않음: {path}의 지원하지 않는 키워드 “{keyword}”.',
     'mcp.notCheckedOther': '검사하지 않음: {path}의 {code}.',
     'mcp.note.null_annotations': '“annotations”가 null이라 주석이 없는 것으로 읽었습니다.',
+    'mcp.hint.stated': '서버가 밝힘',
+    'mcp.hint.default': '밝히지 않음: 명세의 기본값',
+    'mcp.hint.meaningless': '이 도구에는 의미가 없음: 읽기 전용이라고 주장함',
+    'mcp.note.title_conflict':
+      '“title”({title})과 “annotations.title”({annotationTitle})이 다릅니다. 명세의 순서대로 “title”을 보여 줍니다.',
+    'mcp.icons': '아이콘',
+    'mcp.iconListed': '보여 주지 않음: 인라인 data: 이미지만 보여 줍니다',
+    'mcp.toolResult': '도구 결과',
+    'mcp.resultHelp':
+      '{name}의 기록된 결과(content, structuredContent, isError)를 JSON으로. 입력하는 대로 별도 워커에서 검사하며, {seconds}초가 지나면 검사를 멈춥니다.',
+    'mcp.resultFile': '또는 결과 파일 불러오기',
+    'mcp.resultConforms': '결과가 맞습니다. structuredContent가 outputSchema에 맞습니다.',
+    'mcp.resultNoOutput':
+      '결과의 모양이 올바릅니다. 도구에 outputSchema가 없어 structuredContent는 비교하지 않습니다.',
+    'mcp.resultError': '오류 결과(isError가 true)입니다. outputSchema로 검사하지 않습니다.',
+    'mcp.resultRefused': '문제 {count}개로 거부됨.',
+    'mcp.examples': '예',
+    'mcp.example.conforms': '기록된 결과를 검사함: 도구에 맞습니다.',
+    'mcp.example.error_result': '기록된 오류 결과(isError가 true).',
+    'mcp.output': '출력',
+    'mcp.outputCaption': '{name}의 출력 필드',
+    'mcp.outputNone':
+      'outputSchema에 이름 있는 필드가 없습니다. 결과의 structuredContent는 스키마 전체로 검사합니다.',
+    'mcp.outputAbsent': '이 도구는 outputSchema를 선언하지 않습니다. 결과에 검사할 구조가 없습니다.',
+    'mcp.outputChecked':
+      '성공한 결과에는 structuredContent가 있어야 하며 {dialect}의 모든 키워드로 검사합니다.',
+    'mcp.outputNotChecked':
+      '결과를 검사하지 않습니다: outputSchema의 {path}에 {code}. 인수는 그대로 검사합니다.',
+    'mcp.outputSchemaLabel': '{name}의 outputSchema',
     'mcp.arguments': '인수',
     'mcp.argsHelp':
       '{name}에 넘길 JSON 인수입니다. 입력하는 동안 별도 워커에서 검사하며, 검사는 {seconds}초가 지나면 멈춥니다.',

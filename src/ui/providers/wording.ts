@@ -51,8 +51,20 @@ export function findingWording(finding: ProviderFinding): Wording {
       return { key: `pf.limit.${oneOf(p.measure, LIMIT_MEASURES, 'other')}`, params };
     case 'KEYWORD_NOT_SUPPORTED':
       return { key: keywordKey(finding), params };
+    case 'OUTPUT_NOT_OBJECT':
+      return { key: 'pf.mcp.outputRoot', params };
+    case 'SCHEMA_NOT_CHECKABLE':
+      return { key: 'pf.mcp.outputSchema', params };
+    case 'DIALECT_NOT_NAMED':
+      return { key: 'pf.mcp.dialect', params };
+    case 'INVALID_HEADER_PARAMETER':
+      return { key: `pf.mcp.header.${oneOf(p.reason, HEADER_REASONS, 'not_a_token')}`, params };
+    case 'COMPOSITION_TOO_LARGE':
+      return { key: `pf.mcp.composition.${oneOf(p.bound, ['depth', 'branches', 'steps'], 'steps')}`, params };
   }
 }
+
+const HEADER_REASONS = ['not_a_token', 'not_top_property', 'not_primitive', 'duplicate'] as const;
 
 const LIMIT_MEASURES = [
   'properties',

@@ -41,8 +41,13 @@ export function referenceCheck(
   const uri = resolveUri(ref, location.base);
   const found = session.index.find(uri, location.dialect);
   if (!found) {
-    const message = `${keyword} points to ${quoted(ref)}, where no schema is.`;
-    session.error ??= contractError('UNRESOLVED_REF', path, 'ref_not_found', { ref }, message);
+    // a document on the network is never fetched: the schema stays not checkable, and says why
+    const remote = /^(https?|wss?|ftp):/i.test(uri);
+    const message = remote
+      ? `${keyword} points to ${quoted(ref)}, a network address, which is never fetched; the schema cannot be checked.`
+      : `${keyword} points to ${quoted(ref)}, where no schema is.`;
+    const reason = remote ? 'remote_ref' : 'ref_not_found';
+    session.error ??= contractError('UNRESOLVED_REF', path, reason, { ref }, message);
     return undefined;
   }
   const target = compileNode(session, found.raw, found.location?.path ?? found.path);

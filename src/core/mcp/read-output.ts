@@ -1,0 +1,51 @@
+import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
+import { isJsonWithinDepth, isPlainObject, valueKind } from '../json-value.ts';
+import { parsePointer } from '../pointer.ts';
+import { contractError, type ErrorParams } from '../result.ts';
+import { frozenCopy } from './frozen-copy.ts';
+import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
+import type { OutputCheck } from './types.ts';
+
+/** The output half of a tool: a frozen copy of its outputSchema and whether it can be checked. */
+export interface ReadOutput {
+  readonly outputSchema: unknown;
+  readonly outputCheck: OutputCheck | null;
+}
+
+const NO_OUTPUT: ReadOutput = Object.freeze({ outputSchema: null, outputCheck: null });
+
+/**
+ * Reads a tool's `outputSchema` (undefined when the tool has none). Any JSON Schema is read: the MCP
+ * revisions that restrict it to object schemas are told apart by the revision rules, not here. A malformed
+ * one is kept with its defect, located inside the outputSchema, and never marks the tool's input half.
+ */
+export function readOutputSchema(value: unknown): ReadOutput {
+  if (value === undefined) return NO_OUTPUT;
+  if (!isJsonWithinDepth(value)) {
+    const message = `The outputSchema is not JSON data nesting at most ${MAX_SCHEMA_DEPTH} levels.`;
+    return { outputSchema: null, outputCheck: refused('too_deep', { limit: MAX_SCHEMA_DEPTH }, message) };
+  }
+  const copy = frozenCopy(value);
+  return { outputSchema: copy, outputCheck: checkOutputSchema(copy) };
+}
+
+/** Compiles an outputSchema with the engine the inputSchema uses, keeping the refusal for the visitor. */
+export function checkOutputSchema(schema: unknown): OutputCheck {
+  if (typeof schema !== 'boolean' && !isPlainObject(schema)) {
+    const message = 'An outputSchema must be a JSON Schema: an object or a boolean.';
+    return refused('not_a_schema', { subject: 'output_schema', received: valueKind(schema) }, message);
+  }
+  const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
+  if (compiled.ok) {
+    const { dialect, unchecked, formatAnnotations } = compiled.value;
+    return { isChecked: true, dialect, unchecked, formatAnnotations };
+  }
+  const { error } = compiled;
+  const tokens = error.code === 'UNSUPPORTED_KEYWORD' ? parsePointer(error.path) : undefined;
+  return { isChecked: false, error, keyword: tokens?.[tokens.length - 1] ?? null, at: 'outputSchema' };
+}
+
+function refused(reason: string, params: ErrorParams, message: string): OutputCheck {
+  const error = contractError('INVALID_SCHEMA', '', reason, params, message);
+  return { isChecked: false, error, keyword: null, at: 'outputSchema' };
+}

@@ -1,0 +1,174 @@
+import { isPlainObject } from '../json-value.ts';
+import { appendPointer } from '../pointer.ts';
+import { finding } from './finding.ts';
+import { lintName } from './names.ts';
+import type { CheckedTool } from './read-tool.ts';
+import { childSchemas } from './schema-walk.ts';
+import type { ProviderFinding, ProviderTool } from './types.ts';
+
+/** The MCP specification revisions whose tool rules the linter tells apart, oldest first. */
+export const MCP_REVISIONS = /* @__PURE__ */ Object.freeze([
+  '2025-06-18',
+  '2025-11-25',
+  '2026-07-28',
+] as const);
+
+/** One MCP specification revision. */
+export type McpRevision = (typeof MCP_REVISIONS)[number];
+
+/** The revision the linter applies when none is named: the newest. */
+export const NEWEST_MCP_REVISION: McpRevision = '2026-07-28';
+
+/**
+ * Bounds on composition (`allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`) the project holds a tool to,
+ * so that checking a call stays quick: how deeply compositions nest, how many branches they hold in all,
+ * and how many subschemas a walk of the schema visits.
+ */
+export const COMPOSITION_LIMITS = /* @__PURE__ */ Object.freeze({ depth: 16, branches: 512, steps: 20_000 });
+
+const COMPOSITION = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
+// RFC 9110 token characters: what an HTTP field name may hold
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const HEADER_TYPES = new Set(['string', 'integer', 'boolean']);
+
+const atLeast = (revision: McpRevision, since: McpRevision) =>
+  MCP_REVISIONS.indexOf(revision) >= MCP_REVISIONS.indexOf(since);
+
+/**
+ * The rules of one MCP revision for a tool whose shape was checked: names (a SHOULD from 2025-11-25, so
+ * a finding that does not refuse), the root of inputSchema and outputSchema, the dialect, a malformed
+ * outputSchema, `x-mcp-header` (2026-07-28) and the project's composition bounds. Each finding names its
+ * rule, whose revision, section and source are in docs/mcp-spec.md.
+ */
+export function lintMcpRevision(
+  tool: ProviderTool,
+  checked: CheckedTool,
+  revision: McpRevision,
+): ProviderFinding[] {
+  const out: ProviderFinding[] = [];
+  if (atLeast(revision, '2025-11-25'))
+    out.push(...lintName(checked.name, 'mcp').map((found) => ({ ...found, effect: 'ignored' as const })));
+  out.push(...lintDialect(checked.inputSchema, '/inputSchema', revision));
+  out.push(...lintOutput(tool, revision));
+  if (atLeast(revision, '2026-07-28')) out.push(...lintHeaders(checked.inputSchema));
+  out.push(...lintComposition(checked.inputSchema, '/inputSchema'));
+  if (tool.outputSchema !== undefined && tool.outputSchema !== null)
+    out.push(...lintComposition(tool.outputSchema, '/outputSchema'));
+  return out;
+}
+
+function lintOutput(tool: ProviderTool, revision: McpRevision): ProviderFinding[] {
+  const schema = tool.outputSchema;
+  if (schema === undefined || schema === null) return [];
+  if (tool.outputDefect) {
+    const { code, path, reason, message } = tool.outputDefect;
+    return [finding('mcp-output-schema', `/outputSchema${path}`, { code, reason }, message)];
+  }
+  const out = lintDialect(schema, '/outputSchema', revision);
+  if (!atLeast(revision, '2026-07-28') && !(isPlainObject(schema) && schema.type === 'object')) {
+    const received = isPlainObject(schema) ? JSON.stringify(schema.type ?? null) : String(schema);
+    const message = `Under MCP ${revision} an outputSchema must have "type": "object"; it has ${received}.`;
+    const path = isPlainObject(schema) ? '/outputSchema/type' : '/outputSchema';
+    out.push(finding('mcp-output-root', path, { revision, received }, message));
+  }
+  return out;
+}
+
+/** Under 2025-06-18 no default dialect is named: a schema without `$schema` is read as 2020-12, as later revisions say. */
+function lintDialect(schema: unknown, path: string, revision: McpRevision): ProviderFinding[] {
+  if (atLeast(revision, '2025-11-25') || !isPlainObject(schema) || schema.$schema !== undefined) return [];
+  const message = `MCP ${revision} names no default dialect; a schema without "$schema" is read as 2020-12.`;
+  return [finding('mcp-dialect', path, { revision }, message, 'ignored')];
+}
+
+/** `x-mcp-header`, read conservatively: a header-name token on a top-level property of a primitive type, unique. */
+function lintHeaders(schema: Record<string, unknown> | boolean): ProviderFinding[] {
+  const out: ProviderFinding[] = [];
+  const seen = new Map<string, string>();
+  visitAll(schema, '/inputSchema', (node, path, via) => {
+    if (!Object.hasOwn(node, 'x-mcp-header')) return;
+    const at = appendPointer(path, 'x-mcp-header');
+    const name = node['x-mcp-header'];
+    const isTopProperty = via.length === 2 && via[0] === 'properties' && path.split('/').length === 4;
+    const problem = headerProblem(name, node, isTopProperty, seen);
+    if (problem !== null) out.push(finding('mcp-header', at, problem.params, problem.message));
+    else seen.set((name as string).toLowerCase(), at);
+  });
+  return out;
+}
+
+function headerProblem(
+  name: unknown,
+  node: Record<string, unknown>,
+  isTopProperty: boolean,
+  seen: ReadonlyMap<string, string>,
+): { params: Record<string, unknown>; message: string } | null {
+  if (typeof name !== 'string' || !HEADER_NAME.test(name))
+    return {
+      params: { reason: 'not_a_token' },
+      message: '"x-mcp-header" must be an HTTP header name: one or more token characters.',
+    };
+  if (!isTopProperty)
+    return {
+      params: { reason: 'not_top_property', name },
+      message: '"x-mcp-header" may only sit on a top-level property of the inputSchema.',
+    };
+  if (typeof node.type !== 'string' || !HEADER_TYPES.has(node.type))
+    return {
+      params: { reason: 'not_primitive', name },
+      message: '"x-mcp-header" may only sit on a property of type string, integer or boolean.',
+    };
+  const first = seen.get(name.toLowerCase());
+  if (first !== undefined)
+    return {
+      params: { reason: 'duplicate', name, first },
+      message: `The header name "${name}" is used twice (header names ignore case).`,
+    };
+  return null;
+}
+
+/** The first composition bound the schema goes over, with the pointer where it does. */
+function lintComposition(schema: unknown, path: string): ProviderFinding[] {
+  let steps = 0;
+  let branches = 0;
+  let over: ProviderFinding | undefined;
+  const report = (bound: 'depth' | 'branches' | 'steps', at: string) => {
+    const limit = COMPOSITION_LIMITS[bound];
+    const words = {
+      depth: 'compositions nest deeper than',
+      branches: 'compositions hold more branches than',
+      steps: 'the schema has more subschemas than',
+    }[bound];
+    over ??= finding(
+      'mcp-composition',
+      at,
+      { bound, limit },
+      `Over the composition bound: ${words} ${limit}.`,
+    );
+  };
+  const visit = (node: unknown, at: string, depth: number): void => {
+    if (over !== undefined || !isPlainObject(node)) return;
+    if (++steps > COMPOSITION_LIMITS.steps) return report('steps', at);
+    for (const [via, child] of childSchemas(node)) {
+      const isBranch = COMPOSITION.has(via[0]!);
+      if (isBranch && ++branches > COMPOSITION_LIMITS.branches) return report('branches', at);
+      const childAt = via.reduce(appendPointer, at);
+      if (isBranch && depth + 1 > COMPOSITION_LIMITS.depth) return report('depth', childAt);
+      visit(child, childAt, depth + (isBranch ? 1 : 0));
+    }
+  };
+  visit(schema, path, 0);
+  return over === undefined ? [] : [over];
+}
+
+function visitAll(
+  schema: unknown,
+  path: string,
+  visitor: (node: Record<string, unknown>, path: string, via: readonly string[]) => void,
+  via: readonly string[] = [],
+): void {
+  if (!isPlainObject(schema)) return;
+  visitor(schema, path, via);
+  for (const [step, child] of childSchemas(schema))
+    visitAll(child, step.reduce(appendPointer, path), visitor, step);
+}

@@ -1,0 +1,56 @@
+import type { McpTool } from '../../core/index.ts';
+import { CHECK_LIMIT_MS } from './importer.svelte.ts';
+import type { ResultOutcome } from './protocol.ts';
+import type { WorkerClient, WorkerLike } from './worker-client.ts';
+
+// The worker the arguments are checked in, started from this chunk so the page's first chunk stays as it is.
+function createSchemaWorker(): WorkerLike {
+  return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** The live check of a recorded tool result, as the arguments' check: idle, running, or how it ended. */
+export type ResultCheck =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; outcome: ResultOutcome }
+  | { kind: 'stopped'; afterMs: number }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Checks the result text a visitor pastes or loads against one MCP tool, in a schema worker of its own
+ * (so a result typed while arguments are checked never cancels their check), stopped after the limit.
+ */
+export class ResultChecker {
+  text = $state('');
+  check = $state.raw<ResultCheck>({ kind: 'idle' });
+  // loaded on first use, as the arguments' client is: the page's first chunk never carries it
+  #client: Promise<WorkerClient> | null = null;
+  #serial = 0;
+  readonly #createWorker: () => WorkerLike;
+
+  constructor(createWorker: () => WorkerLike = createSchemaWorker) {
+    this.#createWorker = createWorker;
+  }
+
+  /** Takes the result text as typed and checks it against `tool`. */
+  async setText(tool: McpTool, text: string): Promise<void> {
+    this.text = text;
+    const serial = ++this.#serial;
+    this.check = { kind: 'checking' };
+    const toolKey = `${tool.name}:${JSON.stringify(tool.outputSchema)}`;
+    const request = { kind: 'result', toolKey, toolText: JSON.stringify(tool), resultText: text } as const;
+    this.#client ??= import('./worker-client.ts').then(
+      ({ WorkerClient }) => new WorkerClient(this.#createWorker),
+    );
+    const answer = await (await this.#client).request(request, CHECK_LIMIT_MS);
+    // a late answer for a text no longer shown is dropped
+    if (answer.kind === 'superseded' || serial !== this.#serial) return;
+    if (answer.kind !== 'answered') this.check = answer;
+    else if (answer.reply.kind === 'result') this.check = { kind: 'done', outcome: answer.reply.outcome };
+  }
+
+  /** Ends the worker; the checker is not used after this. */
+  dispose(): void {
+    void this.#client?.then((client) => client.dispose());
+  }
+}
