@@ -75,7 +75,6 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
         'i18n/dict/catalog',
         'i18n/dict/views',
         'i18n/dictionary',
-        'i18n/fill',
         'import/strings',
         'schema/field-rows',
         'schema/strings',

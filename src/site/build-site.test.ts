@@ -16,7 +16,7 @@ import {
   replay,
   type CallRecord,
   type RecordsManifest,
-} from '../../src/core/index.ts';
+} from '../core/index.ts';
 import { largestCatalog } from '../../scripts/bench/catalog.ts';
 import { RECORDS_DIR } from '../../scripts/generate-records.ts';
 import { sharedData } from '../../scripts/shared-data.ts';

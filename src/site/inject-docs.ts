@@ -1,4 +1,4 @@
-import { containBidi } from '../../src/core/index.ts';
+import { containBidi } from '../core/index.ts';
 import { escapeHtml } from './static-html.ts';
 
 /** What goes into the built `index.html` besides the app: the documentation, and the site's own title. */

@@ -7,7 +7,7 @@ import {
   type McpCatalog,
   type RecordTitle,
   type ToolResultVerdict,
-} from '../../src/core/index.ts';
+} from '../core/index.ts';
 import { readTitle } from './examples.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 
