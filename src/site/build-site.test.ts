@@ -10,13 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildRecords,
-  loadCatalog,
-  replay,
-  type CallRecord,
-  type RecordsManifest,
-} from '../core/index.ts';
+import { buildRecords, loadCatalog, replay, type CallRecord, type RecordsManifest } from '../core/index.ts';
 import { largestCatalog } from '../../scripts/bench/catalog.ts';
 import { RECORDS_DIR } from '../../scripts/generate-records.ts';
 import { sharedData } from '../../scripts/shared-data.ts';
