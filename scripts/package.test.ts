@@ -66,6 +66,7 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'README.md',
       'docs/benchmarks.md',
       'docs/cli.md',
+      'docs/mcp-spec.md',
       'docs/providers.md',
       'package.json',
     ]);

@@ -135,11 +135,11 @@ export const PROVIDERS_STRINGS = {
     'pf.mcp.outputRoot': 'MCP {revision}에서는 출력 스키마의 type이 “object”여야 하는데 {received}입니다.',
     'pf.mcp.outputSchema': '출력 스키마를 검사할 수 없어({code}) 결과를 확인할 수 없습니다.',
     'pf.mcp.dialect':
-      'MCP {revision}은 기본 방언을 정하지 않습니다. 스키마를 JSON Schema 2020-12로 읽습니다.',
+      'MCP {revision} 개정판은 기본 방언을 정하지 않습니다. 스키마를 JSON Schema 2020-12로 읽습니다.',
     'pf.mcp.header.not_a_token': '“x-mcp-header”는 HTTP 헤더 이름이어야 합니다.',
     'pf.mcp.header.not_top_property': '“x-mcp-header”는 최상위 속성에만 둘 수 있습니다.',
     'pf.mcp.header.not_primitive': '“x-mcp-header”는 string, integer, boolean 속성에만 둘 수 있습니다.',
-    'pf.mcp.header.duplicate': '헤더 이름 “{name}”이 두 번 쓰였습니다(대소문자 무시).',
+    'pf.mcp.header.duplicate': '두 번 쓰인 헤더 이름(대소문자 무시): “{name}”.',
     'pf.mcp.composition.depth': '조합이 {limit}단계보다 깊게 중첩됩니다.',
     'pf.mcp.composition.branches': '조합의 분기가 {limit}개를 넘습니다.',
     'pf.mcp.composition.steps': '스키마의 하위 스키마가 {limit}개를 넘습니다.',
