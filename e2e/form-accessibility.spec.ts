@@ -62,7 +62,8 @@ for (const lang of ['en', 'ko'] as const) {
         filters: [{ field: '', op: 'zz' }],
         bad: 1,
       };
-      await page.locator('textarea').fill(JSON.stringify(args));
+      // the first textarea is the arguments editor; the tool result editor follows it
+      await page.locator('textarea').first().fill(JSON.stringify(args));
       await page.getByRole('radio', { name: FORM[lang] }).click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoViolations(page);
@@ -81,7 +82,8 @@ test('at 320 px the nested form fits without scrolling sideways', async ({ page 
     filters: [{ field: 'label', op: 'eq' }],
     extra: 1,
   };
-  await page.locator('textarea').fill(JSON.stringify(args));
+  // the first textarea is the arguments editor; the tool result editor follows it
+  await page.locator('textarea').first().fill(JSON.stringify(args));
   await page.getByRole('radio', { name: 'Form' }).click();
   await expect(page.getByRole('textbox', { name: 'field (required)' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -150,7 +152,8 @@ for (const lang of ['en', 'ko'] as const) {
           extra: { any: [1, 2] },
           bogus: 1,
         };
-        await page.locator('textarea').fill(JSON.stringify(args));
+        // the first textarea is the arguments editor; the tool result editor follows it
+        await page.locator('textarea').first().fill(JSON.stringify(args));
         await page.getByRole('radio', { name: FORM[lang] }).click();
 
         // a nested object, a value the form cannot draw shown as JSON in place, and the key JSON mode let in
