@@ -210,8 +210,6 @@ for (const lang of ['en', 'ko'] as const) {
     test(`axe finds no violations on the Gate view, ${lang}, ${scheme}, after a run and with the dialog open`, async ({
       page,
     }) => {
-      // three full axe analyses of the Gate view: on a loaded 2-core machine they outlast the default 60 s
-      test.setTimeout(180_000);
       const names = NAMES[lang];
       await page.emulateMedia({ colorScheme: scheme });
       await openGate(page, lang);
