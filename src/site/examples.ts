@@ -25,16 +25,20 @@ const CALL_KEYS = {
  * `validate_arguments`) naming tools of the catalog; the outcomes are not read, the core computes them.
  */
 export function readExamples(value: unknown, site: SiteCatalog): SiteResult<Example[]> {
+  return readExampleList(value, (item, at) => readExample(item, at, site));
+}
+
+/** Reads an examples file, an array, with `readOne` for each item (located at `/i`); an id used twice is refused. */
+export function readExampleList<T extends { id: string }>(
+  value: unknown,
+  readOne: (item: unknown, at: string) => SiteResult<T>,
+): SiteResult<T[]> {
   if (!Array.isArray(value))
     return siteFail('INVALID_INPUT', '', 'An examples file must be a JSON array of examples.');
-  if (site.kind === 'mcp' && value.length > 0) {
-    const message = 'Examples replay against a scalar catalog; an MCP catalog takes none.';
-    return siteFail('INVALID_INPUT', '', message);
-  }
-  const examples: Example[] = [];
+  const examples: T[] = [];
   const seen = new Set<string>();
   for (const [i, item] of value.entries()) {
-    const example = readExample(item, `/${i}`, site);
+    const example = readOne(item, `/${i}`);
     if (!example.ok) return example;
     if (seen.has(example.value.id))
       return siteFail('INVALID_INPUT', `/${i}/id`, `The id "${example.value.id}" is used twice.`);
@@ -44,11 +48,23 @@ export function readExamples(value: unknown, site: SiteCatalog): SiteResult<Exam
   return { ok: true, value: examples };
 }
 
-function readExample(item: unknown, at: string, site: SiteCatalog): SiteResult<Example> {
+/** One example as an object whose keys are all among `keys`, or its defect at `at`. */
+export function exampleObject(
+  item: unknown,
+  at: string,
+  keys: ReadonlySet<string>,
+): SiteResult<Record<string, unknown>> {
   if (!isObjectValue(item)) return siteFail('INVALID_INPUT', at, 'An example must be an object.');
-  const extra = Object.keys(item).find((key) => !EXAMPLE_KEYS.has(key));
+  const extra = Object.keys(item).find((key) => !keys.has(key));
   if (extra !== undefined)
     return siteFail('INVALID_INPUT', appendPointer(at, extra), `An example has no key "${extra}".`);
+  return { ok: true, value: item };
+}
+
+function readExample(value: unknown, at: string, site: SiteCatalog): SiteResult<Example> {
+  const object = exampleObject(value, at, EXAMPLE_KEYS);
+  if (!object.ok) return object;
+  const item = object.value;
   const { id } = item;
   if (typeof id !== 'string' || !ID_PATTERN.test(id) || RESERVED_IDS.has(id)) {
     const message =

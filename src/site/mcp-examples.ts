@@ -1,5 +1,4 @@
 import {
-  appendPointer,
   checkToolResult,
   compileSchema,
   isObjectValue,
@@ -8,7 +7,7 @@ import {
   type RecordTitle,
   type ToolResultVerdict,
 } from '../core/index.ts';
-import { readTitle } from './examples.ts';
+import { exampleObject, readExampleList, readTitle } from './examples.ts';
 import { siteFail, type SiteResult } from './site-error.ts';
 
 /**
@@ -37,26 +36,13 @@ const CALL_KEYS = new Set(['op', 'name', 'arguments']);
  * such); any mismatch stops the build at its pointer in the examples file.
  */
 export function readMcpExamples(value: unknown, catalog: McpCatalog): SiteResult<McpExample[]> {
-  if (!Array.isArray(value))
-    return siteFail('INVALID_INPUT', '', 'An examples file must be a JSON array of examples.');
-  const examples: McpExample[] = [];
-  const seen = new Set<string>();
-  for (const [i, item] of value.entries()) {
-    const example = readExample(item, `/${i}`, catalog);
-    if (!example.ok) return example;
-    if (seen.has(example.value.id))
-      return siteFail('INVALID_INPUT', `/${i}/id`, `The id "${example.value.id}" is used twice.`);
-    seen.add(example.value.id);
-    examples.push(example.value);
-  }
-  return { ok: true, value: examples };
+  return readExampleList(value, (item, at) => readExample(item, at, catalog));
 }
 
-function readExample(item: unknown, at: string, catalog: McpCatalog): SiteResult<McpExample> {
-  if (!isObjectValue(item)) return siteFail('INVALID_INPUT', at, 'An example must be an object.');
-  const extra = Object.keys(item).find((key) => !EXAMPLE_KEYS.has(key));
-  if (extra !== undefined)
-    return siteFail('INVALID_INPUT', appendPointer(at, extra), `An example has no key "${extra}".`);
+function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResult<McpExample> {
+  const object = exampleObject(value, at, EXAMPLE_KEYS);
+  if (!object.ok) return object;
+  const item = object.value;
   const { id, title, call } = item;
   if (typeof id !== 'string' || !ID_PATTERN.test(id))
     return siteFail(
