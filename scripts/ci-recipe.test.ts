@@ -1,11 +1,12 @@
 // Runs every command of the README's GitHub Actions workflow against the paginating fixture server.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diffCatalogs } from '../src/core/index.ts';
 import { run, tempFolder, type Run } from '../src/cli/test-io.ts';
 import { siteCommand } from '../src/cli/commands/site.ts';
+import { writeStandInApp } from '../src/site/test-support.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const FIXTURE = join(ROOT, 'src/cli/fixtures/paginating-server.mjs');
@@ -128,11 +129,5 @@ function readJson(name: string): unknown {
 }
 
 function standInApp(): string {
-  const app = at('app');
-  mkdirSync(app, { recursive: true });
-  writeFileSync(
-    join(app, 'index.html'),
-    '<html><head><meta name="description" content="Explorer" /><title>T</title></head><body><div id="app"></div></body></html>',
-  );
-  return app;
+  return writeStandInApp(at(''));
 }

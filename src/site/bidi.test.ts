@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { unisolatedTexts } from '../../scripts/bidi-walk.ts';
 import { prepareSite, writeSite, type SiteInputs } from './build-site.ts';
+import { writeStandInApp } from './test-support.ts';
 
 const RLO = '\u202E';
 const LRE = '\u202A';
@@ -19,14 +20,7 @@ let app: string;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'site-bidi-'));
-  app = join(dir, 'app');
-  mkdirSync(join(app, 'assets'), { recursive: true });
-  writeFileSync(join(app, 'assets', 'index.js'), 'export {};\n');
-  const head = '<meta name="description" content="Explorer" /><title>Tool Contract Explorer</title>';
-  writeFileSync(
-    join(app, 'index.html'),
-    `<html><head>${head}</head><body><div id="app"></div></body></html>`,
-  );
+  app = writeStandInApp(dir);
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

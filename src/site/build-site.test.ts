@@ -26,6 +26,7 @@ import {
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
 import { escapeHtml } from './static-html.ts';
+import { writeStandInApp } from './test-support.ts';
 
 const FIXTURES = new URL('../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
@@ -34,15 +35,7 @@ let app: string;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  // the app's code does not depend on the catalog, so these tests assemble sites around a stand-in build
-  app = join(dir, 'app');
-  mkdirSync(join(app, 'assets'), { recursive: true });
-  writeFileSync(join(app, 'assets', 'index.js'), 'export {};\n');
-  const head = '<meta name="description" content="Explorer" /><title>Tool Contract Explorer</title>';
-  writeFileSync(
-    join(app, 'index.html'),
-    `<html><head>${head}</head><body><div id="app"></div></body></html>`,
-  );
+  app = writeStandInApp(dir);
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -15,6 +15,7 @@ import { assembleSite, prepareSite } from './build-site.ts';
 import { changeGroup, groupChanges, renderChanges } from './changes-html.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
+import { writeStandInApp } from './test-support.ts';
 
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
@@ -55,13 +56,7 @@ let app: string;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'changes-test-'));
-  // a stand-in for the app build: the Changes section does not depend on the app's code
-  app = join(dir, 'app');
-  mkdirSync(app);
-  writeFileSync(
-    join(app, 'index.html'),
-    '<html><head><meta name="description" content="Explorer" /><title>T</title></head><body><div id="app"></div></body></html>',
-  );
+  app = writeStandInApp(dir);
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import { SYNTHETIC_CATALOG } from '../../core/index.ts';
 import { prepareSite } from '../../site/build-site.ts';
 import { run, tempFolder } from '../test-io.ts';
 import { siteCommand } from './site.ts';
+import { writeStandInApp } from '../../site/test-support.ts';
 
 const FIXTURES = new URL('../../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
@@ -13,15 +14,7 @@ let app: string;
 
 beforeEach(() => {
   folder = tempFolder();
-  // the app's code does not depend on the catalog, so these runs assemble sites around a stand-in build
-  app = join(folder.dir, 'app');
-  mkdirSync(join(app, 'assets'), { recursive: true });
-  writeFileSync(join(app, 'assets', 'index.js'), 'export {};\n');
-  const head = '<meta name="description" content="Explorer" /><title>Tool Contract Explorer</title>';
-  writeFileSync(
-    join(app, 'index.html'),
-    `<html><head>${head}</head><body><div id="app"></div></body></html>`,
-  );
+  app = writeStandInApp(folder.dir);
 });
 
 afterEach(() => folder.remove());
