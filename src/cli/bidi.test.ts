@@ -61,6 +61,16 @@ describe.each(['en', 'ko'] as const)('text output in %s', (lang) => {
     expect(unisolated(result.out)).toEqual([]);
   });
 
+  it('validate-result isolates the tool name, whether found or not', async () => {
+    const result = folder.write('result.json', { content: [] });
+    const found = await run(['validate-result', file, `safe_read${RLO}`, result, '--lang', lang]);
+    expect(found.status).toBe(0);
+    expect(found.out).toContain(`\u2068safe_read${RLO}\u202C\u2069: `);
+    const missing = await run(['validate-result', file, `gone${RLO}`, result, '--lang', lang]);
+    expect(missing.status).toBe(1);
+    expect(unisolated(found.out + missing.out)).toEqual([]);
+  });
+
   it('lint isolates the tool name and the characters a provider refuses', async () => {
     const result = await run(['lint', file, '--provider', 'openai', '--lang', lang]);
     expect(result.status).toBe(1);

@@ -1,6 +1,7 @@
 import {
   checkToolResult,
   importCatalog,
+  isolate,
   isPlainObject,
   type CompiledSchema,
   type McpTool,
@@ -15,7 +16,7 @@ import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, toolsPointer } from './check.ts';
-import { PATTERN_TIMEOUT, patternTimeoutMs } from './validate.ts';
+import { PATTERN_TIMEOUT, patternTimeoutMs, unknownToolProblem } from './validate.ts';
 
 /** The JSON output of `validate-result`: the verdict on one recorded tool result, and every problem. */
 export interface ValidateResultReport {
@@ -72,7 +73,7 @@ export const validateResultCommand: Command = {
     const listAt = toolsPointer(catalog.value);
     const index = imported.value.catalog.tools.findIndex((candidate) => candidate.name === tool);
     const found = imported.value.catalog.tools[index];
-    if (found === undefined) return outcome([unknownTool(tool)]);
+    if (found === undefined) return outcome([unknownToolProblem(tool)]);
     const result = await readJsonInput(resultFile, io);
     if (result.kind === 'unreadable') return result;
     if (result.kind === 'refused') return outcome([fromContractError('result', result.error)]);
@@ -149,11 +150,6 @@ function scalarProblem(): Problem {
   };
 }
 
-function unknownTool(tool: string): Problem {
-  const message = `No tool is named ${JSON.stringify(tool)} in this tools/list result.`;
-  return { input: 'tool', code: 'UNKNOWN_TOOL', path: '', message };
-}
-
 /** The text output: the verdict line, then one line per problem. */
 export function validateResultText(report: ValidateResultReport, lang: Lang): string {
   const words = RESULT_WORDS[lang];
@@ -165,7 +161,7 @@ export function validateResultText(report: ValidateResultReport, lang: Lang): st
     description: words.toolName(report.tool),
   };
   const verdict = report.verdict === null ? words.refused : words[report.verdict](report.checkedOutput);
-  const head = `${report.tool}: ${verdict}\n`;
+  const head = `${isolate(report.tool)}: ${verdict}\n`;
   return head + report.problems.map((problem) => problemLine(problem, where[problem.input], lang)).join('');
 }
 
@@ -179,7 +175,7 @@ const RESULT_WORDS = {
     defective: () => 'result refused',
     not_checkable: () => "not checkable: the tool's outputSchema is malformed",
     refused: 'refused',
-    toolName: (tool: string) => `tool name "${tool}"`,
+    toolName: (tool: string) => `tool name "${isolate(tool)}"`,
   },
   ko: {
     conforms: (checked: boolean) =>
@@ -188,6 +184,6 @@ const RESULT_WORDS = {
     defective: () => '결과 거부됨',
     not_checkable: () => '검사할 수 없음: 도구의 outputSchema가 잘못됨',
     refused: '거부됨',
-    toolName: (tool: string) => `도구 이름 "${tool}"`,
+    toolName: (tool: string) => `도구 이름 "${isolate(tool)}"`,
   },
 } satisfies Record<Lang, unknown>;

@@ -90,14 +90,17 @@ function scalarProblems(catalog: Catalog, tool: string, args: unknown): Problem[
 export type McpTarget =
   { ok: true; tool: McpTool; toolAt: string; compiled: CompiledSchema } | { ok: false; problems: Problem[] };
 
+/** The problem of a tool name that names no tool of an MCP list. */
+export function unknownToolProblem(tool: string): Problem {
+  const message = `No tool is named ${quoted(tool)} in this tools/list result.`;
+  return { input: 'tool', code: 'UNKNOWN_TOOL', path: '', message };
+}
+
 /** Finds the tool and compiles its schema: its name not found and its schema not checkable are problems. */
 export function findMcpTarget(catalog: McpCatalog, listAt: string, tool: string): McpTarget {
   const index = catalog.tools.findIndex((candidate) => candidate.name === tool);
   const found = catalog.tools[index];
-  if (found === undefined) {
-    const message = `No tool is named ${quoted(tool)} in this tools/list result.`;
-    return { ok: false, problems: [{ input: 'tool', code: 'UNKNOWN_TOOL', path: '', message }] };
-  }
+  if (found === undefined) return { ok: false, problems: [unknownToolProblem(tool)] };
   const toolAt = pointerUnder(listAt, index);
   const unchecked = schemaProblem(found, toolAt);
   if (unchecked !== null) return { ok: false, problems: [unchecked] };
