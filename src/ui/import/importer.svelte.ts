@@ -22,13 +22,16 @@ export type ImportProblem =
   | { kind: 'stopped'; afterMs: number }
   | { kind: 'failed'; message: string };
 
-/** The live check of the arguments of an MCP tool. */
-export type McpCheck =
+/** A live check in the schema worker: idle, running, or how it ended (answered with `Outcome`, stopped, failed). */
+export type LiveCheck<Outcome> =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'done'; outcome: CheckOutcome }
+  | { kind: 'done'; outcome: Outcome }
   | { kind: 'stopped'; afterMs: number }
   | { kind: 'failed'; message: string };
+
+/** The live check of the arguments of an MCP tool. */
+export type McpCheck = LiveCheck<CheckOutcome>;
 
 /** Something worth announcing once: a catalog loaded, or the synthetic one back in use. */
 export type ImportNews = {
