@@ -1,4 +1,12 @@
-import { detectCatalogFormat, importCatalog, type ImportedCatalog, type McpTool } from '../../core/index.ts';
+import {
+  detectCatalogFormat,
+  importCatalog,
+  refusalBase,
+  type ImportedCatalog,
+  type McpTool,
+  type OutputCheck,
+  type SchemaCheck,
+} from '../../core/index.ts';
 import type { Command, CommandOutcome } from '../command.ts';
 import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
@@ -97,9 +105,12 @@ function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckRepo
 
 /** Why a tool's outputSchema cannot be checked (its results then cannot be), located in the file; else null. */
 function outputProblem(tool: McpTool, toolAt: string): Problem | null {
-  const check = tool.outputCheck;
-  if (check === null || check.isChecked) return null;
-  const problem = fromContractError('catalog', check.error, pointerUnder(toolAt, 'outputSchema'), tool.name);
+  return tool.outputCheck === null ? null : refusalProblem(tool, tool.outputCheck, toolAt);
+}
+
+function refusalProblem(tool: McpTool, check: SchemaCheck | OutputCheck, toolAt: string): Problem | null {
+  if (check.isChecked) return null;
+  const problem = fromContractError('catalog', check.error, toolAt + refusalBase(check), tool.name);
   return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
 }
 
@@ -116,11 +127,7 @@ export function toolsPointer(loaded: unknown): string {
 
 /** Why an MCP tool's schema cannot be checked, located in the file (`toolAt` points at the tool); else null. */
 export function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
-  const check = tool.schemaCheck;
-  if (check.isChecked) return null;
-  const base = check.at === 'tool' ? toolAt : pointerUnder(toolAt, 'inputSchema');
-  const problem = fromContractError('catalog', check.error, base, tool.name);
-  return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
+  return refusalProblem(tool, tool.schemaCheck, toolAt);
 }
 
 function emptyReport(catalog: string, format: CheckReport['format']): CheckReport {

@@ -3,7 +3,7 @@ import { isJsonWithinDepth, isPlainObject, ownValue, valueKind } from '../json-v
 import { appendPointer } from '../pointer.ts';
 import { contractError, type ContractError, type ErrorCode, type ErrorParams } from '../result.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
-import type { McpTool } from './types.ts';
+import { refusalBase, type McpTool } from './types.ts';
 
 /**
  * The verdict on one recorded tool result: `conforms` (its shape is right and, when the tool declares an
@@ -52,7 +52,7 @@ export function checkToolResult(tool: McpTool, result: unknown, compiled?: Compi
   if (output === null) return problems.length > 0 ? defective(problems) : done('conforms', false, []);
   if (!output.isChecked) {
     const { code, path, reason, params, message } = output.error;
-    const outputDefect = contractError(code, `/outputSchema${path}`, reason, params, message);
+    const outputDefect = contractError(code, refusalBase(output) + path, reason, params, message);
     return { verdict: 'not_checkable', checkedOutput: false, problems, outputDefect };
   }
   if (structured === undefined) {

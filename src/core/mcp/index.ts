@@ -28,3 +28,4 @@ export type {
   SchemaCheck,
   UncheckedSchema,
 } from './types.ts';
+export { refusalBase } from './types.ts';

@@ -1,6 +1,6 @@
 import { contractError } from '../result.ts';
 import type { ProviderTool } from '../providers/types.ts';
-import type { McpTool } from './types.ts';
+import { refusalBase, type McpTool } from './types.ts';
 
 /**
  * An imported MCP tool as the provider functions take it. A tool the import found not checkable carries
@@ -11,8 +11,7 @@ export function mcpProviderTool(tool: McpTool): ProviderTool {
   const output = outputOf(tool);
   if (schemaCheck.isChecked) return { name, description, inputSchema, ...output };
   const { code, path, reason, params, message } = schemaCheck.error;
-  const at = schemaCheck.at === 'inputSchema' ? `/inputSchema${path}` : path;
-  const defect = contractError(code, at, reason, params, message);
+  const defect = contractError(code, refusalBase(schemaCheck) + path, reason, params, message);
   return { name, description, inputSchema, defect, ...output };
 }
 

@@ -33,6 +33,11 @@ export interface UncheckedSchema<At extends string> {
   readonly at: At;
 }
 
+/** The pointer inside the tool that a refusal's `error.path` is relative to: `/inputSchema`, `/outputSchema`, or the tool. */
+export function refusalBase(check: UncheckedSchema<string>): string {
+  return check.at === 'tool' ? '' : `/${check.at}`;
+}
+
 /**
  * Whether a tool's `inputSchema` is checked by the project's compiler; when it is not, the compiler's
  * refusal, pointing into the inputSchema, or into the tool for a member of the wrong type.

@@ -1,6 +1,7 @@
 import { canonicalJson, compareCodePoints, indentedCanonicalJson } from '../gate/canonical-json.ts';
 import { isPlainObject, ownValue } from '../json-value.ts';
 import { loadMcpToolsList } from '../mcp/load-tools-list.ts';
+import { refusalBase } from '../mcp/types.ts';
 import { appendPointer, parsePointer, toPointer } from '../pointer.ts';
 import { plainError, type ContractError } from '../result.ts';
 import type { SnapshotDefect, SnapshotDocument, SnapshotSource } from './types.ts';
@@ -73,8 +74,7 @@ function toolDefect(tool: unknown, index: number): SnapshotDefect | null {
   if (!loaded.ok) return { tool: name, ...plainError(loaded.error), path: rebase(loaded.error.path, index) };
   const check = loaded.value.tools[0]!.schemaCheck;
   if (check.isChecked) return null;
-  const toolAt = appendPointer('/tools', index);
-  const at = check.at === 'tool' ? toolAt : appendPointer(toolAt, 'inputSchema');
+  const at = appendPointer('/tools', index) + refusalBase(check);
   return { tool: name, ...plainError(check.error), path: at + check.error.path };
 }
 
