@@ -90,11 +90,3 @@ export function moreIssues(shown: number, total: number): FullIssue {
     message: MESSAGES.more_issues!(params),
   };
 }
-
-/** The JSON kind of a value for `wrong_type`: integers apart from other numbers. */
-export function receivedKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}

@@ -2,26 +2,7 @@ import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { countCodePoints } from '../../json-value.ts';
 import { addIssue, issueAt, malformed, plural } from './shared.ts';
-
-/** True for a non-negative integer, the only shape minLength and maxLength take. */
-function isLengthLimit(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 0;
-}
-
-/** True for a non-string or a string of at least `min` code points. */
-function hasMinLength(text: unknown, min: number): boolean {
-  // a string of n UTF-16 units holds between n/2 and n code points, so most strings need no count
-  return (
-    typeof text !== 'string' ||
-    (text.length >= min && (text.length >= 2 * min || countCodePoints(text, min - 1) >= min))
-  );
-}
-
-/** True for a non-string or a string of at most `max` code points. */
-function hasMaxLength(text: unknown, max: number): boolean {
-  // code points never outnumber UTF-16 units, so a short string needs no count
-  return typeof text !== 'string' || text.length <= max || countCodePoints(text, max) <= max;
-}
+import { hasMaxLength, hasMinLength, isNonNegativeInteger } from '../bounds.ts';
 
 /** The two length keywords differ only in their comparison, their reason and their words. */
 const LENGTH_RULES = {
@@ -36,7 +17,8 @@ const LENGTH_RULES = {
 function compileLength(keyword: keyof typeof LENGTH_RULES): KeywordCompiler {
   const { fits, reason, bound } = LENGTH_RULES[keyword];
   return (value, { schemaPath }) => {
-    if (!isLengthLimit(value)) return malformed(schemaPath, `${keyword} must be a non-negative integer.`);
+    if (!isNonNegativeInteger(value))
+      return malformed(schemaPath, `${keyword} must be a non-negative integer.`);
     const limit = value;
     return ok({
       check: (text) => fits(text, limit),

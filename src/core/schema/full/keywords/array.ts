@@ -1,4 +1,5 @@
 import { hasOwnKey } from '../../../json-value.ts';
+import { limitOf } from './limit.ts';
 import { addIssue } from '../issues.ts';
 import { firstDuplicate } from '../unique.ts';
 import {
@@ -11,13 +12,8 @@ import {
 import { indexPath } from './paths.ts';
 import { isolate } from '../../../wording/isolate.ts';
 
-function count(value: unknown, c: KeywordContext, name: string): number | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
-}
-
 export const compileMinItems: KeywordCompiler = (value, c) => {
-  const limit = count(value, c, 'minItems');
+  const limit = limitOf(value, c, 'minItems');
   if (limit === undefined) return undefined;
   const path = c.path;
   return (v, s, p) =>
@@ -27,7 +23,7 @@ export const compileMinItems: KeywordCompiler = (value, c) => {
 };
 
 export const compileMaxItems: KeywordCompiler = (value, c) => {
-  const limit = count(value, c, 'maxItems');
+  const limit = limitOf(value, c, 'maxItems');
   if (limit === undefined) return undefined;
   const path = c.path;
   return (v, s, p) =>
@@ -132,9 +128,9 @@ export const compileContains: KeywordCompiler = (value, c) => {
   const node = c.sub(value, c.path);
   const isDraft7 = c.location.dialect.uri === DIALECT_DRAFT_07;
   const min =
-    isDraft7 || !hasOwnKey(c.schema, 'minContains') ? 1 : count(c.schema.minContains, c, 'minContains');
+    isDraft7 || !hasOwnKey(c.schema, 'minContains') ? 1 : limitOf(c.schema.minContains, c, 'minContains');
   const maxValue = isDraft7 || !hasOwnKey(c.schema, 'maxContains') ? undefined : c.schema.maxContains;
-  const max = maxValue === undefined ? null : count(maxValue, c, 'maxContains');
+  const max = maxValue === undefined ? null : limitOf(maxValue, c, 'maxContains');
   if (min === undefined || max === undefined) return undefined;
   const path = c.path;
   return (v, s, p, ev) => {
@@ -157,6 +153,6 @@ export const compileContains: KeywordCompiler = (value, c) => {
 
 /** `minContains`/`maxContains` are read by `contains`; alone they check nothing. */
 export const compileContainsBound: KeywordCompiler = (value, c) => {
-  count(value, c, c.path.slice(c.path.lastIndexOf('/') + 1));
+  limitOf(value, c, c.path.slice(c.path.lastIndexOf('/') + 1));
   return undefined;
 };

@@ -1,4 +1,5 @@
 import { hasOwnKey, isPlainObject } from '../../../json-value.ts';
+import { limitOf } from './limit.ts';
 import { addIssue } from '../issues.ts';
 import { compilePattern } from '../regex.ts';
 import type { Check, KeywordCompiler, KeywordContext, Node } from '../types.ts';
@@ -10,18 +11,13 @@ import { isolate } from '../../../wording/isolate.ts';
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function count(value: unknown, c: KeywordContext, name: string): number | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
-}
-
 function names(value: unknown, c: KeywordContext, name: string, at = c.path): string[] | undefined {
   if (Array.isArray(value) && value.every((key) => typeof key === 'string')) return value as string[];
   return c.fail('INVALID_SCHEMA', at, `"${isolate(name)}" must be an array of strings.`);
 }
 
 export const compileMinProperties: KeywordCompiler = (value, c) => {
-  const limit = count(value, c, 'minProperties');
+  const limit = limitOf(value, c, 'minProperties');
   if (limit === undefined) return undefined;
   const path = c.path;
   return (v, s, p) => {
@@ -32,7 +28,7 @@ export const compileMinProperties: KeywordCompiler = (value, c) => {
 };
 
 export const compileMaxProperties: KeywordCompiler = (value, c) => {
-  const limit = count(value, c, 'maxProperties');
+  const limit = limitOf(value, c, 'maxProperties');
   if (limit === undefined) return undefined;
   const path = c.path;
   return (v, s, p) => {

@@ -1,38 +1,29 @@
 import { countCodePoints } from '../../../json-value.ts';
+import { limitOf } from './limit.ts';
+import { hasMaxLength, hasMinLength } from '../../bounds.ts';
 import { addIssue } from '../issues.ts';
 import { compilePattern } from '../regex.ts';
-import type { KeywordCompiler, KeywordContext } from '../types.ts';
+import type { KeywordCompiler } from '../types.ts';
 import { quoted } from '../../../wording/isolate.ts';
-import { isolate } from '../../../wording/isolate.ts';
 
-function count(value: unknown, c: KeywordContext, name: string): number | undefined {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
-}
-
-/** `minLength`, in code points; counting stops once the limit is reached. */
+/** `minLength`, in code points; most strings need no count (see bounds.ts). */
 export const compileMinLength: KeywordCompiler = (value, c) => {
-  const limit = count(value, c, 'minLength');
+  const limit = limitOf(value, c, 'minLength');
   if (limit === undefined) return undefined;
   const path = c.path;
-  return (v, s, p) => {
-    if (typeof v !== 'string' || v.length >= limit * 2) return true;
-    const length = countCodePoints(v, limit);
-    return length >= limit || addIssue(s, p, path, 'minLength', 'too_short', { limit, length });
-  };
+  return (v, s, p) =>
+    hasMinLength(v, limit) ||
+    addIssue(s, p, path, 'minLength', 'too_short', { limit, length: countCodePoints(v as string) });
 };
 
 /** `maxLength`, in code points; counting stops just past the limit. */
 export const compileMaxLength: KeywordCompiler = (value, c) => {
-  const limit = count(value, c, 'maxLength');
+  const limit = limitOf(value, c, 'maxLength');
   if (limit === undefined) return undefined;
   const path = c.path;
-  return (v, s, p) => {
-    if (typeof v !== 'string' || v.length <= limit) return true;
-    const length = countCodePoints(v, limit);
-    if (length <= limit) return true;
-    return addIssue(s, p, path, 'maxLength', 'too_long', { limit, length: countCodePoints(v) });
-  };
+  return (v, s, p) =>
+    hasMaxLength(v, limit) ||
+    addIssue(s, p, path, 'maxLength', 'too_long', { limit, length: countCodePoints(v as string) });
 };
 
 /** `pattern`: an unanchored ECMA-262 search. */

@@ -1,5 +1,5 @@
-import { hasOwnKey, jsonEqual } from '../../../json-value.ts';
-import { addIssue, receivedKind } from '../issues.ts';
+import { hasOwnKey, jsonEqual, valueKind } from '../../../json-value.ts';
+import { addIssue } from '../issues.ts';
 import type { Check, KeywordCompiler, State } from '../types.ts';
 
 /** What a type check does when the value is not of its type: report it, or only answer false. */
@@ -42,7 +42,7 @@ export const compileType: KeywordCompiler = (value, c) => {
 };
 
 function wrongType(v: unknown, s: State, p: string, path: string, expected: string[], joined: string): false {
-  return addIssue(s, p, path, 'type', 'wrong_type', { expected, received: receivedKind(v) }, joined);
+  return addIssue(s, p, path, 'type', 'wrong_type', { expected, received: valueKind(v) }, joined);
 }
 
 const isScalar = (v: unknown) => typeof v !== 'object' || v === null;
