@@ -1,14 +1,9 @@
 import { ok } from '../../result.ts';
-import { appendPointer } from '../../pointer.ts';
+import { childPointer } from '../child-pointer.ts';
 import type { KeywordCompiler, SchemaIssue } from '../types.ts';
 import { hasOwnKey, isObjectValue, isPlainObject } from '../../json-value.ts';
 import { addIssue } from './shared.ts';
 import { quoted } from '../../wording/isolate.ts';
-
-/** The pointer to one property; most names need no escaping, and the regex replace is the slow part. */
-function propertyPath(path: string, name: string): string {
-  return name.includes('~') || name.includes('/') ? appendPointer(path, name) : `${path}/${name}`;
-}
 
 /** The issue of `additionalProperties: false`, which names the property rather than the boolean schema. */
 function forbidden(path: string, schemaPath: string, name: string): SchemaIssue {
@@ -45,7 +40,7 @@ export const compileAdditionalProperties: KeywordCompiler = (value, { parent, sc
       if (!isObjectValue(object)) return issues;
       for (const name in object) {
         if (!hasOwnKey(object, name) || known.has(name) || check(object[name], depth + 1)) continue;
-        const at = propertyPath(path, name);
+        const at = childPointer(path, name);
         issues = isForbidden
           ? addIssue(issues, forbidden(at, schemaPath, name))
           : collect(object[name], at, depth + 1, issues);

@@ -1,20 +1,8 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
-import { cloneJson, isJsonWithinDepth, jsonEqual } from '../../json-value.ts';
+import { cloneJson, isJsonWithinDepth } from '../../json-value.ts';
+import { allowedValues } from '../allowed-values.ts';
 import { addIssue, issueAt, malformed, plural } from './shared.ts';
-
-/** The allowed values: scalars in a Set, objects and arrays compared deeply one by one. */
-interface Allowed {
-  scalars: Set<unknown>;
-  composites: unknown[];
-}
-
-/** True when the value equals one of the allowed values. */
-function isAllowed(candidate: unknown, { scalars, composites }: Allowed): boolean {
-  if (typeof candidate !== 'object' || candidate === null) return scalars.has(candidate);
-  for (const allowed of composites) if (jsonEqual(candidate, allowed)) return true;
-  return false;
-}
 
 /** `enum`: an array of JSON values compared by deep JSON equality; `[]` allows nothing. */
 export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
@@ -25,10 +13,7 @@ export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
     }
   }
   // copies, so later changes to the caller's schema cannot change what was compiled
-  const allowed: Allowed = {
-    scalars: new Set(value.filter((item) => typeof item !== 'object' || item === null)),
-    composites: value.filter((item) => typeof item === 'object' && item !== null).map(cloneJson),
-  };
+  const isAllowed = allowedValues(value.map(cloneJson));
   const message =
     value.length === 0
       ? 'No value is allowed: enum is empty.'
@@ -36,9 +21,9 @@ export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
   // the count only: an enum may hold 100,000 values, never copied into each issue
   const params = Object.freeze({ count: value.length });
   return ok({
-    check: (candidate) => isAllowed(candidate, allowed),
+    check: isAllowed,
     collect: (candidate, path, _depth, issues) =>
-      isAllowed(candidate, allowed)
+      isAllowed(candidate)
         ? issues
         : addIssue(issues, issueAt(path, schemaPath, 'enum', 'not_in_enum', params, message)),
     isTrivial: false,

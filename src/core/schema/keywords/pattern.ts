@@ -2,14 +2,7 @@ import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { addIssue, issueAt, malformed } from './shared.ts';
 import { quoted } from '../../wording/isolate.ts';
-
-function toRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
-}
+import { compileUnicodePattern } from '../regex.ts';
 
 /** True for a non-string or a string the pattern finds a match in. */
 function matchesPattern(text: unknown, regExp: RegExp): boolean {
@@ -20,7 +13,7 @@ function matchesPattern(text: unknown, regExp: RegExp): boolean {
 /** `pattern`: an unanchored ECMA-262 search with the `u` flag; other values pass. */
 export const compilePattern: KeywordCompiler = (value, { schemaPath }) => {
   if (typeof value !== 'string') return malformed(schemaPath, 'pattern must be a string.');
-  const regExp = toRegExp(value);
+  const regExp = compileUnicodePattern(value);
   if (!regExp)
     return malformed(schemaPath, `pattern ${quoted(value)} is not a valid u-flag regular expression.`);
   const message = `String does not match the pattern ${quoted(value)}.`;

@@ -1,4 +1,4 @@
-import { compilePattern } from '../regex.ts';
+import { compilePattern } from '../../regex.ts';
 import { isDate, isDateTime, isDuration, isTime } from './date-time.ts';
 import { isEmail, isHostname, isIpv4, isIpv6 } from './network.ts';
 import { isUri, isUriReference } from './uri.ts';

@@ -1,7 +1,7 @@
 import { hasOwnKey, isPlainObject } from '../../../json-value.ts';
 import { limitOf } from './limit.ts';
 import { addIssue } from '../issues.ts';
-import { compilePattern } from '../regex.ts';
+import { compilePattern } from '../../regex.ts';
 import type { Check, KeywordCompiler, KeywordContext, Node } from '../types.ts';
 import { keyPath } from './paths.ts';
 import { escapeToken as escape } from '../../../pointer.ts';

@@ -1,10 +1,10 @@
-import { escapeToken } from '../../../pointer.ts';
+import { childPointer } from '../../child-pointer.ts';
 import type { State } from '../types.ts';
 
 /** The pointer of a property, built only while issues are collected. */
 export function keyPath(s: State, path: string, key: string): string {
   if (s.issues === null) return path;
-  return key.includes('/') || key.includes('~') ? path + '/' + escapeToken(key) : path + '/' + key;
+  return childPointer(path, key);
 }
 
 /** The pointer of an array item, built only while issues are collected. */

@@ -2,7 +2,7 @@ import { countCodePoints } from '../../../json-value.ts';
 import { limitOf } from './limit.ts';
 import { hasMaxLength, hasMinLength } from '../../bounds.ts';
 import { addIssue } from '../issues.ts';
-import { compilePattern } from '../regex.ts';
+import { compilePattern } from '../../regex.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { quoted } from '../../../wording/isolate.ts';
 

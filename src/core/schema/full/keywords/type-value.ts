@@ -1,5 +1,6 @@
 import { hasOwnKey, jsonEqual, valueKind } from '../../../json-value.ts';
 import { addIssue } from '../issues.ts';
+import { allowedValues, isScalar } from '../../allowed-values.ts';
 import type { Check, KeywordCompiler, State } from '../types.ts';
 
 /** What a type check does when the value is not of its type: report it, or only answer false. */
@@ -45,19 +46,13 @@ function wrongType(v: unknown, s: State, p: string, path: string, expected: stri
   return addIssue(s, p, path, 'type', 'wrong_type', { expected, received: valueKind(v) }, joined);
 }
 
-const isScalar = (v: unknown) => typeof v !== 'object' || v === null;
-
 /** `enum`: scalars by a set lookup, arrays and objects by deep JSON equality. */
 export const compileEnum: KeywordCompiler = (value, c) => {
   if (!Array.isArray(value)) return c.fail('INVALID_SCHEMA', c.path, '"enum" must be an array.');
-  const scalars = new Set(value.filter(isScalar));
-  const compounds = value.filter((v) => !isScalar(v));
+  const isAllowed = allowedValues(value);
   const path = c.path;
   const params = { count: value.length };
-  return (v, s, p) => {
-    if (isScalar(v) ? scalars.has(v) : compounds.some((allowed) => jsonEqual(allowed, v))) return true;
-    return addIssue(s, p, path, 'enum', 'not_in_enum', params);
-  };
+  return (v, s, p) => isAllowed(v) || addIssue(s, p, path, 'enum', 'not_in_enum', params);
 };
 
 /** `const`: deep JSON equality (1 equals 1.0, key order ignored). */
