@@ -33,6 +33,7 @@ import {
 import { DEFAULT_BASE } from './uri.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
+import { allChecks } from './all-checks.ts';
 import { quoted } from '../../wording/isolate.ts';
 
 const TRUE: Check = () => true;
@@ -226,30 +227,11 @@ function compileKeywords(
     }
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
-  const combined = checks ? all(checks) : single;
+  const combined = checks ? allChecks(checks) : single;
   return unevaluated && combined ? withOwnAnnotations(combined) : combined;
 }
 
 const REF_ONLY: readonly string[] = ['$ref'];
-
-/** Runs every check; stops at the first failure unless issues are being collected. */
-function all(checks: Check[]): Check | undefined {
-  if (checks.length === 0) return undefined;
-  if (checks.length === 1) return checks[0];
-  if (checks.length === 2) {
-    const [a, b] = checks as [Check, Check];
-    return (v, s, p, ev) => (a(v, s, p, ev) ? b(v, s, p, ev) : s.issues !== null && (b(v, s, p, ev), false));
-  }
-  return (v, s, p, ev) => {
-    let valid = true;
-    for (const check of checks) {
-      if (check(v, s, p, ev)) continue;
-      if (s.issues === null) return false;
-      valid = false;
-    }
-    return valid;
-  };
-}
 
 /** A schema with unevaluated* sees only its own keywords' annotations, then passes them up. */
 function withOwnAnnotations(check: Check): Check {

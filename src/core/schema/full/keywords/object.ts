@@ -1,5 +1,6 @@
 import { hasOwnKey, isPlainObject } from '../../../json-value.ts';
 import { limitOf } from './limit.ts';
+import { allChecks } from '../all-checks.ts';
 import { addIssue } from '../issues.ts';
 import { compilePattern } from '../../regex.ts';
 import type { Check, KeywordCompiler, KeywordContext, Node } from '../types.ts';
@@ -78,19 +79,6 @@ function schemaWhen(key: string, node: Node): Check {
   return (v, s, p, ev) => !isObject(v) || !hasOwnKey(v, key) || node.check(v, s, p, ev);
 }
 
-function every(checks: Check[]): Check | undefined {
-  if (checks.length === 0) return undefined;
-  return (v, s, p, ev) => {
-    let valid = true;
-    for (const check of checks) {
-      if (check(v, s, p, ev)) continue;
-      if (s.issues === null) return false;
-      valid = false;
-    }
-    return valid;
-  };
-}
-
 function schemaMap(value: unknown, c: KeywordContext, name: string): Record<string, unknown> | undefined {
   if (isPlainObject(value)) return value;
   return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be an object.`);
@@ -104,7 +92,7 @@ export const compileDependentRequired: KeywordCompiler = (value, c) => {
     const needed = names(map[key], c, 'dependentRequired', `${c.path}/${key}`);
     if (needed && needed.length > 0) checks.push(requiredWhen(key, needed, c.path, 'dependentRequired'));
   }
-  return every(checks);
+  return allChecks(checks);
 };
 
 export const compileDependentSchemas: KeywordCompiler = (value, c) => {
@@ -114,7 +102,7 @@ export const compileDependentSchemas: KeywordCompiler = (value, c) => {
     const node = c.sub(map[key], `${c.path}/${escape(key)}`);
     return node.trivial ? [] : [schemaWhen(key, node)];
   });
-  return every(checks);
+  return allChecks(checks);
 };
 
 /** draft-07 `dependencies`: an array of keys or a schema per key. */
@@ -133,7 +121,7 @@ export const compileDependencies: KeywordCompiler = (value, c) => {
       if (!node.trivial) checks.push(schemaWhen(key, node));
     }
   }
-  return every(checks);
+  return allChecks(checks);
 };
 
 /** The regular expressions of a sibling `patternProperties`, or undefined where it is malformed. */

@@ -6,25 +6,27 @@ import { compilePattern } from '../../regex.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { quoted } from '../../../wording/isolate.ts';
 
-/** `minLength`, in code points; most strings need no count (see bounds.ts). */
-export const compileMinLength: KeywordCompiler = (value, c) => {
-  const limit = limitOf(value, c, 'minLength');
-  if (limit === undefined) return undefined;
-  const path = c.path;
-  return (v, s, p) =>
-    hasMinLength(v, limit) ||
-    addIssue(s, p, path, 'minLength', 'too_short', { limit, length: countCodePoints(v as string) });
-};
+/** The two length keywords differ only in their test and their reason; both count code points. */
+const LENGTH_RULES = {
+  minLength: { fits: hasMinLength, reason: 'too_short' },
+  maxLength: { fits: hasMaxLength, reason: 'too_long' },
+} as const;
 
-/** `maxLength`, in code points; counting stops just past the limit. */
-export const compileMaxLength: KeywordCompiler = (value, c) => {
-  const limit = limitOf(value, c, 'maxLength');
-  if (limit === undefined) return undefined;
-  const path = c.path;
-  return (v, s, p) =>
-    hasMaxLength(v, limit) ||
-    addIssue(s, p, path, 'maxLength', 'too_long', { limit, length: countCodePoints(v as string) });
-};
+/** `minLength` / `maxLength`: issues `too_short` / `too_long` with params `{ limit, length }`. */
+function compileLength(keyword: keyof typeof LENGTH_RULES): KeywordCompiler {
+  const { fits, reason } = LENGTH_RULES[keyword];
+  return (value, c) => {
+    const limit = limitOf(value, c, keyword);
+    if (limit === undefined) return undefined;
+    const path = c.path;
+    return (v, s, p) =>
+      fits(v, limit) ||
+      addIssue(s, p, path, keyword, reason, { limit, length: countCodePoints(v as string) });
+  };
+}
+
+export const compileMinLength = compileLength('minLength');
+export const compileMaxLength = compileLength('maxLength');
 
 /** `pattern`: an unanchored ECMA-262 search. */
 export const compilePatternKeyword: KeywordCompiler = (value, c) => {
