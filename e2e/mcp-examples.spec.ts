@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { buildRecordFiles, checkToolResult, loadMcpToolsList, type ResultRecord } from '../src/core/index.ts';
 import { prepareSite } from '../src/site/build-site.ts';
@@ -127,3 +128,14 @@ test('an examples file whose bytes differ from the manifest is refused by name, 
   await expect(page.getByRole('heading', { level: 3, name: 'count_rows' })).toBeVisible();
   await expect(examples(page)).toHaveCount(0);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no violations in a tool's replayed examples, ${scheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await serveRecords(page, builtRecords());
+    await openExplorer(page, '?tool=count_rows');
+    await expect(examples(page).getByRole('status').first()).toHaveAttribute('data-replay', 'match');
+    const results = await new AxeBuilder({ page }).include('.examples').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
