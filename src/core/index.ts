@@ -113,6 +113,7 @@ export type {
   RecordOutcome,
   RecordsManifest,
   RecordTitle,
+  ResultRecord,
 } from './records/types.ts';
 export { ToolRegistry, TOOL_NAME_PATTERN } from './registry/tool-registry.ts';
 export type {

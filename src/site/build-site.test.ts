@@ -239,6 +239,37 @@ describe('MCP examples with recorded results', () => {
     expect(docs).toContain('<li id="example-plain"><bdi>Without a result</bdi><pre>');
     expect(docs.match(/<li id="example-/g)).toHaveLength(3);
   });
+
+  it('hands the page the examples with their recorded verdicts in examples.json, hashed in the manifest', () => {
+    const result = { content: [], structuredContent: { n: 3 } };
+    const site = prepare(
+      mcpSite([
+        { id: 'ok', title: 'Counts notes', call: countCall, result },
+        { id: 'plain', title: { en: 'Without a result', ko: '결과 없음' }, call: countCall },
+      ]),
+    );
+    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+    const text = site.value.records.get('examples.json')!;
+    expect(manifestOf(site.value.records).examples).toEqual({ file: 'examples.json', sha256: sha256(text) });
+    expect(manifestOf(site.value.records).records).toEqual([]);
+    expect(JSON.parse(text)).toEqual([
+      {
+        id: 'ok',
+        title: { en: 'Counts notes', ko: 'Counts notes' },
+        call: countCall,
+        result,
+        verdict: 'conforms',
+      },
+      { id: 'plain', title: { en: 'Without a result', ko: '결과 없음' }, call: countCall },
+    ]);
+  });
+
+  it('writes no examples file for an MCP site built without examples', () => {
+    const site = prepare({ catalog: write('count.json', JSON.stringify(COUNT_LIST)) });
+    if (!site.ok) throw new Error(site.error.message);
+    expect(site.value.records.has('examples.json')).toBe(false);
+    expect(manifestOf(site.value.records)).not.toHaveProperty('examples');
+  });
 });
 
 describe('bad input stops the build with code, pointer, file and sentence', () => {

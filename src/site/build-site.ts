@@ -15,7 +15,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { buildRecordFiles, RECORD_CALLS, SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from '../core/index.ts';
 import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
-import { readMcpExamples } from './mcp-examples.ts';
+import { readMcpExamples, toResultRecord } from './mcp-examples.ts';
 import { injectDocs } from './inject-docs.ts';
 import { readPrevious, type SiteChanges } from './previous.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
@@ -96,6 +96,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
       kind: site.value.kind,
       catalog: site.value.kind === 'scalar' ? site.value.catalog : null,
       calls,
+      ...(mcpExamples.value ? { examples: mcpExamples.value.map(toResultRecord) } : {}),
       ...(texts !== undefined ? { descriptions: texts } : {}),
       ...(title !== null ? { title } : {}),
     },

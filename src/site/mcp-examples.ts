@@ -5,6 +5,7 @@ import {
   MCP_SCHEMA_OPTIONS,
   type McpCatalog,
   type RecordTitle,
+  type ResultRecord,
   type ToolResultVerdict,
 } from '../core/index.ts';
 import { exampleObject, readExampleList, readTitle } from './examples.ts';
@@ -90,6 +91,13 @@ function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResul
   if (problem !== undefined) return siteFail(problem.code, `${at}/result${problem.path}`, problem.message);
   const verdict = check.verdict === 'error_result' ? 'error_result' : 'conforms';
   return { ok: true, value: { ...example, result: item.result, verdict } };
+}
+
+/** An example as the site's records hold it for the page, which checks its recorded result again. */
+export function toResultRecord(example: McpExample): ResultRecord {
+  const { id, title, name, arguments: args, result, verdict } = example;
+  const call = { op: 'call_tool' as const, name, arguments: args };
+  return verdict === undefined ? { id, title, call } : { id, title, call, result, verdict };
 }
 
 function checkArguments(schema: unknown, args: unknown, at: string): SiteResult<true> {

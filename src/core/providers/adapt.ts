@@ -6,6 +6,13 @@ import { rewriteSchema } from './rewrite.ts';
 import type { NameMapping, Provider, ProviderAdaptation, ProviderChange, ProviderOptions } from './types.ts';
 import { toWire } from './wire.ts';
 import { isolate } from '../wording/isolate.ts';
+import { isPlainObject } from '../json-value.ts';
+
+/** The tool's outputSchema as it declares it (an MCP tool's; null is no schema), for the request to carry or drop. */
+function declaredOutput(tool: unknown): { outputSchema?: unknown } {
+  const schema = isPlainObject(tool) && Object.hasOwn(tool, 'outputSchema') ? tool.outputSchema : undefined;
+  return schema === undefined || schema === null ? {} : { outputSchema: schema };
+}
 
 /**
  * The tool as `provider` wants it, after the mechanical fixes that keep its meaning or say how they change
@@ -40,5 +47,6 @@ export function adaptForProvider(
     inputSchema: rewritten.schema as Record<string, unknown> | boolean,
   };
   const remaining = [...lintCheckedTool(adapted, provider, strict), ...rewritten.ignored];
-  return ok({ request: toWire(adapted, provider, strict), tool: adapted, changes, remaining, nameMapping });
+  const request = toWire({ ...adapted, ...declaredOutput(tool) }, provider, strict);
+  return ok({ request, tool: adapted, changes, remaining, nameMapping });
 }

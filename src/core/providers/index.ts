@@ -1,7 +1,15 @@
 /** One tool definition in every provider's format: what each would refuse, and the adapted request. */
 export { lintForProvider } from './lint.ts';
 export { adaptForProvider } from './adapt.ts';
-export { COMPOSITION_LIMITS, MCP_REVISIONS, NEWEST_MCP_REVISION, type McpRevision } from './mcp-revisions.ts';
+export { outputSchemaFate, type OutputSchemaFate } from './output-schema.ts';
+export {
+  COMPOSITION_LIMITS,
+  MCP_REVISIONS,
+  MCP_RULE_SECTIONS,
+  NEWEST_MCP_REVISION,
+  type McpRevision,
+  type McpRuleId,
+} from './mcp-revisions.ts';
 export { readProviderTool, type CheckedTool } from './read-tool.ts';
 export { PROVIDERS, PROVIDER_LABELS, RULES, type RuleInfo } from './rules.ts';
 export { NAME_RULES, type NameRule } from './names.ts';

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, mcpProviderTool } from '../mcp/index.ts';
 import { lintForProvider } from './lint.ts';
-import { COMPOSITION_LIMITS, MCP_REVISIONS, type McpRevision } from './mcp-revisions.ts';
+import { COMPOSITION_LIMITS, MCP_REVISIONS, MCP_RULE_SECTIONS, type McpRevision } from './mcp-revisions.ts';
+import { RULES } from './rules.ts';
 import type { ProviderFinding } from './types.ts';
 
 /** Imports one tools/list entry and lints it as MCP under `spec`. */
@@ -178,3 +180,24 @@ function nested(depth: number): unknown {
   for (let i = 0; i < depth; i++) schema = { allOf: [schema] };
   return schema;
 }
+
+describe('MCP_RULE_SECTIONS', () => {
+  const docs = readFileSync(new URL('../../../docs/mcp-spec.md', import.meta.url), 'utf8');
+  const sections = new Map(
+    docs
+      .split(/^## /m)
+      .slice(1)
+      .map((part) => [part.slice(0, part.indexOf('\n')), part] as const),
+  );
+
+  it('names a section for every MCP rule, as docs/mcp-spec.md gives it under the rule id', () => {
+    const mcpRules = Object.keys(RULES).filter((rule) => rule.startsWith('mcp-'));
+    expect(Object.keys(MCP_RULE_SECTIONS).sort()).toEqual(mcpRules.sort());
+    for (const [rule, section] of Object.entries(MCP_RULE_SECTIONS)) {
+      const text = sections.get(rule);
+      expect(text, rule).toBeDefined();
+      if (section === null) expect(text).toContain('Not a rule of the specification');
+      else expect(text!.replace(/\s+/g, ' ')).toContain(section);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { finding } from './finding.ts';
 import { lintName } from './names.ts';
 import type { CheckedTool } from './read-tool.ts';
 import { childSchemas } from './schema-walk.ts';
-import type { ProviderFinding, ProviderTool } from './types.ts';
+import type { ProviderFinding, ProviderTool, RuleId } from './types.ts';
 
 /** The MCP specification revisions whose tool rules the linter tells apart, oldest first. */
 export const MCP_REVISIONS = /* @__PURE__ */ Object.freeze([
@@ -25,6 +25,23 @@ export const NEWEST_MCP_REVISION: McpRevision = '2026-07-28';
  * and how many subschemas a walk of the schema visits.
  */
 export const COMPOSITION_LIMITS = /* @__PURE__ */ Object.freeze({ depth: 16, branches: 512, steps: 20_000 });
+
+/**
+ * Where each MCP rule comes from: the section of the specification's text (the same in every revision
+ * that has the rule), or null for the project's own bound. docs/mcp-spec.md quotes each under the rule id.
+ */
+export const MCP_RULE_SECTIONS: Readonly<Record<McpRuleId, string | null>> = /* @__PURE__ */ Object.freeze({
+  'mcp-name': 'Server › Tools › Tool Names',
+  'mcp-root': 'Server › Tools › Tool (data type)',
+  'mcp-output-root': 'Server › Tools › Output Schema',
+  'mcp-output-schema': 'Server › Tools › Output Schema',
+  'mcp-dialect': 'Basic › JSON Schema Usage',
+  'mcp-header': 'Basic › Transports › Streamable HTTP › Custom Headers from Tool Parameters',
+  'mcp-composition': null,
+});
+
+/** The id of a rule of the MCP format. */
+export type McpRuleId = Extract<RuleId, `mcp-${string}`>;
 
 const COMPOSITION = new Set(['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else']);
 // RFC 9110 token characters: what an HTTP field name may hold

@@ -2,13 +2,14 @@ import { loadCatalog } from '../catalog/load-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { replay } from './replay.ts';
 import { SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from './synthetic-catalog.ts';
-import type { CallRecord, ManifestFile, RecordsManifest } from './types.ts';
+import type { CallRecord, ManifestFile, RecordsManifest, ResultRecord } from './types.ts';
 
 /** File names inside `public/records`. */
 export const RECORD_FILES = Object.freeze({
   catalog: 'catalog.json',
   descriptions: 'descriptions.json',
   manifest: 'manifest.json',
+  examples: 'examples.json',
 });
 
 /** The five records' calls; their outcomes are always computed, never written by hand. */
@@ -68,6 +69,8 @@ export interface RecordsSource {
   /** The loaded scalar catalog the calls replay against; null for an MCP catalog, which takes no calls. */
   catalog: Catalog | null;
   calls: readonly Omit<CallRecord, 'outcome'>[];
+  /** An MCP catalog's examples, checked by the caller, written as `examples.json` when given. */
+  examples?: readonly ResultRecord[];
   /** Written as `descriptions.json` when given. */
   descriptions?: unknown;
   /** The site's title, kept in the manifest when given. */
@@ -111,10 +114,12 @@ export function buildRecordFiles(
     const record: CallRecord = { id, title, call, outcome: replay({ call }, source.catalog) };
     records.push({ id, ...add(`${id}.json`, record) });
   }
+  const examples = source.examples === undefined ? undefined : add(RECORD_FILES.examples, source.examples);
   const manifest: RecordsManifest = {
     catalog: source.kind === 'mcp' ? { ...catalogEntry, kind: 'mcp' } : catalogEntry,
     ...(descriptions ? { descriptions } : {}),
     records,
+    ...(examples ? { examples } : {}),
     ...(source.title !== undefined ? { title: source.title } : {}),
   };
   files.set(RECORD_FILES.manifest, toJsonFile(manifest));

@@ -22,6 +22,20 @@ export interface CallRecord {
   outcome: RecordOutcome;
 }
 
+/**
+ * An example of an MCP site as the records hold it: one call of a tool and, when it was recorded, the
+ * result the server gave with the build's verdict on it; the page checks the result again and compares.
+ */
+export interface ResultRecord {
+  id: string;
+  title: RecordTitle;
+  call: { op: 'call_tool'; name: string; arguments: unknown };
+  /** The recorded CallToolResult, when the example carries one. */
+  result?: unknown;
+  /** What the build found the recorded result to be: a conforming result or an error result. */
+  verdict?: 'conforms' | 'error_result';
+}
+
 /** A file named in the manifest and the SHA-256 (lowercase hex) of its exact bytes. */
 export interface ManifestFile {
   file: string;
@@ -34,6 +48,8 @@ export interface RecordsManifest {
   catalog: ManifestFile & { kind?: 'mcp' };
   descriptions?: ManifestFile;
   records: (ManifestFile & { id: string })[];
+  /** An MCP site's examples (`ResultRecord`s in one file), when its owner gave any. */
+  examples?: ManifestFile;
   /** The title a built site shows instead of the explorer's own. */
   title?: string;
 }

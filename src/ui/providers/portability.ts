@@ -1,4 +1,9 @@
-import { lintForProvider, type ProviderTool } from '../../core/index.ts';
+import {
+  lintForProvider,
+  type McpRevision,
+  type ProviderFinding,
+  type ProviderTool,
+} from '../../core/index.ts';
 import type { FormatId } from '../state/provider-format.ts';
 import { formatOptions } from './formats.ts';
 
@@ -6,10 +11,13 @@ import { formatOptions } from './formats.ts';
 export type PortabilityCell =
   { ok: true; rejected: number; ignored: number } | { ok: false; code: string; path: string };
 
-/** The cell of `tool` in format `id`, from the core's lintForProvider (the tool sent unchanged). */
-export function portabilityCell(tool: ProviderTool, id: FormatId): PortabilityCell {
+/**
+ * The cell of `tool` in format `id`, from the core's lintForProvider (the tool sent unchanged); the MCP
+ * format applies the rules of revision `spec` (the newest when not given).
+ */
+export function portabilityCell(tool: ProviderTool, id: FormatId, spec?: McpRevision): PortabilityCell {
   const { provider, strict } = formatOptions(id);
-  const result = lintForProvider(tool, provider, { strict });
+  const result = lintForProvider(tool, provider, spec === undefined ? { strict } : { strict, spec });
   if (!result.ok) return { ok: false, code: result.error.code, path: result.error.path };
   const rejected = result.value.filter((finding) => finding.effect === 'rejected').length;
   return { ok: true, rejected, ignored: result.value.length - rejected };
@@ -17,18 +25,38 @@ export function portabilityCell(tool: ProviderTool, id: FormatId): PortabilityCe
 
 /**
  * Cells computed on first request and kept, so a table of 1000 tools computes only the rows it shows. A new
- * cache is made whenever the catalog changes; tools are keyed by name (names are unique in a catalog).
+ * cache is made whenever the catalog or the MCP revision changes; tools are keyed by name (names are
+ * unique in a catalog).
  */
 export class PortabilityCache {
   readonly #cells = new Map<string, PortabilityCell>();
+  readonly #spec: McpRevision | undefined;
+
+  constructor(spec?: McpRevision) {
+    this.#spec = spec;
+  }
 
   cell(tool: ProviderTool, id: FormatId): PortabilityCell {
     const key = `${id}\u0000${tool.name}`;
     let cell = this.#cells.get(key);
     if (!cell) {
-      cell = portabilityCell(tool, id);
+      cell = portabilityCell(tool, id, this.#spec);
       this.#cells.set(key, cell);
     }
     return cell;
   }
+}
+
+/** A tool's MCP findings under one revision, or the defect that makes it not checkable. */
+export type McpToolFindings =
+  | { name: string; ok: true; findings: readonly ProviderFinding[] }
+  | { name: string; ok: false; code: string; path: string };
+
+/** Every tool that has a finding (or a defect) under MCP revision `spec`, in catalog order. */
+export function mcpRevisionFindings(tools: readonly ProviderTool[], spec: McpRevision): McpToolFindings[] {
+  return tools.flatMap((tool): McpToolFindings[] => {
+    const result = lintForProvider(tool, 'mcp', { spec });
+    if (!result.ok) return [{ name: tool.name, ok: false, code: result.error.code, path: result.error.path }];
+    return result.value.length > 0 ? [{ name: tool.name, ok: true, findings: result.value }] : [];
+  });
 }
