@@ -66,8 +66,11 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'README.md',
       'docs/benchmarks.md',
       'docs/cli.md',
+      'docs/explorer.md',
       'docs/mcp-spec.md',
       'docs/providers.md',
+      'docs/publishing.md',
+      'docs/testing.md',
       'package.json',
     ]);
     // of the page's modules, only the words and the field table the plain-HTML documentation shares with it

@@ -11,24 +11,32 @@ import { RECORDS_STRINGS } from '../ui/records/strings.ts';
  * belong to how the project was made, never to a reader's page.
  */
 
-/** Words no reader's page uses; each is allowed on an author's site only where the author's own files use it. */
-export const DEVELOPMENT_WORDS: readonly RegExp[] = [
+/** Words of how the project was made, which no text a reader sees uses: not a page, not a site, not the README. */
+export const HISTORY_WORDS: readonly RegExp[] = [
   /\bseeds?\b/i,
   /\bSPEC\b/,
   /§/,
+  /\bTODO\b/,
+  /\bFIXME\b/,
+  /\bstop \d+\b/i,
+  /\bissue \d+\b/i,
+  /시드/,
+  /원문/,
+];
+
+/**
+ * Words no reader's page on an author's site uses: the history words, and the explorer's own demonstration
+ * and test material. Each is allowed there only where the author's own files use it.
+ */
+export const DEVELOPMENT_WORDS: readonly RegExp[] = [
+  ...HISTORY_WORDS,
   /\bsynthetic\b/i,
   /\bdemo\b/i,
   /\bfixtures?\b/i,
-  /\bTODO\b/,
-  /\bFIXME\b/,
   /\bstubs?\b/i,
   /\bplaceholder data\b/i,
-  /\bstop \d+\b/i,
-  /\bissue \d+\b/i,
   /합성/,
   /데모/,
-  /시드/,
-  /원문/,
 ];
 
 // the demonstration's own strings: every sentence the explorer shows only beside its synthetic catalog and Gate
