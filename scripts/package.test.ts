@@ -67,6 +67,7 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'docs/benchmarks.md',
       'docs/cli.md',
       'docs/explorer.md',
+      'docs/hostile-input.md',
       'docs/mcp-spec.md',
       'docs/providers.md',
       'docs/publishing.md',
