@@ -190,6 +190,7 @@ function readableText(page: Page): Promise<string> {
 for (const lang of ['en', 'ko'] as const) {
   test(`shows the author's content and none of the explorer's demonstration, ${lang}`, async ({ page }) => {
     test.skip(!site.isAuthorSite, "the explorer's own site keeps its demonstration");
+    test.slow(); // it opens every tab in turn, which takes long on a busy machine
     const first = site.allTools[0];
     await openSite(page, `?lang=${lang}${first && !isMcp ? `&tool=${encodeURIComponent(first)}` : ''}`);
     const tabs = page.getByRole('tab');
