@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { readSite } from './site-data.ts';
+import { explorerTextIn } from '../src/site/explorer-text.ts';
 
 const site = readSite();
 const isMcp = site.kind === 'mcp';
@@ -169,5 +170,52 @@ test('without JavaScript the HTML documents every tool with its fields', async (
   const withoutFields = await docs.locator('article:not(:has(table.fields))').count();
   await expect(docs.getByText('This tool takes no arguments.')).toHaveCount(withoutFields);
   await expect(page.locator('#app')).toBeEmpty();
+  await context.close();
+});
+
+/** What a reader meets on the page: its text, its title, and the labels and hints read aloud or shown. */
+function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [
+      ...document.querySelectorAll('[aria-label], [title], [placeholder], [alt], meta[content]'),
+    ]
+      .flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt', 'content'].map((name) => element.getAttribute(name)),
+      )
+      .filter((value): value is string => value !== null);
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+for (const lang of ['en', 'ko'] as const) {
+  test(`shows the author's content and none of the explorer's demonstration, ${lang}`, async ({ page }) => {
+    test.skip(!site.isAuthorSite, "the explorer's own site keeps its demonstration");
+    test.slow(); // it opens every tab in turn, which takes long on a busy machine
+    const first = site.allTools[0];
+    await openSite(page, `?lang=${lang}${first && !isMcp ? `&tool=${encodeURIComponent(first)}` : ''}`);
+    const tabs = page.getByRole('tab');
+    const names = (await tabs.allTextContents()).map((name) => name.trim());
+    expect(names).not.toContain(lang === 'en' ? 'Gate' : '게이트');
+    const texts = [await readableText(page)];
+    for (let i = 0; i < names.length; i++) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByText(/Loading this view|이 보기를 불러오는/)).toHaveCount(0);
+      texts.push(await readableText(page));
+    }
+    expect(explorerTextIn(texts.join('\n'), site.authorText)).toEqual([]);
+  });
+}
+
+test("without JavaScript the HTML shows the author's content and none of the explorer's demonstration", async ({
+  browser,
+}) => {
+  test.skip(!site.isAuthorSite, "the explorer's own site keeps its demonstration");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles.en);
+  await expect(page).toHaveTitle(site.titles.en);
+  expect(explorerTextIn(await readableText(page), site.authorText)).toEqual([]);
   await context.close();
 });

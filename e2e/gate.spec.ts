@@ -61,7 +61,7 @@ test('the scenario step by step leaves the content the seed expects after each s
     await expect(after).toHaveText(step.expectedText ?? 'The document does not exist.');
     await expect(content(page)).toHaveText(step.expectedText ?? 'The document does not exist.');
     await expect(item.getByRole('definition').first()).toHaveText(step.expectedCode ?? 'allowed');
-    await expect(item).toContainText('As the seed expects.');
+    await expect(item).toContainText('As the scenario expects.');
   }
   await expect(next).toBeFocused();
   await expect(page.getByText('Verification: passed')).toBeVisible();
@@ -170,7 +170,7 @@ test('approving the pending step makes the unapproved write pass and marks it as
   const written = GATE_SCENARIO.steps[1]!.call.args as { text: string };
   await expect(content(page)).toHaveText(written.text);
   const steps = page.getByRole('list', { name: 'Scenario steps' }).getByRole('listitem');
-  await expect(steps.nth(1)).toContainText('Differs from the seed');
+  await expect(steps.nth(1)).toContainText('Differs from the scenario');
   await page.getByRole('button', { name: 'Reset' }).press('Enter');
   await expect(content(page)).toHaveText(INITIAL);
 });

@@ -19,6 +19,10 @@ export interface ExpectedSite {
   /** Every tool of the catalog, enabled or not, in catalog order: what the plain HTML documents. */
   allTools: string[];
   records: RecordsManifest['records'];
+  /** Whether the site was built for an author's catalog (it has a title of its own), not the explorer's own. */
+  isAuthorSite: boolean;
+  /** The author's own words: the catalog, the descriptions, each example's id, title and call. */
+  authorText: string;
 }
 
 const EXPLORER_TITLES = { en: 'Tool Contract Explorer', ko: '도구 계약 탐색기' };
@@ -29,12 +33,25 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
   const manifest = read('manifest.json') as RecordsManifest;
   const value = read(manifest.catalog.file);
   const titles = manifest.title === undefined ? EXPLORER_TITLES : { en: manifest.title, ko: manifest.title };
+  const examples = manifest.records.map((entry) => {
+    const { id, title, call } = read(entry.file) as { id: unknown; title: unknown; call: unknown };
+    return JSON.stringify({ id, title, call });
+  });
+  const own = {
+    isAuthorSite: manifest.title !== undefined,
+    authorText: [
+      manifest.title ?? '',
+      JSON.stringify(value),
+      manifest.descriptions ? JSON.stringify(read(manifest.descriptions.file)) : '',
+      ...examples,
+    ].join('\n'),
+  };
   if (manifest.catalog.kind === 'mcp') {
     const loaded = loadMcpToolsList(value);
     if (!loaded.ok) throw new Error(`The site's MCP catalog is refused: ${loaded.error.message}`);
     const groups = loaded.value.groups.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
     const allTools = loaded.value.tools.map((tool) => tool.name);
-    return { dir, kind: 'mcp', titles, groups, allTools, records: manifest.records };
+    return { dir, kind: 'mcp', titles, groups, allTools, records: manifest.records, ...own };
   }
   const loaded = loadCatalog(value);
   if (!loaded.ok) throw new Error(`The site's catalog is refused: ${loaded.error.message}`);
@@ -44,5 +61,5 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
     return { name, tools: found.ok ? found.value.map((tool) => tool.name) : [] };
   });
   const allTools = catalog.tools.map((tool) => tool.name);
-  return { dir, kind: 'scalar', titles, groups, allTools, records: manifest.records };
+  return { dir, kind: 'scalar', titles, groups, allTools, records: manifest.records, ...own };
 }

@@ -65,9 +65,13 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     expect(outside.sort()).toEqual([
       'README.md',
       'docs/benchmarks.md',
+      'docs/checks.md',
       'docs/cli.md',
+      'docs/explorer.md',
+      'docs/hostile-input.md',
       'docs/mcp-spec.md',
       'docs/providers.md',
+      'docs/publishing.md',
       'package.json',
     ]);
     // of the page's modules, only the words and the field table the plain-HTML documentation shares with it

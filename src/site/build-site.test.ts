@@ -116,6 +116,12 @@ describe('prepareSite', () => {
     expect(manifestOf(site.value.records).title).toBe('Weather');
   });
 
+  it('names a site given an empty title after its catalog file, so the page never takes it for the explorer', () => {
+    const site = prepared({ catalog: fixture('catalog.json'), title: '' });
+    expect(site.title).toBe('catalog');
+    expect(manifestOf(site.records).title).toBe('catalog');
+  });
+
   it('marks an MCP tools/list catalog in the manifest and writes it unchanged', () => {
     const site = prepare({ catalog: fixture('mcp-tools.json') });
     if (!site.ok) throw new Error(site.error.message);

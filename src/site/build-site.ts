@@ -89,7 +89,8 @@ export function prepareSite(inputs: SiteInputs): Prepared {
   const calls: readonly Example[] = examples.value ?? (isSynthetic ? RECORD_CALLS : []);
   const texts: DescriptionsFile | undefined =
     descriptions.value ?? (isSynthetic ? TOOL_DESCRIPTIONS : undefined);
-  const title = inputs.title ?? (isSynthetic ? null : basename(inputs.catalog!.file).replace(/\.json$/i, ''));
+  // an empty title would leave the page without a name, and the page would take itself for the explorer's own
+  const title = inputs.title || (isSynthetic ? null : basename(inputs.catalog!.file).replace(/\.json$/i, ''));
   const records = buildRecordFiles(
     {
       catalogValue: value,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { Component } from 'svelte';
-import { preloadViews, VIEWS, type ViewDefinition } from './views.ts';
+import { preloadViews, VIEWS, viewsFor, type ViewDefinition } from './views.ts';
 
 const module = { default: (() => {}) as unknown as Component };
 
@@ -24,5 +24,12 @@ describe('preloadViews', () => {
   it('keeps the default view eager, so the first screen needs no extra request', () => {
     expect(VIEWS[0]).toMatchObject({ id: 'schema' });
     expect('component' in VIEWS[0]!).toBe(true);
+  });
+});
+
+describe('viewsFor', () => {
+  it('keeps every view in the explorer and leaves the Gate demonstration out of an author’s site', () => {
+    expect(viewsFor(false).map((view) => view.id)).toEqual(VIEWS.map((view) => view.id));
+    expect(viewsFor(true).map((view) => view.id)).toEqual(['schema', 'arguments', 'records', 'portability']);
   });
 });

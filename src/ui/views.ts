@@ -2,8 +2,12 @@ import type { Component } from 'svelte';
 import SchemaView from './schema/SchemaView.svelte';
 import { lazy } from './shared/lazy.ts';
 
-/** One tab of the explorer: its id in the URL, the i18n key of its name, and the panel it shows. */
-export type ViewDefinition = { id: string; labelKey: string } & (
+/**
+ * One tab of the explorer: its id in the URL, the i18n key of its name, and the panel it shows. A view
+ * marked `isDemo` shows the explorer's own demonstration, not the catalog: a site built for an author's
+ * catalog leaves it out.
+ */
+export type ViewDefinition = { id: string; labelKey: string; isDemo?: boolean } & (
   { component: Component } | { load: () => Promise<{ default: Component }> }
 );
 
@@ -16,13 +20,21 @@ export const VIEWS: readonly ViewDefinition[] = [
     load: lazy(() => import('./arguments/ArgumentsView.svelte')),
   },
   { id: 'records', labelKey: 'view.records', load: lazy(() => import('./records/RecordsView.svelte')) },
-  { id: 'gate', labelKey: 'view.gate', load: lazy(() => import('./gate/GateView.svelte')) },
+  { id: 'gate', labelKey: 'view.gate', isDemo: true, load: lazy(() => import('./gate/GateView.svelte')) },
   {
     id: 'portability',
     labelKey: 'view.portability',
     load: lazy(() => import('./providers/PortabilityView.svelte')),
   },
 ];
+
+/** The views a page shows: all of them in the explorer, all but the demonstrations on an author's site. */
+export function viewsFor(
+  isAuthorSite: boolean,
+  views: readonly ViewDefinition[] = VIEWS,
+): readonly ViewDefinition[] {
+  return isAuthorSite ? views.filter((view) => !view.isDemo) : views;
+}
 
 /** Fetches every lazy view's code once the page is idle, so a tab opens at once after the first paint. */
 export function preloadViews(views: readonly ViewDefinition[] = VIEWS): void {

@@ -11,7 +11,7 @@ export default {
     'view.portability': 'Portability',
     'empty.title': 'No tool selected yet',
     'empty.views':
-      'Schema shows the inputSchema the core describes for one tool, Arguments checks a JSON call against it as you type, Records replays five verified calls, and Gate puts demo calls through permissions and approvals.',
+      'Schema shows a tool’s inputSchema, Arguments checks a JSON call against it as you type, Records replays example calls, and Portability says what each provider would refuse.',
     'empty.firstStep':
       'Choose a tool from the list or type its exact name, or start with the first tool of this family.',
     'empty.show': 'Show {name}',
@@ -31,7 +31,7 @@ export default {
     'view.portability': '이식성',
     'empty.title': '아직 고른 도구가 없습니다',
     'empty.views':
-      '스키마는 코어가 설명한 도구 하나의 inputSchema를, 인수는 입력하는 JSON 호출을 그 스키마로 바로 검사한 결과를, 기록은 검증된 호출 다섯 개의 재실행을, 게이트는 권한과 승인을 거치는 데모 호출을 보여 줍니다.',
+      '스키마는 도구의 inputSchema를, 인수는 입력하는 JSON 호출을 바로 검사한 결과를, 기록은 예시 호출의 재실행을, 이식성은 제공자마다 거부할 점을 보여 줍니다.',
     'empty.firstStep':
       '목록에서 도구를 고르거나 정확한 이름을 입력하세요. 이 묶음의 첫 도구부터 시작해도 됩니다.',
     'empty.show': '{name} 보기',
