@@ -66,7 +66,9 @@ export function renderDocs({ title, site, descriptions, changes, examples = [] }
   const nav = groups.map((group, g) => navGroup(group, g)).join('');
   const changesNav = changes === undefined ? '' : `<li><a href="#changes">Changes</a> (${changes})</li>`;
   const sections = groups.map((group, g) => renderGroup(group, g)).join('\n');
-  return `<div id="docs" class="docs">${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
+  // the documentation's own sheet goes with it when the explorer replaces it; `style-src 'self'` allows it
+  const sheet = '<link rel="stylesheet" href="./docs.css" />';
+  return `<div id="docs" class="docs">${sheet}${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
 }
 
 /** Each tool's name → the id of its entry in the documentation `renderDocs` writes. */
@@ -266,14 +268,14 @@ function fieldTable(schema: unknown, caption: string, none: string, texts?: Reco
   const body = rows.map((row) => {
     const description = (row.depth === 0 ? texts?.[row.name]?.en : undefined) ?? row.description ?? '';
     const required = row.kind === 'field' ? EN[row.isRequired ? 'fields.yes' : 'fields.no'] : '';
-    return `<tr class="${row.kind}"><th scope="row">${nameHtml(row)}</th><td class="type">${typeHtml(row)}</td><td>${required}</td><td class="limits">${limitsHtml(row)}</td><td class="limits">${valueHtml(description)}</td></tr>`;
+    return `<tr class="${row.kind}"><th scope="row">${rowNameHtml(row)}</th><td class="type">${typeHtml(row)}</td><td>${required}</td><td class="limits">${limitsHtml(row)}</td><td class="limits">${valueHtml(description)}</td></tr>`;
   });
   const cut = isCut ? `<p>${sentenceHtml(EN['fields.cut']!, { count: MAX_FIELD_ROWS })}</p>` : '';
   // the box scrolls sideways, so a wide table never widens the page; tabindex lets a keyboard scroll it
   return `<div class="fields-box" role="group" aria-label="${escapeHtml(stripTags(caption))}" tabindex="0"><table class="fields"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>${cut}`;
 }
 
-function nameHtml(row: FieldRow): string {
+function rowNameHtml(row: FieldRow): string {
   // no-break spaces: the name cell does not wrap, so they indent without a style rule
   const indent = '&#160;&#160;&#160;'.repeat(row.depth);
   if (row.kind === 'variant')
