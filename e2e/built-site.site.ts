@@ -2,8 +2,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { toolAnchor } from '../src/site/static-html.ts';
 import { readSite } from './site-data.ts';
 import { explorerTextIn } from '../src/site/explorer-text.ts';
+import { brokenWords, pageOverflow } from './layout-probe.ts';
 
 const site = readSite();
 const isMcp = site.kind === 'mcp';
@@ -164,7 +166,8 @@ test('without JavaScript the HTML documents every tool with its fields', async (
   await page.goto('./');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles.en);
   const docs = page.locator('#docs');
-  await expect(docs.locator('article h3')).toHaveText(site.allTools);
+  // the plain HTML lists tools by family (or group), as its index does
+  await expect(docs.locator('article h3')).toHaveText(site.docOrder);
   // every tool has its field table, or says it takes no arguments
   await expect(docs.locator('article')).toHaveCount(site.allTools.length);
   const withoutFields = await docs.locator('article:not(:has(table.fields))').count();
@@ -219,3 +222,64 @@ test("without JavaScript the HTML shows the author's content and none of the exp
   expect(explorerTextIn(await readableText(page), site.authorText)).toEqual([]);
   await context.close();
 });
+test('without JavaScript every tool has its #tool-NAME anchor, a link from the index, and its nested fields', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('./');
+  const expected = site.docOrder.map((name) => ({
+    name,
+    id: toolAnchor(name),
+    paths: site.fieldPaths.get(name) ?? [],
+  }));
+  const problems = await page.evaluate((tools) => {
+    const found: string[] = [];
+    const navLinks = new Set(
+      [...document.querySelectorAll('#docs nav a')].map((a) => a.getAttribute('href')),
+    );
+    for (const { name, id, paths } of tools) {
+      const heading = document.getElementById(id);
+      if (heading?.tagName !== 'H3' || heading.textContent !== name) found.push(`${name}: no heading #${id}`);
+      if (!navLinks.has(`#${id}`)) found.push(`${name}: the index does not link #${id}`);
+      const article = heading?.closest('article');
+      const table = article?.querySelector('table.fields');
+      const shown = new Set(
+        [...(table?.querySelectorAll('tbody th code') ?? [])].map((code) => code.textContent),
+      );
+      for (const path of paths)
+        if (!shown.has(path)) found.push(`${name}: field ${path} is not in its table`);
+    }
+    return found;
+  }, expected);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+for (const width of [320, 375, 1280]) {
+  for (const isScript of [false, true]) {
+    test(`at ${width} px ${isScript ? 'with' : 'without'} JavaScript the page never scrolls sideways and no name or type breaks inside a word`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: isScript,
+        viewport: { width, height: 800 },
+      });
+      const page = await context.newPage();
+      if (isScript) {
+        const name = site.docOrder.find((tool) => (site.fieldPaths.get(tool) ?? []).length > 0);
+        await openSite(page, name ? `?tool=${encodeURIComponent(name)}` : '');
+        if (name && isMcp) {
+          await page
+            .getByRole('listbox', { name: 'Tools' })
+            .getByRole('option', { name, exact: true })
+            .click();
+        }
+        if (name) await expect(page.locator('table.fields').first()).toBeVisible();
+      } else await page.goto('./');
+      expect(await page.evaluate(pageOverflow)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(brokenWords, 'table.fields :is(tbody th, td.type) code')).toEqual([]);
+      await context.close();
+    });
+  }
+}

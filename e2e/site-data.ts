@@ -1,7 +1,13 @@
 // What a built site must show, computed by the core from the site's own files (SITE_DIR), never typed in.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { discover, loadCatalog, loadMcpToolsList, type RecordsManifest } from '../src/core/index.ts';
+import {
+  discover,
+  fieldRows,
+  loadCatalog,
+  loadMcpToolsList,
+  type RecordsManifest,
+} from '../src/core/index.ts';
 
 /** A family (or MCP group) as the page lists it: its name and the tools under it, in order. */
 export interface ExpectedGroup {
@@ -16,8 +22,12 @@ export interface ExpectedSite {
   titles: { en: string; ko: string };
   /** Families with `all` first (scalar), or the MCP groups; "Other" for MCP tools without a shared prefix. */
   groups: ExpectedGroup[];
-  /** Every tool of the catalog, enabled or not, in catalog order: what the plain HTML documents. */
+  /** Every tool of the catalog, enabled or not, in catalog order. */
   allTools: string[];
+  /** Every tool in the order the plain HTML documents them: by family (or MCP group), as its index lists them. */
+  docOrder: string[];
+  /** Each tool's field paths as its input schema gives them, nested ones included (`files[].path`). */
+  fieldPaths: Map<string, string[]>;
   records: RecordsManifest['records'];
   /** Whether the site was built for an author's catalog (it has a title of its own), not the explorer's own. */
   isAuthorSite: boolean;
@@ -51,7 +61,19 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
     if (!loaded.ok) throw new Error(`The site's MCP catalog is refused: ${loaded.error.message}`);
     const groups = loaded.value.groups.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
     const allTools = loaded.value.tools.map((tool) => tool.name);
-    return { dir, kind: 'mcp', titles, groups, allTools, records: manifest.records, ...own };
+    const docOrder = groups.flatMap((group) => group.tools);
+    const fieldPaths = new Map(loaded.value.tools.map((tool) => [tool.name, pathsOf(tool.inputSchema)]));
+    return {
+      dir,
+      kind: 'mcp',
+      titles,
+      groups,
+      allTools,
+      docOrder,
+      fieldPaths,
+      records: manifest.records,
+      ...own,
+    };
   }
   const loaded = loadCatalog(value);
   if (!loaded.ok) throw new Error(`The site's catalog is refused: ${loaded.error.message}`);
@@ -61,5 +83,27 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
     return { name, tools: found.ok ? found.value.map((tool) => tool.name) : [] };
   });
   const allTools = catalog.tools.map((tool) => tool.name);
-  return { dir, kind: 'scalar', titles, groups, allTools, records: manifest.records, ...own };
+  const docOrder = catalog.families.flatMap((family) =>
+    catalog.tools.filter((tool) => tool.family === family).map((tool) => tool.name),
+  );
+  const fieldPaths = new Map(
+    allTools.map((name) => [name, pathsOf(catalog.index.tool(name)!.describe().inputSchema)]),
+  );
+  return {
+    dir,
+    kind: 'scalar',
+    titles,
+    groups,
+    allTools,
+    docOrder,
+    fieldPaths,
+    records: manifest.records,
+    ...own,
+  };
+}
+
+function pathsOf(schema: unknown): string[] {
+  return fieldRows(schema)
+    .rows.filter((row) => row.kind === 'field')
+    .map((row) => row.path);
 }

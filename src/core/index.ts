@@ -130,3 +130,5 @@ export * from './snapshot/index.ts';
 export * from './providers/index.ts';
 // What changed between two catalog versions: the diff module's own entry lists its public names once.
 export * from './diff/index.ts';
+// A schema's fields as the documentation lists them, for the page and the static HTML alike.
+export * from './fields/index.ts';

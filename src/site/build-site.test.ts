@@ -173,10 +173,10 @@ describe('prepareSite', () => {
     const site = prepare({ catalog: write('output.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
     const [count, broken, plain] = site.value.docs.split('<article ').slice(1);
-    expect(count).toContain('<h4 id="g0t0o">Output</h4>');
+    expect(count).toContain('<h4 id="output-count">Output</h4>');
     expect(count).toContain('<caption>Output fields of <bdi>count</bdi></caption>');
     expect(count).toContain(
-      '<tr><th scope="row"><code><bdi>n</bdi></code></th><td><code><bdi>integer</bdi></code></td><td>yes</td><td></td><td><bdi>Count</bdi></td></tr>',
+      '<tr class="field"><th scope="row"><code><bdi>n</bdi></code></th><td class="type"><code><bdi>integer</bdi></code></td><td>yes</td><td class="limits"></td><td class="limits"><bdi>Count</bdi></td></tr>',
     );
     expect(broken).toContain('<caption>Fields of <bdi>broken</bdi></caption>');
     expect(broken).toContain(
@@ -192,7 +192,7 @@ describe('prepareSite', () => {
     if (!site.ok) throw new Error(site.error.message);
     expect(site.value.site.catalog.tools).toHaveLength(count);
     expect(site.value.docs.match(/<article /g)).toHaveLength(count);
-    expect(site.value.docs.match(/<tr><th scope="row">/g)).toHaveLength(count * 30);
+    expect(site.value.docs.match(/<tr class="field"><th scope="row">/g)).toHaveLength(count * 30);
   });
 });
 

@@ -1,6 +1,9 @@
 import {
   containBidi,
   displayName,
+  fieldRows,
+  MAX_FIELD_ROWS,
+  type FieldRow,
   fillParts,
   isInlineIcon,
   readHints,
@@ -10,7 +13,6 @@ import {
   type McpTool,
   type ToolDefinition,
 } from '../core/index.ts';
-import { fieldRows } from '../ui/schema/field-rows.ts';
 import catalogStrings from '../ui/i18n/dict/catalog.ts';
 import viewStrings from '../ui/i18n/dict/views.ts';
 import { SCHEMA_STRINGS } from '../ui/schema/strings.ts';
@@ -61,22 +63,38 @@ export function renderDocs({ title, site, descriptions, changes, examples = [] }
     site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
   const toolCount = groups.reduce((total, group) => total + group.tools.length, 0);
   const head = `<header><h1>${valueHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
-  const nav = groups
-    .map((group, g) => `<li><a href="#g${g}">${valueHtml(group.name)}</a> (${group.count})</li>`)
-    .join('');
+  const nav = groups.map((group, g) => navGroup(group, g)).join('');
   const changesNav = changes === undefined ? '' : `<li><a href="#changes">Changes</a> (${changes})</li>`;
   const sections = groups.map((group, g) => renderGroup(group, g)).join('\n');
-  return `<div id="docs" class="docs">${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
+  // the documentation's own sheet goes with it when the explorer replaces it; `style-src 'self'` allows it
+  const sheet = '<link rel="stylesheet" href="./docs.css" />';
+  return `<div id="docs" class="docs">${sheet}${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
 }
 
 /** Each tool's name → the id of its entry in the documentation `renderDocs` writes. */
 export function docAnchors(site: SiteCatalog): Map<string, string> {
-  const groups = site.kind === 'scalar' ? scalarGroups(site.catalog) : mcpGroups(site.catalog, []);
-  return new Map(groups.flatMap((group, g) => group.tools.map((tool, i) => [tool.name, toolId(g, i)])));
+  return new Map(site.catalog.tools.map((tool) => [tool.name, toolAnchor(tool.name)]));
 }
 
-function toolId(group: number, tool: number): string {
-  return `g${group}t${tool}`;
+/**
+ * The id of a tool's entry, made from its name: `tool-` and the name, each character outside
+ * `[A-Za-z0-9_.-]` written `~hex~`. Distinct names give distinct ids, and an id needs no escaping in HTML
+ * or in a URL fragment.
+ */
+export function toolAnchor(name: string): string {
+  return `tool-${escapeName(name)}`;
+}
+
+function escapeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9_.-]/gu, (char) => `~${char.codePointAt(0)!.toString(16)}~`);
+}
+
+/** A group in the index: its link, its count and a link to each of its tools, in the order of the body. */
+function navGroup(group: DocGroup, g: number): string {
+  const tools = group.tools
+    .map((tool) => `<li><a href="#${toolAnchor(tool.name)}"><code>${valueHtml(tool.name)}</code></a></li>`)
+    .join('');
+  return `<li><a href="#g${g}">${valueHtml(group.name)}</a> (${group.count})${tools ? `<ul>${tools}</ul>` : ''}</li>`;
 }
 
 interface DocGroup {
@@ -192,19 +210,21 @@ function mcpOutput(tool: McpTool): DocTool['output'] {
 }
 
 function renderGroup(group: DocGroup, g: number): string {
-  const tools = group.tools.map((tool, i) => renderTool(tool, toolId(g, i))).join('\n');
+  const tools = group.tools.map((tool) => renderTool(tool)).join('\n');
   const count = sentenceHtml(EN[group.count === 1 ? 'catalog.count.one' : 'catalog.count']!, {
     count: group.count,
   });
   return `<section aria-labelledby="g${g}"><h2 id="g${g}">${valueHtml(group.name)} <small>${count}</small></h2>\n${tools}\n</section>`;
 }
 
-function renderTool(tool: DocTool, id: string): string {
+function renderTool(tool: DocTool): string {
+  const id = toolAnchor(tool.name);
+  const link = `<a class="tool-link" href="#${id}">${escapeHtml(EN['fields.link']!)}</a>`;
   const facts = tool.facts.map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`);
   const paragraphs = tool.paragraphs.map(
     ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${valueHtml(text)}</p>`,
   );
-  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool, id)}${renderExamples(tool)}</article>`;
+  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${link}${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool)}${renderExamples(tool)}</article>`;
 }
 
 /** The same table as the Schema view's field table, in English; `caption` is HTML. */
@@ -214,11 +234,12 @@ function renderFields(tool: DocTool): string {
 }
 
 /** The Output section: what a successful result's structuredContent holds, in the same table. */
-function renderOutput(tool: DocTool, id: string): string {
+function renderOutput(tool: DocTool): string {
   if (tool.output === undefined) return '';
+  const id = `output-${escapeName(tool.name)}`;
   const caption = sentenceHtml(EN['mcp.outputCaption']!, { name: tool.name });
   const table = fieldTable(tool.output.schema, caption, EN['mcp.outputNone']!);
-  return `<section class="output" aria-labelledby="${id}o"><h4 id="${id}o">${escapeHtml(EN['mcp.output']!)}</h4><p>${tool.output.note}</p>${table}</section>`;
+  return `<section class="output" aria-labelledby="${id}"><h4 id="${id}">${escapeHtml(EN['mcp.output']!)}</h4><p>${tool.output.note}</p>${table}</section>`;
 }
 
 /** An MCP tool's examples: each call's arguments and, when recorded, the result the build checked. */
@@ -239,17 +260,58 @@ function renderExamples(tool: DocTool): string {
 }
 
 function fieldTable(schema: unknown, caption: string, none: string, texts?: Record<string, Texts>): string {
-  const rows = fieldRows(schema);
+  const { rows, isCut } = fieldRows(schema);
   if (rows.length === 0) return `<p>${escapeHtml(none)}</p>`;
   const head = ['fields.name', 'fields.type', 'fields.required', 'fields.limits', 'fields.description']
     .map((key) => `<th scope="col">${escapeHtml(EN[key]!)}</th>`)
     .join('');
   const body = rows.map((row) => {
-    const description = texts?.[row.name]?.en ?? row.description ?? '';
-    const limits = row.limits.map((limit) => `<code>${valueHtml(limit)}</code>`).join(' ');
-    return `<tr><th scope="row"><code>${valueHtml(row.name)}</code></th><td><code>${valueHtml(row.type)}</code></td><td>${EN[row.isRequired ? 'fields.yes' : 'fields.no']}</td><td>${limits}</td><td>${valueHtml(description)}</td></tr>`;
+    const description = (row.depth === 0 ? texts?.[row.name]?.en : undefined) ?? row.description ?? '';
+    const required = row.kind === 'field' ? EN[row.isRequired ? 'fields.yes' : 'fields.no'] : '';
+    return `<tr class="${row.kind}"><th scope="row">${rowNameHtml(row)}</th><td class="type">${typeHtml(row)}</td><td>${required}</td><td class="limits">${limitsHtml(row)}</td><td class="limits">${valueHtml(description)}</td></tr>`;
   });
-  return `<table class="fields"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  const cut = isCut ? `<p>${sentenceHtml(EN['fields.cut']!, { count: MAX_FIELD_ROWS })}</p>` : '';
+  // the box scrolls sideways, so a wide table never widens the page; tabindex lets a keyboard scroll it
+  return `<div class="fields-box" role="group" aria-label="${escapeHtml(stripTags(caption))}" tabindex="0"><table class="fields"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${body.join('')}</tbody></table></div>${cut}`;
+}
+
+function rowNameHtml(row: FieldRow): string {
+  // no-break spaces: the name cell does not wrap, so they indent without a style rule
+  const indent = '&#160;&#160;&#160;'.repeat(row.depth);
+  if (row.kind === 'variant')
+    return `${indent}${escapeHtml(EN['fields.variant']!)} <code>${valueHtml(row.name)}</code>`;
+  return `${indent}<code>${valueHtml(row.path)}</code>`;
+}
+
+function typeHtml(row: FieldRow): string {
+  const { parts, isVariants } = row.type;
+  const words = parts.map((part) => `<code>${valueHtml(part)}</code>`);
+  const type = isVariants
+    ? `${escapeHtml(EN['fields.oneOf']!)} ${words.join(' · ')}`
+    : words.join(` ${escapeHtml(EN['fields.or']!)} `);
+  return row.note === null ? type : `${type} <small>(${escapeHtml(EN[`fields.note.${row.note}`]!)})</small>`;
+}
+
+// the first ten values are shown; the rest, each whole, are folded into a <details>
+const SHOWN_VALUES = 10;
+
+function limitsHtml(row: FieldRow): string {
+  const code = (text: string) => `<code>${valueHtml(text)}</code>`;
+  const limits = row.limits.map(code).join(' ');
+  if (row.values === null) return limits;
+  const { keyword, items } = row.values;
+  const shown = items.slice(0, SHOWN_VALUES).map(code).join(' ');
+  const rest = items.length > SHOWN_VALUES ? items.slice(SHOWN_VALUES) : [];
+  const more = sentenceHtml(EN['fields.more']!, { count: rest.length });
+  const folded =
+    rest.length > 0 ? `<details><summary>${more}</summary>${rest.map(code).join(' ')}</details>` : '';
+  return `${keyword}: ${shown}${folded}${limits ? ` ${limits}` : ''}`;
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
 }
 
 function summary(tools: number, groups: number, kind: SiteCatalog['kind']): string {

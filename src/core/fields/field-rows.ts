@@ -1,0 +1,146 @@
+import { isPlainObject } from '../json-value.ts';
+import { describeShape, type Shape } from './shape.ts';
+import { resolveSchema, type Resolved } from './resolve.ts';
+
+/** What a row's Type cell says: JSON type words ("string or null"), or the labels of variants listed below it. */
+export interface FieldType {
+  parts: string[];
+  /** True when `parts` are variant labels ("one of: A · B"), each with its own rows under this one. */
+  isVariants: boolean;
+}
+
+/** Why a row's nested fields are not listed: its `$ref` returns to a schema above it, names nothing, or is too deep. */
+export type FieldNote = 'recursive' | 'unresolved' | 'deep';
+
+/** One row of a field table: a property, an array's items or one variant of a union, with what its schema says. */
+export interface FieldRow {
+  kind: 'field' | 'variant';
+  /** Where the value sits, pointer-like: `files[].path`; a variant row carries the path of the field it belongs to. */
+  path: string;
+  /** A variant's label (its `title`, `$ref` name or type); a field's last path segment. */
+  name: string;
+  /** Nesting level: 0 for the schema's own properties. */
+  depth: number;
+  type: FieldType;
+  isRequired: boolean;
+  /** Formats, bounds, lengths, item counts, patterns, defaults and examples as `keyword: value` text. */
+  limits: string[];
+  /** Every allowed value as JSON text, complete: from `enum`, `const`, or a union of `const`s. */
+  values: { keyword: 'enum' | 'const'; items: string[] } | null;
+  description: string | null;
+  note: FieldNote | null;
+}
+
+/** A schema's rows, and whether the row budget stopped the listing before its end. */
+export interface FieldRows {
+  rows: FieldRow[];
+  isCut: boolean;
+}
+
+/** Nested levels listed below a schema's own properties; deeper fields are marked, not listed. */
+export const MAX_FIELD_DEPTH = 8;
+/** Rows listed for one schema: a `$ref` graph that fans out can name more paths than a reader can read. */
+export const MAX_FIELD_ROWS = 2000;
+
+interface Walk {
+  root: unknown;
+  rows: FieldRow[];
+  isCut: boolean;
+}
+
+/**
+ * The rows of a field table for a tool's input or output schema, one function for the page and the static
+ * HTML: properties, nested objects and array items as indented rows, unions as their types with each
+ * variant's fields under it, local `$ref`s followed with a bound on cycles, depth and rows.
+ */
+export function fieldRows(schema: unknown): FieldRows {
+  const walk: Walk = { root: schema, rows: [], isCut: false };
+  // the root is above every field, so a `$ref` to `#` is a cycle at once
+  const top = resolveSchema(schema, schema, new Set(isPlainObject(schema) ? [schema] : []));
+  listChildren(walk, describeShape(schema, top), '', 0, top.seen);
+  return { rows: walk.rows, isCut: walk.isCut };
+}
+
+function listChildren(
+  walk: Walk,
+  shape: Shape,
+  path: string,
+  depth: number,
+  seen: ReadonlySet<object>,
+): void {
+  if (shape.variants.length > 0) {
+    for (const variant of shape.variants) {
+      const inner = describeShape(walk.root, variant.resolved);
+      if (!push(walk, row('variant', path, variant.label, depth, inner, false, variant.resolved))) return;
+      descend(walk, inner, variant.resolved, path, depth + 1, seen);
+    }
+    return;
+  }
+  if (shape.items !== null) {
+    listChildren(walk, shape.items.shape, `${path}[]`, depth, shape.items.resolved.seen);
+    return;
+  }
+  for (const [key, property] of shape.properties) {
+    const resolved = resolveSchema(walk.root, property, seen);
+    const inner = describeShape(walk.root, resolved);
+    const childPath = joinPath(path, key);
+    if (!push(walk, row('field', childPath, key, depth, inner, shape.required.has(key), resolved))) return;
+    descend(walk, inner, resolved, childPath, depth + 1, resolved.seen);
+  }
+}
+
+/** Lists a row's nested fields unless its schema stopped at a `$ref` or the depth bound; marks the bound. */
+function descend(
+  walk: Walk,
+  shape: Shape,
+  resolved: Resolved,
+  path: string,
+  depth: number,
+  seen: ReadonlySet<object>,
+): void {
+  if (resolved.note !== null || !shape.hasChildren) return;
+  if (depth > MAX_FIELD_DEPTH) {
+    walk.rows.at(-1)!.note = 'deep';
+    return;
+  }
+  listChildren(walk, shape, path, depth, seen);
+}
+
+function push(walk: Walk, next: FieldRow): boolean {
+  if (walk.rows.length >= MAX_FIELD_ROWS) {
+    walk.isCut = true;
+    return false;
+  }
+  walk.rows.push(next);
+  return true;
+}
+
+function row(
+  kind: FieldRow['kind'],
+  path: string,
+  name: string,
+  depth: number,
+  shape: Shape,
+  isRequired: boolean,
+  resolved: Resolved,
+): FieldRow {
+  const { schema } = resolved;
+  return {
+    kind,
+    path,
+    name,
+    depth,
+    type: shape.type,
+    isRequired,
+    limits: shape.limits,
+    values: shape.values,
+    description: typeof schema.description === 'string' ? schema.description : null,
+    note: resolved.note ?? shape.items?.resolved.note ?? null,
+  };
+}
+
+// an identifier-like key reads as `.key`; any other key is quoted, so no key can pass for a path
+function joinPath(path: string, key: string): string {
+  if (/^[A-Za-z_$][\w$-]*$/.test(key)) return path === '' ? key : `${path}.${key}`;
+  return `${path}[${JSON.stringify(key)}]`;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { loadSiteCatalog } from './site-catalog.ts';
+import { docAnchors, renderDocs, toolAnchor } from './static-html.ts';
+
+function docsOf(tools: unknown[]): string {
+  const site = loadSiteCatalog({ tools });
+  if (!site.ok) throw new Error(site.error.message);
+  return renderDocs({ title: 'T', site: site.value });
+}
+
+const PUSH = {
+  name: 'push_files',
+  inputSchema: {
+    type: 'object',
+    required: ['files'],
+    properties: {
+      files: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['path'],
+          properties: { path: { type: 'string' }, content: { type: 'string' } },
+        },
+      },
+      mode: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      method: { type: 'string', enum: Array.from({ length: 13 }, (_, i) => `m${i}, "x"`) },
+    },
+  },
+};
+
+describe('toolAnchor', () => {
+  it.each([
+    ['push_files', 'tool-push_files'],
+    ['a.b-c', 'tool-a.b-c'],
+    ['a b', 'tool-a~20~b'],
+    ['"><x', 'tool-~22~~3e~~3c~x'],
+    ['~', 'tool-~7e~'],
+    ['도구', 'tool-~b3c4~~ad6c~'],
+  ])('makes %j the id %s', (name, id) => expect(toolAnchor(name)).toBe(id));
+
+  it('gives distinct names distinct ids, all of safe characters', () => {
+    const names = ['a b', 'a~20~b', 'a_b', 'a-b', 'a.b', 'a~b', '', ' ', '\u{1F600}'];
+    const ids = names.map(toolAnchor);
+    expect(new Set(ids).size).toBe(names.length);
+    for (const id of ids) expect(id).toMatch(/^tool-[A-Za-z0-9_.~-]*$/);
+  });
+});
+
+describe('renderDocs', () => {
+  it('anchors each tool at #tool-NAME and links every tool from the index, grouped as the body is', () => {
+    const html = docsOf([
+      { name: 'get_issue', inputSchema: { type: 'object' } },
+      { name: 'get_pr', inputSchema: { type: 'object' } },
+      { name: 'odd name"<', inputSchema: { type: 'object' } },
+    ]);
+    const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+    const linked = [...nav.matchAll(/<a href="#(tool-[^"]+)">/g)].map((m) => m[1]);
+    const headings = [...html.matchAll(/<h3 id="(tool-[^"]+)">/g)].map((m) => m[1]);
+    expect(linked).toEqual(['tool-get_issue', 'tool-get_pr', 'tool-odd~20~name~22~~3c~']);
+    expect(headings).toEqual(linked);
+    expect(html).not.toMatch(/id="g\d+t\d+"/);
+    expect(html).toContain('<a class="tool-link" href="#tool-get_issue">Link to this tool</a>');
+  });
+
+  it('maps each tool name to the id of its heading for the Changes section', () => {
+    const site = loadSiteCatalog({ tools: [{ name: 'a b', inputSchema: { type: 'object' } }] });
+    if (!site.ok) throw new Error(site.error.message);
+    expect([...docAnchors(site.value)]).toEqual([['a b', 'tool-a~20~b']]);
+  });
+
+  it('lists nested fields with their path, unions as their types, and folds values past ten', () => {
+    const html = docsOf([PUSH]);
+    expect(html).toContain('<th scope="row">&#160;&#160;&#160;<code><bdi>files[].path</bdi></code></th>');
+    expect(html).toContain('<code><bdi>files[].content</bdi></code>');
+    expect(html).toContain('<td class="type"><code><bdi>object[]</bdi></code></td>');
+    expect(html).toContain(
+      '<td class="type"><code><bdi>string</bdi></code> or <code><bdi>null</bdi></code></td>',
+    );
+    const values = html.slice(html.indexOf('enum: '));
+    const shown = values.slice(0, values.indexOf('<details>'));
+    expect(shown.match(/<code>/g)).toHaveLength(10);
+    expect(values).toContain('<summary>3 more values</summary>');
+    // every value whole, the quotes escaped, none cut
+    for (let i = 0; i < 13; i++) expect(values).toContain(`<bdi>&#34;m${i}, \\&#34;x\\&#34;&#34;</bdi>`);
+  });
+
+  it('puts each field table in a box that scrolls sideways, and links the documentation’s own sheet', () => {
+    const html = docsOf([PUSH]);
+    expect(html).toContain(
+      '<div class="fields-box" role="group" aria-label="Fields of push_files" tabindex="0"><table class="fields">',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="./docs.css" />');
+  });
+});
