@@ -10,6 +10,7 @@ import type { CatalogHost } from '../state/catalog.ts';
 import type { CheckOutcome, LoadOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
 import { SITE_TITLE } from '../shell/site-title.ts';
+import type { HistoryMode } from '../state/url-sync.ts';
 
 /** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
 export const CHECK_LIMIT_MS = 1000;
@@ -52,6 +53,8 @@ export class Importer {
   isLoading = $state(false);
   problem = $state.raw<ImportProblem | null>(null);
   mcpToolName = $state<string | null>(null);
+  /** Whether the last catalog loaded is kept for a reload in this tab (false: too large, or storage refused). */
+  isKept = $state(true);
   argsText = $state('');
   check = $state.raw<McpCheck>({ kind: 'idle' });
   #news = $state.raw<ImportNews>(null);
@@ -93,8 +96,11 @@ export class Importer {
     return this.loadText(await file.text(), file.name);
   }
 
-  /** Checks catalog text in the worker; a valid catalog replaces the one in use, anything else changes nothing. */
-  async loadText(text: string, origin: string | null): Promise<boolean> {
+  /**
+   * Checks catalog text in the worker; a valid catalog replaces the one in use (as a new history entry
+   * unless `history` says otherwise) and is kept for a reload in this tab; anything else changes nothing.
+   */
+  async loadText(text: string, origin: string | null, history: HistoryMode = 'push'): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
     this.#loader ??= this.#newClient();
@@ -105,7 +111,25 @@ export class Importer {
       this.problem = answer;
       return false;
     }
-    return answer.reply.kind === 'load' && this.#apply(answer.reply.outcome, origin);
+    if (answer.reply.kind !== 'load' || !this.#apply(answer.reply.outcome, origin, history)) return false;
+    // the session code loads with the first catalog a visitor brings, not with the page
+    const { keepCatalog } = await import('./keep-catalog.ts');
+    this.isKept = keepCatalog(text, origin);
+    return true;
+  }
+
+  /**
+   * Puts back the catalog this tab kept (after a reload), without a new history entry; when none was kept,
+   * says so. Returns whether it is in use again.
+   */
+  async restoreKept(): Promise<boolean> {
+    const { keptCatalog } = await import('./keep-catalog.ts');
+    const kept = keptCatalog();
+    if (kept && (await this.loadText(kept.text, kept.origin, 'none'))) return true;
+    await import('./register-strings.ts');
+    this.problem = null;
+    this.#news = { key: 'import.notRestored', params: {}, about: this.#host.catalog?.kind ?? 'synthetic' };
+    return false;
   }
 
   /**
@@ -127,7 +151,7 @@ export class Importer {
     this.#serial++;
     this.mcpToolName = null;
     this.#host.useHomeCatalog({ kind: 'mcp', mcp: outcome.catalog, origin: null });
-    this.#selectFirstTool();
+    this.selectFirstTool();
     return null;
   }
 
@@ -135,16 +159,17 @@ export class Importer {
   backToSynthetic(): void {
     this.mcpToolName = null;
     const home = this.#host.home;
-    if (!home) void this.#checker?.then((checker) => checker.dispose());
-    this.#host.useSyntheticCatalog();
-    if (home) this.#selectFirstTool();
+    this.#host.useSyntheticCatalog('none');
+    this.selectFirstTool();
+    this.#host.commit('push');
     const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
     this.#news = { key, params: {}, about: home?.kind ?? 'synthetic' };
   }
 
-  #selectFirstTool(): void {
+  /** Shows the first tool of the MCP list in use, unless one of its tools is already shown. */
+  selectFirstTool(): void {
     const first = this.mcp?.tools[0];
-    if (first) this.selectMcpTool(first.name);
+    if (first && !this.mcpTool) this.selectMcpTool(first.name);
   }
 
   /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
@@ -192,7 +217,7 @@ export class Importer {
     return new WorkerClient(this.#createWorker);
   }
 
-  #apply(outcome: LoadOutcome, origin: string | null): boolean {
+  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode): boolean {
     if (!outcome.ok) {
       this.problem = { kind: 'refused', error: outcome.error, syntax: outcome.syntax };
       return false;
@@ -204,14 +229,15 @@ export class Importer {
         return false;
       }
       const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
-      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin });
+      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin }, history);
       this.#announce('scalar', loaded.value.tools.length);
       return true;
     }
     this.#serial++;
     this.mcpToolName = null;
-    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin });
-    this.#selectFirstTool();
+    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin }, 'none');
+    this.selectFirstTool();
+    this.#host.commit(history);
     this.#announce('mcp', outcome.catalog.tools.length);
     return true;
   }
