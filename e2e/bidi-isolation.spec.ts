@@ -102,8 +102,11 @@ for (const lang of ['en', 'ko'] as const) {
     const say = words(lang);
     await loadList(page, lang);
     await page.getByRole('option', { name: /safe_read/ }).click();
-    await expect(page.getByRole('heading', { level: 3, name: /safe_read/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /safe_read/ })).toBeVisible();
     await expectIsolated(page, 'tool list and tool detail');
+    const argumentsTab = page.getByRole('tab', { name: /^(Arguments|인수)$/ });
+    const formatsTab = page.getByRole('tab', { name: /^(Formats|형식)$/ });
+    await argumentsTab.click();
 
     // an unknown key, a wrong type and a value outside the enum: the result names each key
     const editor = page.getByRole('textbox', { name: say['mcp.arguments'] });
@@ -118,14 +121,17 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(form).toHaveAttribute('aria-checked', 'true');
     await expectIsolated(page, 'form');
 
+    await formatsTab.click();
     await page.getByRole('radio', { name: 'OpenAI', exact: true }).click();
     await expect(page.getByText(opening(say['pc.renamed']!))).toBeVisible();
     await expect(page.getByText(opening(say['pf.name.characters']!))).toBeVisible();
     await expectIsolated(page, 'OpenAI findings and changes');
 
     await page.getByRole('option', { name: /safe_write/ }).click();
+    await expectIsolated(page, 'a second tool and its findings');
+    await argumentsTab.click();
     await page.getByRole('radio', { name: say['form.mode.form'] }).click();
-    await expectIsolated(page, 'a second tool, its form and findings');
+    await expectIsolated(page, 'a second tool and its form');
 
     await page.getByRole('tab', { name: say['view.portability'] }).click();
     await expect(page.getByRole('table')).toBeVisible();

@@ -36,8 +36,10 @@ export async function loadMcpTools(page: Page, tools: unknown[]): Promise<void> 
   await page.getByLabel(/Or paste catalog JSON|카탈로그 JSON 붙여넣기/).fill(JSON.stringify({ tools }));
   await page.getByRole('button', { name: /Load pasted JSON|붙여넣은 JSON 불러오기/ }).click();
   await expect(
-    page.getByRole('heading', { level: 3, name: (tools[0] as { name: string }).name }),
+    page.getByRole('heading', { level: 2, name: (tools[0] as { name: string }).name }),
   ).toBeVisible();
+  // the arguments editor is the tool's Arguments tab
+  await page.getByRole('tab', { name: /^(Arguments|인수)$/ }).click();
 }
 
 /** The value the arguments text holds now, read from the JSON editor after switching to it and back. */

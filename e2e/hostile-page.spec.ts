@@ -45,6 +45,7 @@ async function loadFile(page: Page, text: string): Promise<void> {
 
 /** Types arguments into the MCP arguments field at once, as a paste would. */
 async function setArguments(page: Page, text: string): Promise<void> {
+  await page.getByRole('tab', { name: /^(Arguments|인수)$/ }).click();
   await page.getByRole('textbox', { name: /^(Arguments|인수)$/ }).evaluate((element, value) => {
     (element as HTMLTextAreaElement).value = value;
     element.dispatchEvent(new Event('input', { bubbles: true }));
@@ -89,7 +90,7 @@ test('20,000 unknown keys give a count and the first 100 problems by pointer, in
       tools: [{ name: 'closed', inputSchema: { type: 'object', additionalProperties: false } }],
     }),
   );
-  await expect(page.getByRole('heading', { level: 3, name: 'closed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'closed' })).toBeVisible();
   const keys = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, 0]));
   await setArguments(page, JSON.stringify(keys));
   await expect(result(page)).toContainText('Refused: 20,000 problems; the first 100 shown, by pointer.');
@@ -230,7 +231,7 @@ test('prototype keys in a schema and in arguments pollute nothing', async ({ pag
   const schema =
     '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"string"}},"additionalProperties":false}';
   await loadFile(page, `{"tools":[{"name":"proto","inputSchema":${schema}}]}`);
-  await expect(page.getByRole('heading', { level: 3, name: 'proto' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'proto' })).toBeVisible();
   await setArguments(page, '{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}}');
   await expect(result(page)).toContainText('Refused with 2 issues.');
   await expect(result(page)).toContainText('/__proto__');

@@ -113,7 +113,7 @@ for (const way of ['file', 'drop', 'paste'] as const) {
     await expect(page.getByText('MCP has no families.')).toContainText('before the first “_”');
 
     const first = MCP_LIST.tools[0]!;
-    await expect(page.getByRole('heading', { level: 3, name: first.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
     await expect(page.getByText(first.description, { exact: true })).toBeVisible();
     await expect(page.locator('.description b')).toHaveCount(0);
     await expect(
@@ -140,9 +140,11 @@ for (const way of ['file', 'drop', 'paste'] as const) {
 test('arguments of an MCP tool are checked live, with every issue and its JSON pointer', async ({ page }) => {
   await openExplorer(page);
   await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
+  await page.getByRole('tab', { name: 'Arguments' }).click();
   const args = page.getByRole('textbox', { name: 'Arguments' });
   await expect(args).toHaveValue(JSON.stringify({ url: '' }, null, 2));
-  const result = page.getByRole('status').filter({ hasText: /Refused|Valid|Checking|Invalid JSON/ });
+  // the arguments' own status region; the tool result's check below them has another
+  const result = page.locator('.result[role="status"]');
   await expect(result).toContainText('Refused with 1 issue.');
   await expect(result).toContainText('/url');
   await expect(result).toContainText('minLength');
@@ -168,13 +170,15 @@ test('a tool whose schema is malformed stays visible as not checked, beside chec
   await openExplorer(page);
   await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
   await page.getByRole('option', { name: 'send_draft' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'send_draft' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'send_draft' })).toBeVisible();
   await expect(page.getByText('Not checked: UNRESOLVED_REF at /properties/to/$ref.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Arguments' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'not checked' })).toHaveText(
     'These arguments are not checked, because the schema has a defect.',
   );
+  await page.getByRole('tab', { name: 'Documentation' }).click();
   await page.getByRole('option', { name: 'send_email' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'send_email' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'send_email' })).toBeVisible();
   await expect(page.getByText('Not checked:')).toHaveCount(0);
 });
 
@@ -194,12 +198,13 @@ test('one tool with a defect is marked while the rest of the list loads; null an
   await openExplorer(page);
   await loadAccepted(page, 'paste', JSON.stringify(list));
   await page.getByRole('option', { name: 'notes_write' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'notes_write' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'notes_write' })).toBeVisible();
   await expect(page.getByText('Not checked: INVALID_TOOL at /annotations/readOnlyHint.')).toBeVisible();
   await page.getByRole('option', { name: 'notes_read' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'notes_read' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'notes_read' })).toBeVisible();
   await expect(page.getByText('“annotations” is null: read as no annotations.')).toBeVisible();
   await expect(page.getByText('Not checked:')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Arguments' }).click();
   const args = page.getByRole('textbox', { name: 'Arguments' });
   await args.fill('{"id": 5}');
   await expect(page.getByRole('status').filter({ hasText: 'Refused with 1 issue.' }).first()).toBeVisible();
@@ -211,8 +216,9 @@ test('a catastrophic pattern is stopped after 1 s while the page keeps respondin
   await openExplorer(page);
   await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
   await page.getByRole('option', { name: 'match_word' }).click();
+  await page.getByRole('tab', { name: 'Arguments' }).click();
   const args = page.getByRole('textbox', { name: 'Arguments' });
-  const result = page.getByRole('status').filter({ hasText: /Refused|Valid|Checking|stopped/ });
+  const result = page.locator('.result[role="status"]');
   await expect(result).toContainText('Refused with 1 issue.');
   // The checks ran in the built site's own worker script, under the page's CSP (the fixture fails on violations).
   const site = page.url().replace(/[?#].*$/, '');
@@ -404,15 +410,15 @@ test('keyboard: open the dialog, Escape closes it and focus returns; the MCP lis
   const order = groupTools(MCP_LIST.tools.map((tool) => tool.name)).flatMap((group) => group.tools);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 3, name: order[1] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: order[1] })).toBeVisible();
   await expect(list.getByRole('option', { name: order[1] })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await page.keyboard.press(' ');
-  await expect(page.getByRole('heading', { level: 3, name: order.at(-1) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: order.at(-1) })).toBeVisible();
   // Type-ahead, as in the synthetic catalog's list: the first letter of the first tool, then Enter.
   await page.keyboard.press(order[0]![0]!);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 3, name: order[0] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: order[0] })).toBeVisible();
   await expect(list).toBeFocused();
 });
 
@@ -442,13 +448,18 @@ for (const [lang, scheme] of [
     await modal.locator('textarea').press('Tab');
     await page.keyboard.press('Enter');
     await expect(modal).toBeHidden();
+    const documentation = await new AxeBuilder({ page }).analyze();
+    expect(documentation.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+    await page.locator('[role="tab"][aria-controls]').nth(1).click();
     await expect(page.getByRole('status').getByRole('listitem')).toHaveCount(1);
     const withIssues = await new AxeBuilder({ page }).analyze();
     expect(withIssues.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
       [],
     );
     await page.getByRole('option', { name: 'send_draft' }).click();
-    await expect(page.getByRole('heading', { level: 3, name: 'send_draft' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'send_draft' })).toBeVisible();
     const unchecked = await new AxeBuilder({ page }).analyze();
     expect(unchecked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

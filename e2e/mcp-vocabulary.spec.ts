@@ -89,7 +89,9 @@ async function importList(page: Page, lang: Lang): Promise<void> {
 
 async function select(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  // the check's result is under the arguments, in the tool's Arguments tab
+  await page.getByRole('tab', { name: /^(Arguments|인수)$/ }).click();
 }
 
 /** The check's status region under the arguments. */

@@ -59,10 +59,10 @@ test('an MCP list has its Portability view: every cell is the core’s count, an
 }) => {
   await loadList(page);
   const views = page.getByRole('tablist', { name: 'Views of the MCP list' });
-  await expect(views.getByRole('tab', { name: 'Tools' })).toHaveAttribute('aria-selected', 'true');
-  // one Tab stop reaches the row of views; the arrow key selects Portability and the address follows
-  await views.getByRole('tab', { name: 'Tools' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await expect(views.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
+  // one Tab stop reaches the row of views; the End key selects Portability, the last, and the address follows
+  await views.getByRole('tab', { name: 'Documentation' }).focus();
+  await page.keyboard.press('End');
   await expect(views.getByRole('tab', { name: 'Portability' })).toBeFocused();
   await expect(views.getByRole('tab', { name: 'Portability' })).toHaveAttribute('aria-selected', 'true');
   expect(params(page).get('view')).toBe('portability');
@@ -95,15 +95,15 @@ test('an MCP list has its Portability view: every cell is the core’s count, an
   for (let r = 0; r < dotted; r++) await page.keyboard.press('ArrowDown');
   await expect(openai).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(views.getByRole('tab', { name: 'Tools' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('region', { name: 'files.read' })).toBeFocused();
+  await expect(views.getByRole('tab', { name: 'Formats' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'files.read' })).toBeFocused();
   await expect(page.getByRole('option', { name: /files\.read/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'OpenAI', exact: true })).toHaveAttribute(
     'aria-checked',
     'true',
   );
   expect(params(page).get('provider')).toBe('openai');
-  expect(params(page).get('view')).toBeNull();
+  expect(params(page).get('view')).toBe('formats');
   // Back returns to the table
   await page.goBack();
   await expect(views.getByRole('tab', { name: 'Portability' })).toHaveAttribute('aria-selected', 'true');
@@ -115,6 +115,7 @@ test('a tool whose schema is malformed is acceptable to no provider, in the tabl
 }) => {
   await loadList(page);
   await page.getByRole('option', { name: 'lookup' }).click();
+  await page.getByRole('tab', { name: 'Formats' }).click();
   const alert =
     'This tool cannot be put in a provider’s format: INVALID_SCHEMA at “/inputSchema/properties/q/type”.';
   for (const format of ['MCP', 'OpenAI', 'Gemini']) {

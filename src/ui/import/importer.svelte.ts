@@ -1,15 +1,10 @@
-import {
-  checkCatalogSize,
-  contractError,
-  loadCatalog,
-  type ContractError,
-  type McpCatalog,
-} from '../../core/index.ts';
-import type { JsonSyntaxProblem, McpTool } from '../../core/index.ts';
+import type { ContractError, JsonSyntaxProblem, McpCatalog, McpTool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
-import type { CheckOutcome, LoadOutcome } from './protocol.ts';
-import type { WorkerClient, WorkerLike } from './worker-client.ts';
+import type { ImportJobs } from './import-jobs.ts';
+import type { CheckOutcome } from './protocol.ts';
+import type { WorkerLike } from './worker-client.ts';
 import { SITE_TITLE } from '../shell/site-title.ts';
+import type { HistoryMode } from '../state/url-sync.ts';
 
 /** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
 export const CHECK_LIMIT_MS = 1000;
@@ -46,20 +41,20 @@ function createSchemaWorker(): WorkerLike {
 
 /**
  * Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. A
- * loaded catalog is handed to the page through `host`, which alone knows which catalog is in use.
+ * loaded catalog is handed to the page through `host`, which alone knows which catalog is in use. The
+ * state is here; the work (workers, loading, checking, keeping for a reload) is in `import-jobs.ts`,
+ * which loads with the first catalog a visitor brings, not with the page.
  */
 export class Importer {
   isLoading = $state(false);
   problem = $state.raw<ImportProblem | null>(null);
   mcpToolName = $state<string | null>(null);
+  /** Whether the last catalog loaded is kept for a reload in this tab (false: too large, or storage refused). */
+  isKept = $state(true);
   argsText = $state('');
   check = $state.raw<McpCheck>({ kind: 'idle' });
   #news = $state.raw<ImportNews>(null);
-  #serial = 0;
-  readonly #schemaTexts = new WeakMap<McpTool, string>();
-  // The worker clients load with the first catalog a visitor brings, not with the page.
-  #loader: Promise<WorkerClient> | null = null;
-  #checker: Promise<WorkerClient> | null = null;
+  #jobs: Promise<ImportJobs> | null = null;
   readonly #host: CatalogHost;
   readonly #createWorker: () => WorkerLike;
 
@@ -79,33 +74,32 @@ export class Importer {
     return this.#news?.about === this.#host.catalog?.kind ? this.#news : null;
   }
 
+  set news(news: ImportNews) {
+    this.#news = news;
+  }
+
   mcpTool = $derived.by((): McpTool | null => {
     return this.mcp?.tools.find((tool) => tool.name === this.mcpToolName) ?? null;
   });
 
   /** Reads a picked or dropped file; one over the size limit is refused before it is read. */
   async loadFile(file: File): Promise<boolean> {
-    const size = checkCatalogSize(file.size);
-    if (!size.ok) {
-      this.problem = { kind: 'refused', error: size.error, syntax: null };
-      return false;
-    }
-    return this.loadText(await file.text(), file.name);
+    return (await this.#work()).loadFile(file);
   }
 
-  /** Checks catalog text in the worker; a valid catalog replaces the one in use, anything else changes nothing. */
-  async loadText(text: string, origin: string | null): Promise<boolean> {
+  /**
+   * Checks catalog text in the worker; a valid catalog replaces the one in use (as a new history entry
+   * unless `history` says otherwise) and is kept for a reload in this tab; anything else changes nothing.
+   */
+  async loadText(text: string, origin: string | null, history: HistoryMode = 'push'): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    this.#loader ??= this.#newClient();
-    const answer = await (await this.#loader).request({ kind: 'load', text }, LOAD_LIMIT_MS);
-    if (answer.kind === 'superseded') return false;
-    this.isLoading = false;
-    if (answer.kind !== 'answered') {
-      this.problem = answer;
-      return false;
-    }
-    return answer.reply.kind === 'load' && this.#apply(answer.reply.outcome, origin);
+    return (await this.#work()).loadText(text, origin, history);
+  }
+
+  /** Puts back the catalog this tab kept (after a reload) without a new history entry, or says it was not kept. */
+  async restoreKept(): Promise<boolean> {
+    return (await this.#work()).restoreKept();
   }
 
   /**
@@ -113,38 +107,24 @@ export class Importer {
    * the worker like a visitor's list; returns why it was refused, or null.
    */
   async openHome(value: unknown): Promise<ContractError | null> {
-    this.#loader ??= this.#newClient();
-    const answer = await (
-      await this.#loader
-    ).request({ kind: 'load', text: JSON.stringify(value) }, LOAD_LIMIT_MS);
-    const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
-    if (!outcome?.ok || outcome.format !== 'mcp') {
-      const message = 'The site’s MCP tool list could not be opened.';
-      return outcome && !outcome.ok
-        ? outcome.error
-        : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
-    }
-    this.#serial++;
-    this.mcpToolName = null;
-    this.#host.useHomeCatalog({ kind: 'mcp', mcp: outcome.catalog, origin: null });
-    this.#selectFirstTool();
-    return null;
+    return (await this.#work()).openHome(value);
   }
 
   /** Puts the site's own catalog (the verified synthetic one, or a site's MCP list) back in every view. */
   backToSynthetic(): void {
     this.mcpToolName = null;
     const home = this.#host.home;
-    if (!home) void this.#checker?.then((checker) => checker.dispose());
-    this.#host.useSyntheticCatalog();
-    if (home) this.#selectFirstTool();
+    this.#host.useSyntheticCatalog('none');
+    this.selectFirstTool();
+    this.#host.commit('push');
     const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
     this.#news = { key, params: {}, about: home?.kind ?? 'synthetic' };
   }
 
-  #selectFirstTool(): void {
+  /** Shows the first tool of the MCP list in use, unless one of its tools is already shown. */
+  selectFirstTool(): void {
     const first = this.mcp?.tools[0];
-    if (first) this.selectMcpTool(first.name);
+    if (first && !this.mcpTool) this.selectMcpTool(first.name);
   }
 
   /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
@@ -170,53 +150,12 @@ export class Importer {
       return;
     }
     this.check = { kind: 'checking' };
-    this.#checker ??= this.#newClient();
-    const schemaKey = `${this.#serial}:${tool.name}`;
-    const request = { kind: 'check', schemaKey, schemaText: this.#schemaText(tool), argsText: text } as const;
-    const answer = await (await this.#checker).request(request, CHECK_LIMIT_MS);
-    // a late answer for a tool or text that is no longer shown is dropped
-    if (answer.kind === 'superseded' || this.mcpTool !== tool || this.argsText !== text) return;
-    if (answer.kind !== 'answered') this.check = answer;
-    else if (answer.reply.kind === 'check') this.check = { kind: 'done', outcome: answer.reply.outcome };
+    await (await this.#work()).check(tool, text);
   }
 
-  /** The tool's schema as JSON text, made once per tool: it crosses to the worker with every check. */
-  #schemaText(tool: McpTool): string {
-    let text = this.#schemaTexts.get(tool);
-    if (text === undefined) this.#schemaTexts.set(tool, (text = JSON.stringify(tool.inputSchema)));
-    return text;
-  }
-
-  async #newClient(): Promise<WorkerClient> {
-    const { WorkerClient } = await import('./worker-client.ts');
-    return new WorkerClient(this.#createWorker);
-  }
-
-  #apply(outcome: LoadOutcome, origin: string | null): boolean {
-    if (!outcome.ok) {
-      this.problem = { kind: 'refused', error: outcome.error, syntax: outcome.syntax };
-      return false;
-    }
-    if (outcome.format === 'scalar') {
-      const loaded = loadCatalog(outcome.items);
-      if (!loaded.ok) {
-        this.problem = { kind: 'refused', error: loaded.error, syntax: null };
-        return false;
-      }
-      const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
-      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin });
-      this.#announce('scalar', loaded.value.tools.length);
-      return true;
-    }
-    this.#serial++;
-    this.mcpToolName = null;
-    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin });
-    this.#selectFirstTool();
-    this.#announce('mcp', outcome.catalog.tools.length);
-    return true;
-  }
-
-  #announce(about: 'scalar' | 'mcp', count: number): void {
-    this.#news = { key: `import.loaded.${about}`, params: { count }, about };
+  #work(): Promise<ImportJobs> {
+    return (this.#jobs ??= import('./import-jobs.ts').then(
+      ({ ImportJobs }) => new ImportJobs(this, this.#host, this.#createWorker),
+    ));
   }
 }

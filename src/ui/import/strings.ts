@@ -176,6 +176,12 @@ export const IMPORT_STRINGS = {
     'import.loaded.scalar': 'Loaded {count} tools; every view now shows your catalog.',
     'import.loaded.scalar.one': 'Loaded {count} tool; every view now shows your catalog.',
     'import.loaded.mcp': 'Loaded {count} MCP tools.',
+    'import.notKept':
+      'This catalog is too large to keep for this tab: a reload brings back the built-in catalog.',
+    'import.notRestored':
+      'The catalog loaded before the reload was not kept, so the built-in catalog is shown.',
+    'mcp.tab.documentation': 'Documentation',
+    'mcp.tab.formats': 'Formats',
     'import.loaded.mcp.one': 'Loaded {count} MCP tool.',
     'import.backDone': 'The synthetic catalog is in use again.',
     'import.backSite': 'Back to this site’s catalog',
@@ -356,6 +362,11 @@ export const IMPORT_STRINGS = {
     'import.loaded.scalar': '도구 {count}개를 불러왔습니다. 이제 모든 보기가 내 카탈로그를 보여 줍니다.',
     'import.loaded.scalar.one': '도구 {count}개를 불러왔습니다. 이제 모든 보기가 내 카탈로그를 보여 줍니다.',
     'import.loaded.mcp': 'MCP 도구 {count}개를 불러왔습니다.',
+    'import.notKept':
+      '이 카탈로그는 너무 커서 이 탭에 보관하지 못했습니다. 새로 고치면 기본 카탈로그로 돌아갑니다.',
+    'import.notRestored': '새로 고치기 전에 불러온 카탈로그는 보관되지 않아 기본 카탈로그를 표시합니다.',
+    'mcp.tab.documentation': '문서',
+    'mcp.tab.formats': '형식',
     'import.loaded.mcp.one': 'MCP 도구 {count}개를 불러왔습니다.',
     'import.backDone': '다시 합성 카탈로그를 사용합니다.',
     'import.backSite': '이 사이트의 카탈로그로 돌아가기',

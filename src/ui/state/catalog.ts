@@ -1,5 +1,6 @@
 import type { Catalog, McpCatalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
+import type { HistoryMode } from './url-sync.ts';
 
 /** One-sentence descriptions of tools (and optionally their fields) per language, kept apart from the catalog's format. */
 export type Descriptions = Readonly<Record<string, Texts & { fields?: Readonly<Record<string, Texts>> }>>;
@@ -25,7 +26,9 @@ export interface CatalogHost {
   readonly catalog: ActiveCatalog | null;
   /** The site's own catalog when it is an MCP list (a site built from one), else null. */
   readonly home: ActiveCatalog | null;
-  useVisitorCatalog(next: VisitorCatalog): void;
-  useSyntheticCatalog(): void;
+  useVisitorCatalog(next: VisitorCatalog, history?: HistoryMode): void;
+  useSyntheticCatalog(history?: HistoryMode): void;
   useHomeCatalog(home: ActiveCatalog): void;
+  /** Writes the state into the address and history. */
+  commit(mode: HistoryMode): void;
 }

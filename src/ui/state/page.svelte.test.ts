@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadCatalog,
   loadMcpToolsList,
@@ -12,6 +12,7 @@ import type { Lang } from '../i18n/locale.svelte.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
 import { callOf } from '../records/record-call.ts';
 import { PageState, type CatalogSource } from './page.svelte.ts';
+import { applyUrl } from './url-sync.ts';
 
 function source(id: string, items: unknown): CatalogSource {
   const result = loadCatalog(items);
@@ -211,5 +212,95 @@ describe('PageState.openRecord and a record in the address', () => {
     page.records = [{ id: 'r1', file: 'r1.json', ok: false, problem: { file: 'r1.json', reason: 'shape' } }];
     page.openRecord('r1');
     expect([page.record, location.search]).toEqual([null, '']);
+  });
+});
+
+describe('PageState with an MCP list: links and history', () => {
+  const LIST = loadMcpToolsList({
+    tools: [
+      { name: 'files_push', inputSchema: { type: 'object' } },
+      { name: 'files_get', inputSchema: { type: 'object' } },
+      { name: 'issue_read', inputSchema: { type: 'object' } },
+    ],
+  });
+  if (!LIST.ok) throw new Error(JSON.stringify(LIST.error));
+  const visitor = { kind: 'mcp', mcp: LIST.value, origin: 'github.json' } as const;
+  let page: PageState;
+
+  beforeEach(() => {
+    // the importer checks sample arguments in a worker; these tests look only at state and history
+    vi.stubGlobal(
+      'Worker',
+      class {
+        postMessage(): void {}
+        terminate(): void {}
+      },
+    );
+    at('');
+    page = newPage();
+  });
+  afterEach(async () => {
+    // the shown tool's sample arguments go to the worker once their code has loaded: load it before teardown
+    await import('../import/sample-arguments.ts');
+    await import('../import/worker-client.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.unstubAllGlobals();
+  });
+
+  /** Moves to an entry as Back or Forward does: its address and state, then the popstate event. */
+  function travel(search: string, state: unknown): void {
+    history.replaceState(state, '', `${location.pathname}${search}`);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
+  }
+
+  it('opens the tool ?tool= names, and its view, in an MCP list', () => {
+    page.useVisitorCatalog(visitor, 'none');
+    at('?tool=files_get&view=arguments');
+    applyUrl(page, location.search);
+    expect([page.importer.mcpToolName, page.view, page.linkProblems]).toEqual(['files_get', 'arguments', []]);
+  });
+
+  it('gives a name the list lacks the link problem of the scalar explorer, and shows the first tool', () => {
+    page.useVisitorCatalog(visitor, 'none');
+    at('?tool=push_files&view=records');
+    applyUrl(page, location.search);
+    expect(page.importer.mcpToolName).toBe('files_push');
+    expect(page.linkProblems.map(({ param, value, error }) => [param, value, error?.code])).toEqual([
+      ['view', 'records', undefined],
+      ['tool', 'push_files', 'TOOL_NOT_AVAILABLE_IN_FAMILY'],
+    ]);
+    expect(page.linkProblems[1]?.error?.message).toBe('No tool is named exactly "push_files" in this list.');
+  });
+
+  it('writes a picked MCP tool and its tab into the address as new history entries marked as the visitor’s', () => {
+    const before = history.length;
+    page.useVisitorCatalog(visitor);
+    page.selectMcpTool('issue_read');
+    expect(location.search).toBe('?tool=issue_read');
+    page.selectView('formats');
+    expect(location.search).toBe('?tool=issue_read&view=formats');
+    expect(history.length).toBe(before + 3);
+    expect(history.state).toEqual({ catalog: 'visitor' });
+    page.selectView('gate');
+    expect(page.view).toBe('formats');
+  });
+
+  it('follows Back to the built-in catalog and Forward to the visitor’s, until stopped', () => {
+    const stop = page.start(VIEW_IDS, () => Promise.reject(new Error('offline')));
+    page.useVisitorCatalog(visitor);
+    page.selectMcpTool('files_get');
+
+    travel('', null);
+    expect([page.catalog?.kind, page.importer.mcp]).toEqual(['synthetic', null]);
+
+    travel('?tool=issue_read', { catalog: 'visitor' });
+    expect([page.catalog, page.importer.mcpToolName]).toEqual([visitor, 'issue_read']);
+
+    travel(`?tool=${FIRST_TOOL.name}`, null);
+    expect([page.catalog?.kind, page.selection.tool]).toEqual(['synthetic', FIRST_TOOL.name]);
+
+    stop();
+    travel('?tool=files_get', { catalog: 'visitor' });
+    expect(page.catalog?.kind).toBe('synthetic');
   });
 });

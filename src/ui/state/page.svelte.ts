@@ -30,7 +30,15 @@ import { callOf, type PageCall } from '../records/record-call.ts';
 import type { ActiveCatalog, CatalogHost, CatalogSource, VisitorCatalog } from './catalog.ts';
 import { DEFAULT_FORMAT, type FormatId } from './provider-format.ts';
 import { Selection } from './selection.svelte.ts';
-import { applyUrl, DEFAULT_VIEW, writeUrl, type HistoryMode, type LinkProblem } from './url-sync.ts';
+import {
+  applyUrl,
+  DEFAULT_VIEW,
+  isVisitorEntry,
+  MCP_VIEW_IDS,
+  writeUrl,
+  type HistoryMode,
+  type LinkProblem,
+} from './url-sync.ts';
 import { MAX_ARGS_IN_URL, parseUrlState } from './url-state.ts';
 
 export type { ActiveCatalog, CatalogSource, Descriptions, VisitorCatalog } from './catalog.ts';
@@ -70,6 +78,8 @@ export class PageState implements CatalogHost {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #kept = new Map<string, unknown>();
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The catalog the visitor loaded last: history entries that show it bring it back. */
+  #visitor: VisitorCatalog | null = null;
 
   constructor(options: PageOptions = {}) {
     this.#locale = options.locale ?? pageLocale;
@@ -97,20 +107,40 @@ export class PageState implements CatalogHost {
     return this.selection.isArgsEdited && this.selection.argsText.length > MAX_ARGS_IN_URL;
   }
 
+  /** Whether the catalog in use is the one the visitor loaded (history entries record it). */
+  get isVisitorInUse(): boolean {
+    return this.catalog !== null && this.catalog === this.#visitor;
+  }
+
+  /** The views the catalog in use offers: the explorer's, or an MCP list's tool views. */
+  get viewIdsInUse(): readonly string[] {
+    return this.catalog?.kind === 'mcp' ? MCP_VIEW_IDS : this.viewIds;
+  }
+
   /** Whether the catalog in use is the site's own: the verified synthetic one, or a site's MCP list. */
   get isHome(): boolean {
     return this.catalog?.kind === 'synthetic' || (this.catalog !== null && this.catalog === this.home);
   }
 
   /**
-   * Loads and verifies the records, then restores the address and follows back and forward. A site built
-   * from an MCP list has no scalar catalog: the importer checks the list and puts it in use.
+   * Loads and verifies the records, then restores the address (and a catalog the visitor loaded in this
+   * tab) and follows back and forward until the returned function stops it.
    */
-  async start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): Promise<void> {
+  start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): () => void {
     this.viewIds = viewIds;
     const lang = parseUrlState(location.search).lang;
     if (isLang(lang)) this.lang = lang;
-    addEventListener('popstate', () => applyUrl(this, location.search));
+    const onpopstate = () => this.#followHistory();
+    addEventListener('popstate', onpopstate);
+    void this.#load(fetcher);
+    return () => removeEventListener('popstate', onpopstate);
+  }
+
+  /**
+   * A site built from an MCP list has no scalar catalog: the importer checks the list and puts it in use.
+   * An entry that showed the visitor's catalog before a reload shows it again, if the tab kept it.
+   */
+  async #load(fetcher: Fetcher): Promise<void> {
     // error sentences come with the records, not with the first paint: nothing shows an error before both
     const [loaded] = await Promise.all([
       loadBundle(fetcher, './records/'),
@@ -134,7 +164,26 @@ export class PageState implements CatalogHost {
       }
       applyUrl(this, location.search);
     }
+    if (isVisitorEntry(history.state) && (await this.importer.restoreKept())) applyUrl(this, location.search);
     this.status = 'ready';
+  }
+
+  /** Back or forward: the entry's catalog (the visitor's or the site's own), then what its address names. */
+  #followHistory(): void {
+    const visitor = this.#visitor;
+    if (isVisitorEntry(history.state)) {
+      if (visitor && this.catalog !== visitor) this.#use(visitor);
+    } else if (this.isVisitorInUse) {
+      const home = this.synthetic ? ({ kind: 'synthetic', source: this.synthetic } as const) : this.home;
+      if (home) this.#use(home);
+    }
+    applyUrl(this, location.search);
+  }
+
+  #use(catalog: ActiveCatalog): void {
+    this.catalog = catalog;
+    this.record = null;
+    this.importer.mcpToolName = null;
   }
 
   /** Puts the verified synthetic catalog in use as on arrival: the address is read against it. */
@@ -149,18 +198,23 @@ export class PageState implements CatalogHost {
    * selection, the record, link problems) is cleared, except that the synthetic catalog's selection stays
    * behind an MCP list, which the explorer's views do not show.
    */
-  useVisitorCatalog(next: VisitorCatalog): void {
+  useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push'): void {
     const shown = this.source;
+    this.#visitor = next;
     this.catalog = next;
     if (next.kind === 'scalar' || this.source !== shown) this.#clearSelection();
+    this.record = null;
+    this.linkProblems = [];
+    this.commit(history);
   }
 
   /** Puts the synthetic catalog (or a site's MCP list) back in use, clearing what named the visitor's tools. */
-  useSyntheticCatalog(): void {
+  useSyntheticCatalog(history: HistoryMode = 'push'): void {
     if (this.synthetic) this.catalog = { kind: 'synthetic', source: this.synthetic };
     else if (this.home) this.catalog = this.home;
     else return;
     this.#clearSelection();
+    this.commit(history);
   }
 
   /** Puts a site's own MCP list in use, as the synthetic catalog is on the explorer's own site. */
@@ -181,6 +235,12 @@ export class PageState implements CatalogHost {
     if (this.selection.chooseTool(name)) this.commit(history);
   }
 
+  /** Shows one tool of the MCP list in use. */
+  selectMcpTool(name: string, history: HistoryMode = 'push'): void {
+    this.importer.selectMcpTool(name);
+    this.commit(history);
+  }
+
   /** Takes the text of the exact-name field; an exact match selects, anything else only shows the core's error. */
   setLookup(text: string): void {
     this.selection.lookup = text;
@@ -189,7 +249,7 @@ export class PageState implements CatalogHost {
   }
 
   selectView(view: string, history: HistoryMode = 'push'): void {
-    if (!this.viewIds.includes(view)) return;
+    if (!this.viewIdsInUse.includes(view)) return;
     this.view = view;
     this.commit(history);
   }
@@ -265,7 +325,6 @@ export class PageState implements CatalogHost {
     this.record = null;
     this.linkProblems = [];
     this.selection.clear();
-    this.commit('replace');
   }
 }
 

@@ -1,4 +1,4 @@
-import { discover, type ContractError } from '../../core/index.ts';
+import { contractError, discover, type ContractError } from '../../core/index.ts';
 import { isLang } from '../i18n/locale.svelte.ts';
 import { isSameCall } from '../records/record-call.ts';
 import type { PageState } from './page.svelte.ts';
@@ -11,6 +11,19 @@ export const DEFAULT_VIEW = 'schema';
 /** How a change is written into history: a new entry, the current one replaced, or not at all. */
 export type HistoryMode = 'push' | 'replace' | 'none';
 
+/** The views of an MCP list's tool, in tab order; `portability` is the whole list's table. */
+export const MCP_VIEW_IDS: readonly string[] = ['schema', 'arguments', 'formats', 'portability'];
+
+/** The state a history entry carries: whether it shows the catalog the visitor loaded (null: the site's own). */
+const VISITOR_ENTRY = { catalog: 'visitor' } as const;
+
+/** Whether a history entry's state says it shows the catalog the visitor loaded. */
+export function isVisitorEntry(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { catalog?: unknown }).catalog === 'visitor'
+  );
+}
+
 /** A problem with a shared link: a contract error from the core, or a parameter the page does not know. */
 export interface LinkProblem {
   param: string;
@@ -19,16 +32,20 @@ export interface LinkProblem {
   messageKey?: string;
 }
 
-/** The page state as address parameters, leaving out defaults. */
+/** The page state as address parameters, leaving out defaults. An MCP list has no families: its tool names what is shown. */
 export function toUrlState(page: PageState): UrlState {
-  const { selection } = page;
+  const { selection, importer } = page;
   const state: UrlState = {};
-  if (selection.family !== 'all') state.family = selection.family;
-  if (selection.tool !== null) state.tool = selection.tool;
-  else if (selection.lookup !== '') state.tool = selection.lookup;
+  if (importer.mcp) {
+    if (importer.mcpToolName !== null) state.tool = importer.mcpToolName;
+  } else {
+    if (selection.family !== 'all') state.family = selection.family;
+    if (selection.tool !== null) state.tool = selection.tool;
+    else if (selection.lookup !== '') state.tool = selection.lookup;
+  }
   if (page.view !== DEFAULT_VIEW) state.view = page.view;
   if (page.record !== null) state.record = page.record;
-  if (selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
+  if (!importer.mcp && selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
   if (page.lang !== 'en') state.lang = page.lang;
   if (page.provider !== DEFAULT_FORMAT) state.provider = page.provider;
   return state;
@@ -38,9 +55,11 @@ export function toUrlState(page: PageState): UrlState {
 export function writeUrl(page: PageState, mode: HistoryMode): void {
   if (mode === 'none') return;
   const url = location.pathname + serializeUrlState(toUrlState(page)) + location.hash;
-  if (url === location.pathname + location.search + location.hash) return;
-  if (mode === 'push') history.pushState(null, '', url);
-  else history.replaceState(null, '', url);
+  const entry = page.isVisitorInUse ? VISITOR_ENTRY : null;
+  const isSame = url === location.pathname + location.search + location.hash;
+  if (isSame && isVisitorEntry(history.state) === (entry !== null)) return;
+  if (mode === 'push') history.pushState(entry, '', url);
+  else history.replaceState(entry, '', url);
 }
 
 /** Restores the state an address describes; anything that does not exist becomes a visible link problem. */
@@ -54,7 +73,7 @@ export function applyUrl(page: PageState, search: string): void {
   }
   page.view = DEFAULT_VIEW;
   if (wanted.view !== undefined) {
-    if (page.viewIds.includes(wanted.view)) page.view = wanted.view;
+    if (page.viewIdsInUse.includes(wanted.view)) page.view = wanted.view;
     else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
   }
   page.provider = DEFAULT_FORMAT;
@@ -69,7 +88,8 @@ export function applyUrl(page: PageState, search: string): void {
   }
   // records replay against the synthetic catalog, so a record's call applies only where the views show it
   const call = page.record === null ? null : page.recordCall(page.record);
-  if (call && page.source === page.synthetic && isSameCall(call, wanted)) {
+  if (page.importer.mcp) applyMcpTool(page, wanted, problems);
+  else if (call && page.source === page.synthetic && isSameCall(call, wanted)) {
     page.selection.applyCall(call);
     applyArgsParam(page, wanted, problems);
   } else applyCatalogParams(page, wanted, problems);
@@ -93,6 +113,28 @@ function applyCatalogParams(page: PageState, wanted: UrlState, problems: LinkPro
     else problems.push({ param: 'tool', value: wanted.tool, error: found.error });
   }
   applyArgsParam(page, wanted, problems);
+}
+
+/** An MCP list's tool by its exact name; without one (or with a name the list lacks) its first tool is shown. */
+function applyMcpTool(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
+  const { importer } = page;
+  const name = wanted.tool;
+  if (name !== undefined && importer.mcp?.tools.some((tool) => tool.name === name)) {
+    importer.selectMcpTool(name);
+    return;
+  }
+  if (name !== undefined) problems.push({ param: 'tool', value: name, error: notInList(name) });
+  importer.selectFirstTool();
+}
+
+function notInList(name: string): ContractError {
+  return contractError(
+    'TOOL_NOT_AVAILABLE_IN_FAMILY',
+    '/name',
+    'not_available',
+    { name, family: 'all' },
+    `No tool is named exactly ${JSON.stringify(name)} in this list.`,
+  );
 }
 
 function applyArgsParam(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {

@@ -1,0 +1,126 @@
+import { checkCatalogSize, contractError, loadCatalog, type ContractError } from '../../core/index.ts';
+import type { McpTool } from '../../core/index.ts';
+import type { CatalogHost } from '../state/catalog.ts';
+import type { HistoryMode } from '../state/url-sync.ts';
+import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer } from './importer.svelte.ts';
+import { keepCatalog, keptCatalog } from './keep-catalog.ts';
+import type { LoadOutcome } from './protocol.ts';
+import { WorkerClient, type WorkerLike } from './worker-client.ts';
+
+/**
+ * The importer's work, loaded with the first catalog a visitor brings (or a site's own MCP list): the
+ * workers that load catalogs and check arguments, and keeping a loaded catalog for a reload. It writes
+ * its results into the importer's state.
+ */
+export class ImportJobs {
+  readonly #importer: Importer;
+  readonly #host: CatalogHost;
+  readonly #loader: WorkerClient;
+  readonly #checker: WorkerClient;
+  readonly #schemaTexts = new WeakMap<McpTool, string>();
+  #serial = 0;
+
+  constructor(importer: Importer, host: CatalogHost, createWorker: () => WorkerLike) {
+    this.#importer = importer;
+    this.#host = host;
+    this.#loader = new WorkerClient(createWorker);
+    this.#checker = new WorkerClient(createWorker);
+  }
+
+  async loadFile(file: File): Promise<boolean> {
+    const size = checkCatalogSize(file.size);
+    if (!size.ok) {
+      this.#importer.problem = { kind: 'refused', error: size.error, syntax: null };
+      return false;
+    }
+    return this.#importer.loadText(await file.text(), file.name);
+  }
+
+  async loadText(text: string, origin: string | null, history: HistoryMode): Promise<boolean> {
+    const importer = this.#importer;
+    const answer = await this.#loader.request({ kind: 'load', text }, LOAD_LIMIT_MS);
+    if (answer.kind === 'superseded') return false;
+    importer.isLoading = false;
+    if (answer.kind !== 'answered') {
+      importer.problem = answer;
+      return false;
+    }
+    if (answer.reply.kind !== 'load' || !this.#apply(answer.reply.outcome, origin, history)) return false;
+    importer.isKept = keepCatalog(text, origin);
+    return true;
+  }
+
+  async restoreKept(): Promise<boolean> {
+    const kept = keptCatalog();
+    if (kept && (await this.#importer.loadText(kept.text, kept.origin, 'none'))) return true;
+    await import('./register-strings.ts');
+    this.#importer.problem = null;
+    const about = this.#host.catalog?.kind ?? 'synthetic';
+    this.#importer.news = { key: 'import.notRestored', params: {}, about };
+    return false;
+  }
+
+  async openHome(value: unknown): Promise<ContractError | null> {
+    const answer = await this.#loader.request({ kind: 'load', text: JSON.stringify(value) }, LOAD_LIMIT_MS);
+    const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
+    if (!outcome?.ok || outcome.format !== 'mcp') {
+      const message = 'The site’s MCP tool list could not be opened.';
+      return outcome && !outcome.ok
+        ? outcome.error
+        : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
+    }
+    this.#serial++;
+    this.#importer.mcpToolName = null;
+    this.#host.useHomeCatalog({ kind: 'mcp', mcp: outcome.catalog, origin: null });
+    this.#importer.selectFirstTool();
+    return null;
+  }
+
+  /** Checks `text` against the tool's schema in the worker; a late answer for what is no longer shown is dropped. */
+  async check(tool: McpTool, text: string): Promise<void> {
+    const importer = this.#importer;
+    const schemaKey = `${this.#serial}:${tool.name}`;
+    const request = { kind: 'check', schemaKey, schemaText: this.#schemaText(tool), argsText: text } as const;
+    const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
+    if (answer.kind === 'superseded' || importer.mcpTool !== tool || importer.argsText !== text) return;
+    if (answer.kind !== 'answered') importer.check = answer;
+    else if (answer.reply.kind === 'check') importer.check = { kind: 'done', outcome: answer.reply.outcome };
+  }
+
+  /** The tool's schema as JSON text, made once per tool: it crosses to the worker with every check. */
+  #schemaText(tool: McpTool): string {
+    let text = this.#schemaTexts.get(tool);
+    if (text === undefined) this.#schemaTexts.set(tool, (text = JSON.stringify(tool.inputSchema)));
+    return text;
+  }
+
+  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode): boolean {
+    const importer = this.#importer;
+    if (!outcome.ok) {
+      importer.problem = { kind: 'refused', error: outcome.error, syntax: outcome.syntax };
+      return false;
+    }
+    if (outcome.format === 'scalar') {
+      const loaded = loadCatalog(outcome.items);
+      if (!loaded.ok) {
+        importer.problem = { kind: 'refused', error: loaded.error, syntax: null };
+        return false;
+      }
+      const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
+      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin }, history);
+      this.#announce('scalar', loaded.value.tools.length);
+      return true;
+    }
+    this.#serial++;
+    importer.mcpToolName = null;
+    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin }, 'none');
+    importer.selectFirstTool();
+    this.#host.commit(history);
+    this.#announce('mcp', outcome.catalog.tools.length);
+    return true;
+  }
+
+  #announce(about: 'scalar' | 'mcp', count: number): void {
+    this.#importer.news = { key: `import.loaded.${about}`, params: { count }, about };
+  }
+}

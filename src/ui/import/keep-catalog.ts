@@ -1,0 +1,38 @@
+/**
+ * A catalog the visitor loaded, kept in the tab's session storage so a reload brings it back. The text is
+ * kept as loaded and checked again on the way back, like any catalog text.
+ */
+
+const KEY = 'tce:visitor-catalog';
+/** Longest catalog text kept (in UTF-16 code units); a longer one is not kept and the page says so. */
+export const MAX_KEPT_CHARS = 2_000_000;
+
+export interface KeptCatalog {
+  text: string;
+  origin: string | null;
+}
+
+/** Keeps the text for this tab's session; false when it is too long or the browser refuses to store it. */
+export function keepCatalog(text: string, origin: string | null, storage = sessionStorage): boolean {
+  try {
+    storage.removeItem(KEY);
+    if (text.length > MAX_KEPT_CHARS) return false;
+    storage.setItem(KEY, JSON.stringify({ text, origin }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The kept catalog text, or null when none was kept or what is stored is not a kept catalog. */
+export function keptCatalog(storage = sessionStorage): KeptCatalog | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { text, origin } = value as Record<string, unknown>;
+    if (typeof text !== 'string' || (typeof origin !== 'string' && origin !== null)) return null;
+    return { text, origin };
+  } catch {
+    return null;
+  }
+}
