@@ -159,7 +159,9 @@ describe('a site built with --previous', () => {
 
   it('shows a counterexample that the old schema accepts and the new one refuses', () => {
     const section = sectionOf(builtIndex());
-    const item = /<li><a href="#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(section);
+    const item = /<li><a href="\?tool=search#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(
+      section,
+    );
     expect(item).not.toBeNull();
     const json = /<pre><code><bdi>([\s\S]*?)<\/bdi><\/code><\/pre>/.exec(item![0])![1]!;
     const counterexample: unknown = JSON.parse(unescape(json));
@@ -173,16 +175,19 @@ describe('a site built with --previous', () => {
   it('links each tool still in the catalog to an element of the page, and a removed tool to nothing', () => {
     const html = builtIndex();
     const section = sectionOf(html);
-    const targets = [...section.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+    const targets = [...section.matchAll(/href="\?tool=[^"#]*#([^"]+)"/g)].map((match) => match[1]!);
     expect(targets.length).toBeGreaterThanOrEqual(3);
     for (const id of targets) expect(html, id).toContain(`id="${id}"`);
-    const linked = [...section.matchAll(/<a href="#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
-    for (const [, id, name] of linked) {
+    const linked = [...section.matchAll(/<a href="\?tool=([^"#]*)#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
+    expect(linked).toHaveLength(targets.length);
+    for (const [, tool, id, name] of linked) {
+      // the address names the tool for the explorer, the fragment its section in the plain documentation
+      expect(decodeURIComponent(tool!)).toBe(name);
       const heading = new RegExp(`<h3 id="${id}"><code><bdi>([^<]+)</bdi></code>`).exec(html);
       expect(heading?.[1], name).toBe(name);
     }
     expect(section).toMatch(/<li><code><bdi>purge<\/bdi><\/code> \(removed: no longer in the catalog\)/);
-    expect(section).not.toContain('href="#purge');
+    expect(section).not.toContain('purge#');
   });
 });
 
@@ -203,7 +208,9 @@ describe('renderChanges', () => {
       previous: 'v<1>.json',
     });
     expect(html).not.toMatch(/<b>|<i>|x"y/);
-    expect(html).toContain('<a href="#g0t0"><code><bdi>a&#60;b&#62;\u202E</bdi></code></a>');
+    expect(html).toContain(
+      '<a href="?tool=a%3Cb%3E%E2%80%AE#g0t0"><code><bdi>a&#60;b&#62;\u202E</bdi></code></a>',
+    );
     expect(html).toContain('<code><bdi>/inputSchema/properties/x&#34;y</bdi></code>');
     expect(html).toContain('<p><bdi>Property &#60;i&#62; was added.</bdi></p>');
     expect(html).toContain('Compared with <bdi>v&#60;1&#62;.json</bdi>.');

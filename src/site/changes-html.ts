@@ -71,13 +71,21 @@ function renderChange(change: DiffChange, anchors: ReadonlyMap<string, string>):
   const tool =
     anchor === undefined
       ? `${name}${change.kind === 'removed' ? ' (removed: no longer in the catalog)' : ''}`
-      : `<a href="#${escapeHtml(anchor)}">${name}</a>`;
+      : `<a href="${escapeHtml(toolHref(change.tool, anchor))}">${name}</a>`;
   const verdict = change.breaking === 'undecided' ? ' — may break: not proven compatible' : '';
   const where =
     change.pointer === '' ? 'the whole tool' : `<code><bdi>${escapeHtml(change.pointer)}</bdi></code>`;
   const facts = `${tool}: <code>${escapeHtml(change.class)}</code> at ${where}${verdict}`;
   const sentence = `<p><bdi>${escapeHtml(change.message)}</bdi></p>`;
   return `${facts}${sentence}${renderCounterexample(change)}`;
+}
+
+/**
+ * The tool's address in the explorer (`?tool=NAME`) with its place in the plain documentation as the
+ * fragment: with scripts the explorer opens the tool, without them the browser scrolls to its section.
+ */
+export function toolHref(tool: string, anchor: string): string {
+  return `?tool=${encodeURIComponent(tool)}#${anchor}`;
 }
 
 function renderCounterexample(change: DiffChange): string {
