@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileSchema, diffCatalogs, type DiffChange } from '../core/index.ts';
 import { assembleSite, prepareSite } from './build-site.ts';
-import { changeGroup, groupChanges, renderChanges } from './changes-html.ts';
+import { renderChanges } from './changes-html.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
 import { writeStandInApp } from './test-support.ts';
@@ -87,41 +87,6 @@ function sectionOf(html: string): string {
   if (!match) throw new Error('no Changes section');
   return match[0];
 }
-
-describe('groupChanges', () => {
-  const change = (kind: DiffChange['kind'], breaking: DiffChange['breaking']): DiffChange => ({
-    tool: 't',
-    kind,
-    pointer: '',
-    class: 'c',
-    breaking,
-    message: 'M.',
-  });
-
-  it.each([
-    ['input', true, 'breaking'],
-    ['output', 'undecided', 'breaking'],
-    ['removed', true, 'breaking'],
-    ['added', false, 'compatible'],
-    ['annotations', false, 'compatible'],
-    ['description', false, 'notes'],
-    ['title', false, 'notes'],
-  ] as const)('puts a %s change with verdict %s under %s', (kind, breaking, group) => {
-    expect(changeGroup(change(kind, breaking))).toBe(group);
-  });
-
-  it('lists breaking first, then compatible, then notes, keeping the order inside each', () => {
-    const a = change('description', false);
-    const b = change('added', false);
-    const c = change('input', 'undecided');
-    const d = change('removed', true);
-    expect(groupChanges([a, b, c, d])).toEqual([
-      ['breaking', [c, d]],
-      ['compatible', [b]],
-      ['notes', [a]],
-    ]);
-  });
-});
 
 describe('a site built with --previous', () => {
   it('has a folded Changes section before the docs, with its count, listed in the docs index', () => {

@@ -1,4 +1,4 @@
-import type { DiffChange, DiffReport } from '../core/index.ts';
+import { groupChanges, type ChangeGroup, type DiffChange, type DiffReport } from '../core/index.ts';
 import { escapeHtml } from './static-html.ts';
 
 /** The id of the Changes section, the target of the links that lead to it. */
@@ -13,29 +13,11 @@ export interface ChangesInput {
   previous: string;
 }
 
-/** The three lists of the section, in the order a reader needs them. */
-export type ChangeGroup = 'breaking' | 'compatible' | 'notes';
-
-const NOTE_KINDS: ReadonlySet<DiffChange['kind']> = new Set(['title', 'description']);
-
 const HEADINGS: Record<ChangeGroup, string> = {
   breaking: 'Breaking',
   compatible: 'Compatible',
   notes: 'Notes',
 };
-
-/** Which list a change goes to: breaking (or undecided, counted as breaking), compatible, or a note on wording. */
-export function changeGroup(change: DiffChange): ChangeGroup {
-  if (change.breaking !== false) return 'breaking';
-  return NOTE_KINDS.has(change.kind) ? 'notes' : 'compatible';
-}
-
-/** The changes grouped breaking first, then compatible, then notes; the diff's order is kept inside each group. */
-export function groupChanges(changes: readonly DiffChange[]): [ChangeGroup, DiffChange[]][] {
-  const groups: Record<ChangeGroup, DiffChange[]> = { breaking: [], compatible: [], notes: [] };
-  for (const change of changes) groups[changeGroup(change)].push(change);
-  return (Object.keys(HEADINGS) as ChangeGroup[]).map((group) => [group, groups[group]]);
-}
 
 /**
  * The Changes section as plain, script-free HTML, folded under its heading and count: it is placed before
