@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileSchema, diffCatalogs, type DiffChange } from '../core/index.ts';
 import { assembleSite, prepareSite } from './build-site.ts';
-import { changeGroup, groupChanges, renderChanges } from './changes-html.ts';
+import { renderChanges } from './changes-html.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
 import { writeStandInApp } from './test-support.ts';
@@ -88,41 +88,6 @@ function sectionOf(html: string): string {
   return match[0];
 }
 
-describe('groupChanges', () => {
-  const change = (kind: DiffChange['kind'], breaking: DiffChange['breaking']): DiffChange => ({
-    tool: 't',
-    kind,
-    pointer: '',
-    class: 'c',
-    breaking,
-    message: 'M.',
-  });
-
-  it.each([
-    ['input', true, 'breaking'],
-    ['output', 'undecided', 'breaking'],
-    ['removed', true, 'breaking'],
-    ['added', false, 'compatible'],
-    ['annotations', false, 'compatible'],
-    ['description', false, 'notes'],
-    ['title', false, 'notes'],
-  ] as const)('puts a %s change with verdict %s under %s', (kind, breaking, group) => {
-    expect(changeGroup(change(kind, breaking))).toBe(group);
-  });
-
-  it('lists breaking first, then compatible, then notes, keeping the order inside each', () => {
-    const a = change('description', false);
-    const b = change('added', false);
-    const c = change('input', 'undecided');
-    const d = change('removed', true);
-    expect(groupChanges([a, b, c, d])).toEqual([
-      ['breaking', [c, d]],
-      ['compatible', [b]],
-      ['notes', [a]],
-    ]);
-  });
-});
-
 describe('a site built with --previous', () => {
   it('has a folded Changes section before the docs, with its count, listed in the docs index', () => {
     const html = builtIndex();
@@ -159,7 +124,9 @@ describe('a site built with --previous', () => {
 
   it('shows a counterexample that the old schema accepts and the new one refuses', () => {
     const section = sectionOf(builtIndex());
-    const item = /<li><a href="#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(section);
+    const item = /<li><a href="\?tool=search#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(
+      section,
+    );
     expect(item).not.toBeNull();
     const json = /<pre><code><bdi>([\s\S]*?)<\/bdi><\/code><\/pre>/.exec(item![0])![1]!;
     const counterexample: unknown = JSON.parse(unescape(json));
@@ -173,16 +140,19 @@ describe('a site built with --previous', () => {
   it('links each tool still in the catalog to an element of the page, and a removed tool to nothing', () => {
     const html = builtIndex();
     const section = sectionOf(html);
-    const targets = [...section.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]!);
+    const targets = [...section.matchAll(/href="\?tool=[^"#]*#([^"]+)"/g)].map((match) => match[1]!);
     expect(targets.length).toBeGreaterThanOrEqual(3);
     for (const id of targets) expect(html, id).toContain(`id="${id}"`);
-    const linked = [...section.matchAll(/<a href="#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
-    for (const [, id, name] of linked) {
+    const linked = [...section.matchAll(/<a href="\?tool=([^"#]*)#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
+    expect(linked).toHaveLength(targets.length);
+    for (const [, tool, id, name] of linked) {
+      // the address names the tool for the explorer, the fragment its section in the plain documentation
+      expect(decodeURIComponent(tool!)).toBe(name);
       const heading = new RegExp(`<h3 id="${id}"><code><bdi>([^<]+)</bdi></code>`).exec(html);
       expect(heading?.[1], name).toBe(name);
     }
     expect(section).toMatch(/<li><code><bdi>purge<\/bdi><\/code> \(removed: no longer in the catalog\)/);
-    expect(section).not.toContain('href="#purge');
+    expect(section).not.toContain('purge#');
   });
 });
 
@@ -203,7 +173,9 @@ describe('renderChanges', () => {
       previous: 'v<1>.json',
     });
     expect(html).not.toMatch(/<b>|<i>|x"y/);
-    expect(html).toContain('<a href="#g0t0"><code><bdi>a&#60;b&#62;\u202E</bdi></code></a>');
+    expect(html).toContain(
+      '<a href="?tool=a%3Cb%3E%E2%80%AE#g0t0"><code><bdi>a&#60;b&#62;\u202E</bdi></code></a>',
+    );
     expect(html).toContain('<code><bdi>/inputSchema/properties/x&#34;y</bdi></code>');
     expect(html).toContain('<p><bdi>Property &#60;i&#62; was added.</bdi></p>');
     expect(html).toContain('Compared with <bdi>v&#60;1&#62;.json</bdi>.');

@@ -1,4 +1,4 @@
-import type { DiffChange, DiffReport } from '../core/index.ts';
+import { groupChanges, type ChangeGroup, type DiffChange, type DiffReport } from '../core/index.ts';
 import { escapeHtml } from './static-html.ts';
 
 /** The id of the Changes section, the target of the links that lead to it. */
@@ -13,29 +13,11 @@ export interface ChangesInput {
   previous: string;
 }
 
-/** The three lists of the section, in the order a reader needs them. */
-export type ChangeGroup = 'breaking' | 'compatible' | 'notes';
-
-const NOTE_KINDS: ReadonlySet<DiffChange['kind']> = new Set(['title', 'description']);
-
 const HEADINGS: Record<ChangeGroup, string> = {
   breaking: 'Breaking',
   compatible: 'Compatible',
   notes: 'Notes',
 };
-
-/** Which list a change goes to: breaking (or undecided, counted as breaking), compatible, or a note on wording. */
-export function changeGroup(change: DiffChange): ChangeGroup {
-  if (change.breaking !== false) return 'breaking';
-  return NOTE_KINDS.has(change.kind) ? 'notes' : 'compatible';
-}
-
-/** The changes grouped breaking first, then compatible, then notes; the diff's order is kept inside each group. */
-export function groupChanges(changes: readonly DiffChange[]): [ChangeGroup, DiffChange[]][] {
-  const groups: Record<ChangeGroup, DiffChange[]> = { breaking: [], compatible: [], notes: [] };
-  for (const change of changes) groups[changeGroup(change)].push(change);
-  return (Object.keys(HEADINGS) as ChangeGroup[]).map((group) => [group, groups[group]]);
-}
 
 /**
  * The Changes section as plain, script-free HTML, folded under its heading and count: it is placed before
@@ -71,13 +53,21 @@ function renderChange(change: DiffChange, anchors: ReadonlyMap<string, string>):
   const tool =
     anchor === undefined
       ? `${name}${change.kind === 'removed' ? ' (removed: no longer in the catalog)' : ''}`
-      : `<a href="#${escapeHtml(anchor)}">${name}</a>`;
+      : `<a href="${escapeHtml(toolHref(change.tool, anchor))}">${name}</a>`;
   const verdict = change.breaking === 'undecided' ? ' — may break: not proven compatible' : '';
   const where =
     change.pointer === '' ? 'the whole tool' : `<code><bdi>${escapeHtml(change.pointer)}</bdi></code>`;
   const facts = `${tool}: <code>${escapeHtml(change.class)}</code> at ${where}${verdict}`;
   const sentence = `<p><bdi>${escapeHtml(change.message)}</bdi></p>`;
   return `${facts}${sentence}${renderCounterexample(change)}`;
+}
+
+/**
+ * The tool's address in the explorer (`?tool=NAME`) with its place in the plain documentation as the
+ * fragment: with scripts the explorer opens the tool, without them the browser scrolls to its section.
+ */
+export function toolHref(tool: string, anchor: string): string {
+  return `?tool=${encodeURIComponent(tool)}#${anchor}`;
 }
 
 function renderCounterexample(change: DiffChange): string {

@@ -1,9 +1,12 @@
 import { discover } from '../catalog/discover.ts';
 import type { Catalog } from '../catalog/types.ts';
 import { hasOwnKey, isJsonWithinDepth, isPlainObject, ownValue } from '../json-value.ts';
-import { importCatalog } from '../mcp/import-catalog.ts';
-import { MCP_HINT_DEFAULTS, MCP_HINTS } from '../mcp/read-tool.ts';
-import type { McpCatalog, McpHint } from '../mcp/types.ts';
+import { loadCatalog } from '../catalog/load-catalog.ts';
+import { detectCatalogFormat } from '../mcp/detect-format.ts';
+import { unknownCatalogFormat } from '../mcp/import-catalog.ts';
+import { loadMcpToolHeads } from '../mcp/load-tools-list.ts';
+import { MCP_HINT_DEFAULTS, MCP_HINTS, type ToolHead } from '../mcp/read-tool.ts';
+import type { McpHint } from '../mcp/types.ts';
 import { ok, type Result } from '../result.ts';
 import type { DiffTool, SchemaSlot } from './types.ts';
 
@@ -12,13 +15,19 @@ import type { DiffTool, SchemaSlot } from './types.ts';
  * scalar tool cannot be called, so it is left out: enabled → disabled reads as a removal.
  */
 export function diffToolsOf(value: unknown): Result<DiffTool[]> {
-  const imported = importCatalog(value);
-  if (!imported.ok) return imported;
-  return ok(
-    imported.value.format === 'scalar'
-      ? scalarTools(imported.value.catalog)
-      : mcpTools(imported.value.catalog, value),
-  );
+  switch (detectCatalogFormat(value)) {
+    case 'scalar': {
+      const loaded = loadCatalog(value);
+      return loaded.ok ? ok(scalarTools(loaded.value)) : loaded;
+    }
+    case 'mcp': {
+      // the diff compiles each schema it compares, so the list is read without compiling them first
+      const heads = loadMcpToolHeads(value);
+      return heads.ok ? ok(mcpTools(heads.value, value)) : heads;
+    }
+    case 'unknown':
+      return unknownCatalogFormat();
+  }
 }
 
 function scalarTools(catalog: Catalog): DiffTool[] {
@@ -35,9 +44,9 @@ function scalarTools(catalog: Catalog): DiffTool[] {
   }));
 }
 
-function mcpTools(catalog: McpCatalog, value: unknown): DiffTool[] {
+function mcpTools(heads: readonly ToolHead[], value: unknown): DiffTool[] {
   const raw = rawToolsByName(value);
-  return catalog.tools.map((tool) => {
+  return heads.map((tool) => {
     const item = raw.get(tool.name);
     const hints = {} as Record<McpHint, boolean>;
     for (const hint of MCP_HINTS) hints[hint] = tool.annotations[hint] ?? MCP_HINT_DEFAULTS[hint];

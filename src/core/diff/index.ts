@@ -11,6 +11,7 @@ export {
   type AcceptedReport,
 } from './accept.ts';
 export { changeClasses } from './classes.ts';
+export { changeGroup, groupChanges, type ChangeGroup } from './group-changes.ts';
 export type {
   ChangeKind,
   DiffChange,

@@ -21,12 +21,17 @@ export function importCatalog(value: unknown): Result<ImportedCatalog> {
       return loaded.ok ? ok({ format, catalog: loaded.value }) : loaded;
     }
     case 'unknown':
-      return fail(
-        'UNKNOWN_CATALOG_FORMAT',
-        '',
-        'unknown_format',
-        {},
-        'Expected a scalar catalog (a JSON array) or an MCP tools/list result (an object with "tools").',
-      );
+      return unknownCatalogFormat();
   }
+}
+
+/** The refusal of a value that is neither catalog format. */
+export function unknownCatalogFormat(): Result<never> {
+  return fail(
+    'UNKNOWN_CATALOG_FORMAT',
+    '',
+    'unknown_format',
+    {},
+    'Expected a scalar catalog (a JSON array) or an MCP tools/list result (an object with "tools").',
+  );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePointer } from '../pointer.ts';
-import { loadMcpToolsList } from './load-tools-list.ts';
+import { loadMcpToolHeads, loadMcpToolsList } from './load-tools-list.ts';
 import type { McpCatalog } from './types.ts';
 import { DIALECT_2020_12, DIALECT_DRAFT_07 } from '../schema/index.ts';
 
@@ -379,5 +379,49 @@ describe('loadMcpToolsList', () => {
         expect(valueAt(value, parent).found).toBe(true);
       }),
     );
+  });
+});
+
+describe('loadMcpToolHeads', () => {
+  it.each([
+    ['not an object', []],
+    ['no tools array', { tools: 'x' }],
+    ['an entry without a name', { tools: [{ inputSchema: { type: 'object' } }] }],
+    ['a name listed twice', { tools: [{ name: 'a' }, { name: 'a' }] }],
+    ['a cursor of the wrong type', { tools: [], nextCursor: 3 }],
+  ])('refuses %s with the same error as the full reader', (_, value) => {
+    const heads = loadMcpToolHeads(value);
+    const full = loadMcpToolsList(value);
+    expect(heads.ok).toBe(false);
+    expect(full.ok).toBe(false);
+    if (!heads.ok && !full.ok) expect(heads.error).toEqual(full.error);
+  });
+
+  it('reads each tool as the full reader does, without compiling its schemas', () => {
+    const value = {
+      tools: [
+        {
+          name: 'search',
+          title: 'Search',
+          description: 'Finds things.',
+          annotations: { readOnlyHint: true },
+          // a schema the compiler refuses: the head reader never looks at it
+          inputSchema: { type: 'object', properties: { q: { type: 'nope' } } },
+        },
+        { name: 'broken', description: 7, inputSchema: { type: 'object' } },
+      ],
+    };
+    const heads = loadMcpToolHeads(value);
+    const full = loadMcpToolsList(value);
+    if (!heads.ok || !full.ok) throw new Error('both readers take this list');
+    expect(heads.value.map((tool) => [tool.name, tool.title, tool.description])).toEqual([
+      ['search', 'Search', 'Finds things.'],
+      ['broken', null, null],
+    ]);
+    expect(heads.value[0]!.annotations).toEqual(full.value.tools[0]!.annotations);
+    expect(heads.value[0]!.defect).toBeNull();
+    expect(heads.value[1]!.defect?.path).toBe('/description');
+    expect(full.value.tools[0]!.schemaCheck.isChecked).toBe(false);
+    expect(Object.keys(heads.value[0]!)).not.toContain('inputSchema');
   });
 });

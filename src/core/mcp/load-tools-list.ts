@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../result.ts';
 import { groupTools } from './group-tools.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
-import { readTool, type ReadTool } from './read-tool.ts';
+import { readTool, readToolHead, type ToolHead } from './read-tool.ts';
 import type { McpCatalog } from './types.ts';
 import { isolate } from '../wording/isolate.ts';
 
@@ -14,6 +14,32 @@ import { isolate } from '../wording/isolate.ts';
  * twice. A defect inside one tool marks that tool, which stays listed as not checkable (see SchemaCheck).
  */
 export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
+  const list = readList(value, readTool);
+  if (!list.ok) return list;
+  const { tools, cursor } = list.value;
+  const groups = groupTools(tools.map((tool) => tool.name));
+  const groupOf = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
+  return ok({
+    tools: tools.map((tool) => ({ ...tool, group: groupOf.get(tool.name) ?? null })),
+    groups,
+    nextCursor: cursor ?? null,
+  });
+}
+
+/**
+ * The same list checks as loadMcpToolsList, with each tool read without its schemas (see readToolHead): a
+ * diff compiles the schemas it compares itself.
+ */
+export function loadMcpToolHeads(value: unknown): Result<ToolHead[]> {
+  const list = readList(value, readToolHead);
+  return list.ok ? ok(list.value.tools) : list;
+}
+
+/** The list's envelope, its `nextCursor` and its tools, each read by `readItem`. */
+function readList<T extends { name: string }>(
+  value: unknown,
+  readItem: (item: unknown, path: string) => Result<T>,
+): Result<{ tools: T[]; cursor: string | undefined }> {
   const list = unwrapEnvelope(value);
   if (!list.ok) return list;
   const { body, path } = list.value;
@@ -27,15 +53,8 @@ export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
       '"nextCursor" must be a string.',
     );
   }
-  const tools = readTools(ownValue(body, 'tools'), appendPointer(path, 'tools'));
-  if (!tools.ok) return tools;
-  const groups = groupTools(tools.value.map((tool) => tool.name));
-  const groupOf = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
-  return ok({
-    tools: tools.value.map((tool) => ({ ...tool, group: groupOf.get(tool.name) ?? null })),
-    groups,
-    nextCursor: cursor ?? null,
-  });
+  const tools = readTools(ownValue(body, 'tools'), appendPointer(path, 'tools'), readItem);
+  return tools.ok ? ok({ tools: tools.value, cursor }) : tools;
 }
 
 /** The object that holds `tools`, and its pointer: the value itself, or a JSON-RPC response's `result`. */
@@ -82,7 +101,11 @@ function unwrapEnvelope(value: unknown): Result<{ body: Record<string, unknown>;
   return ok({ body: result, path: '/result' });
 }
 
-function readTools(tools: unknown, path: string): Result<ReadTool[]> {
+function readTools<T extends { name: string }>(
+  tools: unknown,
+  path: string,
+  readItem: (item: unknown, path: string) => Result<T>,
+): Result<T[]> {
   if (!Array.isArray(tools))
     return fail(
       'INVALID_TOOLS_LIST',
@@ -101,10 +124,10 @@ function readTools(tools: unknown, path: string): Result<ReadTool[]> {
       message,
     );
   }
-  const read: ReadTool[] = [];
+  const read: T[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < tools.length; i++) {
-    const tool = readTool(tools[i], appendPointer(path, i));
+    const tool = readItem(tools[i], appendPointer(path, i));
     if (!tool.ok) return tool;
     if (seen.has(tool.value.name)) {
       const at = appendPointer(appendPointer(path, i), 'name');

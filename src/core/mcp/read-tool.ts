@@ -1,7 +1,15 @@
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
-import { contractError, fail, ok, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
+import {
+  contractError,
+  fail,
+  ok,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Result,
+} from '../result.ts';
 import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { readOutputSchema } from './read-output.ts';
@@ -37,6 +45,14 @@ const NO_ANNOTATIONS: McpAnnotations = Object.freeze({
   openWorldHint: null,
 });
 
+/** What a tool says of itself apart from its schemas, and the first defect among those members (or null). */
+export type ToolHead = Pick<
+  ReadTool,
+  'name' | 'title' | 'description' | 'annotations' | 'icons' | 'notes'
+> & {
+  readonly defect: ContractError | null;
+};
+
 /**
  * Reads one `tools/list` entry at `path` and compiles its `inputSchema`. Only what makes the entry no
  * tool at all refuses it (and so the list): not an object, or no usable name. A defect inside the tool
@@ -44,6 +60,25 @@ const NO_ANNOTATIONS: McpAnnotations = Object.freeze({
  * a pointer inside the tool, and the rest of the list reads on.
  */
 export function readTool(item: unknown, path: string): Result<ReadTool> {
+  const head = readToolHead(item, path);
+  if (!head.ok) return head;
+  const { defect, ...members } = head.value;
+  const input = item as Record<string, unknown>;
+  const inputSchema = readInputSchema(ownValue(input, 'inputSchema'));
+  const output = readOutputSchema(ownValue(input, 'outputSchema'));
+  return ok({
+    ...members,
+    inputSchema: inputSchema.inputSchema,
+    schemaCheck: defect
+      ? { isChecked: false, error: defect, keyword: null, at: 'tool' }
+      : inputSchema.schemaCheck,
+    outputSchema: output.outputSchema,
+    outputCheck: output.outputCheck,
+  });
+}
+
+/** The entry's name, title, description, annotations and icons without reading its schemas: what a diff of the list needs. */
+export function readToolHead(item: unknown, path: string): Result<ToolHead> {
   if (!isPlainObject(item))
     return fail(
       'INVALID_TOOLS_LIST',
@@ -62,8 +97,6 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
   const defect = [title, description, annotations, icons, readObjectMember(item, '_meta')].find(
     (read): read is Extract<Result<unknown>, { ok: false }> => !read.ok,
   );
-  const inputSchema = readInputSchema(ownValue(item, 'inputSchema'));
-  const output = readOutputSchema(ownValue(item, 'outputSchema'));
   const hints = annotations.ok ? annotations.value : NO_ANNOTATIONS;
   const ownTitle = title.ok ? title.value : null;
   if (ownTitle !== null && hints.title !== null && ownTitle !== hints.title)
@@ -75,12 +108,7 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
     annotations: hints,
     icons: icons.ok ? icons.value : NO_ICONS,
     notes,
-    inputSchema: inputSchema.inputSchema,
-    schemaCheck: defect
-      ? { isChecked: false, error: defect.error, keyword: null, at: 'tool' }
-      : inputSchema.schemaCheck,
-    outputSchema: output.outputSchema,
-    outputCheck: output.outputCheck,
+    defect: defect?.error ?? null,
   });
 }
 

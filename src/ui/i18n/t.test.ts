@@ -19,6 +19,7 @@ describe('dictionaries', () => {
   it('includes the lazily registered areas', () => {
     expect(LAZY_AREAS.map(([area]) => area).sort()).toEqual([
       'lazy arguments',
+      'lazy compare',
       'lazy errors',
       'lazy form',
       'lazy gate',

@@ -2,17 +2,27 @@ import {
   checkCatalogText,
   checkToolResult,
   compileSchema,
+  diffCatalogs,
   importCatalog,
   jsonSyntaxError,
   MCP_SCHEMA_OPTIONS,
   parseJson,
   plainError,
   type CompiledSchema,
+  type ContractError,
+  type JsonSyntaxProblem,
   type McpTool,
 } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
 import { capIssues } from './issue-cap.ts';
-import type { CheckOutcome, LoadOutcome, ResultOutcome, WorkerReply, WorkerRequest } from './protocol.ts';
+import type {
+  CheckOutcome,
+  DiffOutcome,
+  LoadOutcome,
+  ResultOutcome,
+  WorkerReply,
+  WorkerRequest,
+} from './protocol.ts';
 
 /** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
 export function handleRequest(request: WorkerRequest): WorkerReply {
@@ -23,20 +33,43 @@ export function handleRequest(request: WorkerRequest): WorkerReply {
       return { id: request.id, kind: 'check', outcome: checkArguments(request) };
     case 'result':
       return { id: request.id, kind: 'result', outcome: checkResult(request) };
+    case 'diff':
+      return { id: request.id, kind: 'diff', outcome: diffTexts(request.oldText, request.newText) };
   }
 }
 
 /** Size first, then JSON syntax (with line and column), then the format's own whole-catalog check. */
 export function loadText(text: string): LoadOutcome {
+  const parsed = parseCatalogText(text);
+  if (!parsed.ok) return parsed;
+  const imported = importCatalog(parsed.value);
+  if (!imported.ok) return { ok: false, error: plainError(imported.error), syntax: null };
+  if (imported.value.format === 'mcp') return { ok: true, format: 'mcp', catalog: imported.value.catalog };
+  return { ok: true, format: 'scalar', items: parsed.value };
+}
+
+type Parsed =
+  { ok: true; value: unknown } | { ok: false; error: ContractError; syntax: JsonSyntaxProblem | null };
+
+/** A catalog text within the size limit, parsed; or why not, as a load reports it. */
+function parseCatalogText(text: string): Parsed {
   const size = checkCatalogText(text);
   // plain objects: a message built on first read would not survive postMessage
   if (!size.ok) return { ok: false, error: plainError(size.error), syntax: null };
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, error: jsonSyntaxError(parsed.problem), syntax: parsed.problem };
-  const imported = importCatalog(parsed.value);
-  if (!imported.ok) return { ok: false, error: plainError(imported.error), syntax: null };
-  if (imported.value.format === 'mcp') return { ok: true, format: 'mcp', catalog: imported.value.catalog };
-  return { ok: true, format: 'scalar', items: parsed.value };
+  return parsed;
+}
+
+/** The core's diff (the one the command line runs) of two catalog texts, each read as a load reads it. */
+export function diffTexts(oldText: string, newText: string): DiffOutcome {
+  const before = parseCatalogText(oldText);
+  if (!before.ok) return { ...before, side: 'old' };
+  const after = parseCatalogText(newText);
+  if (!after.ok) return { ...after, side: 'new' };
+  const diff = diffCatalogs(before.value, after.value);
+  if (!diff.ok) return { ok: false, side: diff.side, error: plainError(diff.error), syntax: null };
+  return { ok: true, report: diff.value };
 }
 
 // The schema of the tool being edited is compiled once, not on every keystroke.

@@ -35,7 +35,10 @@ export type ImportNews = {
   about: 'synthetic' | 'scalar' | 'mcp';
 } | null;
 
-function createSchemaWorker(): WorkerLike {
+/** The worker that reads, checks and compares catalogs a visitor brings, off the page's thread. */
+export function createSchemaWorker(): WorkerLike {
+  // a worker's address, read once, never page state
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
 }
 

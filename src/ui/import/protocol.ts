@@ -1,5 +1,6 @@
 import type {
   ContractError,
+  DiffReport,
   JsonSyntaxProblem,
   McpCatalog,
   SchemaIssue,
@@ -16,7 +17,9 @@ export type WorkerRequest =
   | { id: number; kind: 'load'; text: string }
   | { id: number; kind: 'check'; schemaKey: string; schemaText: string; argsText: string }
   /** A recorded tool result against the tool (an McpTool as JSON text), keyed like a schema. */
-  | { id: number; kind: 'result'; toolKey: string; toolText: string; resultText: string };
+  | { id: number; kind: 'result'; toolKey: string; toolText: string; resultText: string }
+  /** Two catalog texts, either format, diffed from the old to the new. */
+  | { id: number; kind: 'diff'; oldText: string; newText: string };
 
 /**
  * The worker's verdict on a catalog text. A scalar catalog comes back as the parsed items, which the page
@@ -48,11 +51,17 @@ export type ResultOutcome =
       outputDefect: ContractError | null;
     };
 
+/** The worker's diff of two catalog texts, or the side that could not be read and why (as a load says). */
+export type DiffOutcome =
+  | { ok: true; report: DiffReport }
+  | { ok: false; side: 'old' | 'new'; error: ContractError; syntax: JsonSyntaxProblem | null };
+
 /** The worker's answer to one request, matched to it by `id`. */
 export type WorkerReply =
   | { id: number; kind: 'load'; outcome: LoadOutcome }
   | { id: number; kind: 'check'; outcome: CheckOutcome }
-  | { id: number; kind: 'result'; outcome: ResultOutcome };
+  | { id: number; kind: 'result'; outcome: ResultOutcome }
+  | { id: number; kind: 'diff'; outcome: DiffOutcome };
 
 /**
  * Sent by the worker as it picks a request up, with its clock (`Date.now()`, shared by every thread) at
