@@ -16,6 +16,8 @@ import viewStrings from '../ui/i18n/dict/views.ts';
 import { SCHEMA_STRINGS } from '../ui/schema/strings.ts';
 import { IMPORT_STRINGS } from '../ui/import/strings.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
+import { escapeHtml } from './escape-html.ts';
+import { markdownHtml } from './markdown-html.ts';
 import type { McpExample } from './mcp-examples.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 
@@ -38,10 +40,7 @@ export interface DocsInput {
   examples?: readonly McpExample[];
 }
 
-/** Escapes text for HTML element content and quoted attribute values: catalog strings never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /** A value from the catalog as HTML: escaped, and isolated in `<bdi>` from whatever text sits around it. */
 export function valueHtml(value: string): string {
@@ -201,9 +200,8 @@ function renderGroup(group: DocGroup, g: number): string {
 
 function renderTool(tool: DocTool, id: string): string {
   const facts = tool.facts.map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`);
-  const paragraphs = tool.paragraphs.map(
-    ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${valueHtml(text)}</p>`,
-  );
+  // a description's headings rank below the tool's own h3
+  const paragraphs = tool.paragraphs.map(({ text, lang }) => markdownHtml(text, 4, lang));
   return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool, id)}${renderExamples(tool)}</article>`;
 }
 
