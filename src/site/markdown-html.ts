@@ -5,16 +5,16 @@ import { escapeHtml as escape } from './escape-html.ts';
  * A description as HTML for the static documentation: the same tree the page draws, every string in it
  * escaped, so markup comes only from this function. `top` is the level a description's `#` heading takes.
  */
-export function markdownHtml(source: string, top: number, lang?: string): string {
+export function markdownHtml(source: string, top: 4 | 5, lang?: string): string {
   const langAttribute = lang ? ` lang="${escape(lang)}"` : '';
   return `<div class="markdown" dir="auto"${langAttribute}>${blocksHtml(parseMarkdown(source), top)}</div>`;
 }
 
-function blocksHtml(blocks: MdBlock[], top: number): string {
+function blocksHtml(blocks: MdBlock[], top: 4 | 5): string {
   return blocks.map((block) => blockHtml(block, top)).join('');
 }
 
-function blockHtml(block: MdBlock, top: number): string {
+function blockHtml(block: MdBlock, top: 4 | 5): string {
   switch (block.kind) {
     case 'paragraph':
       return block.isTight ? inlinesHtml(block.children) : `<p>${inlinesHtml(block.children)}</p>`;

@@ -219,7 +219,7 @@ describe('headingLevel', () => {
     [6, 5, 6],
     [1, 4, 4],
     [3, 4, 6],
-  ])('puts depth %i under top %i at level %i', (depth, top, level) => {
+  ] as [number, 4 | 5, number][])('puts depth %i under top %i at level %i', (depth, top, level) => {
     expect(headingLevel(depth, top)).toBe(level);
   });
 });

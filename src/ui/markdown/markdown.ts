@@ -63,7 +63,7 @@ export function dedent(text: string): string {
 }
 
 /** The heading level a description's heading of `depth` (1 for `#`) takes under a heading of level `top - 1`. */
-export function headingLevel(depth: number, top: number): number {
+export function headingLevel(depth: number, top: 4 | 5): number {
   return Math.min(top + depth - 1, 6);
 }
 
