@@ -66,17 +66,20 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'README.md',
       'docs/benchmarks.md',
       'docs/cli.md',
+      'docs/markdown.md',
       'docs/mcp-spec.md',
       'docs/providers.md',
       'package.json',
     ]);
-    // of the page's modules, only the words and the field table the plain-HTML documentation shares with it
+    // of the page's modules, only the words, the field table and the Markdown reader the plain-HTML
+    // documentation shares with it
     expect(paths.filter((path) => path.startsWith('lib/ui/')).sort()).toEqual(
       [
         'i18n/dict/catalog',
         'i18n/dict/views',
         'i18n/dictionary',
         'import/strings',
+        'markdown/markdown',
         'schema/field-rows',
         'schema/strings',
       ].map((module) => `lib/ui/${module}.js`),
