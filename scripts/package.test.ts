@@ -112,11 +112,14 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     expect(ignored.status).toBe(0);
   });
 
-  it('depends on the MCP client alone, for the command line; the core imports nothing outside itself', () => {
+  it('depends on the MCP client (command line) and markdown-it (site builder) alone; the core imports nothing outside itself', () => {
     const installed = JSON.parse(
       readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8'),
     );
-    expect(Object.keys(installed.dependencies ?? {})).toEqual(['@modelcontextprotocol/client']);
+    expect(Object.keys(installed.dependencies ?? {})).toEqual([
+      '@modelcontextprotocol/client',
+      'markdown-it',
+    ]);
     expect(installed.peerDependencies ?? {}).toEqual({});
     const core = join(project, 'node_modules', manifest.name, 'lib', 'core');
     const sources = readdirSync(core, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
