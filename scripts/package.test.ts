@@ -69,18 +69,21 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'docs/cli.md',
       'docs/explorer.md',
       'docs/hostile-input.md',
+      'docs/markdown.md',
       'docs/mcp-spec.md',
       'docs/providers.md',
       'docs/publishing.md',
       'package.json',
     ]);
-    // of the page's modules, only the words and the field table the plain-HTML documentation shares with it
+    // of the page's modules, only the words, the field table and the Markdown reader the plain-HTML
+    // documentation shares with it
     expect(paths.filter((path) => path.startsWith('lib/ui/')).sort()).toEqual(
       [
         'i18n/dict/catalog',
         'i18n/dict/views',
         'i18n/dictionary',
         'import/strings',
+        'markdown/markdown',
         'schema/field-rows',
         'schema/strings',
       ].map((module) => `lib/ui/${module}.js`),
@@ -113,11 +116,14 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     expect(ignored.status).toBe(0);
   });
 
-  it('depends on the MCP client alone, for the command line; the core imports nothing outside itself', () => {
+  it('depends on the MCP client (command line) and markdown-it (site builder) alone; the core imports nothing outside itself', () => {
     const installed = JSON.parse(
       readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8'),
     );
-    expect(Object.keys(installed.dependencies ?? {})).toEqual(['@modelcontextprotocol/client']);
+    expect(Object.keys(installed.dependencies ?? {})).toEqual([
+      '@modelcontextprotocol/client',
+      'markdown-it',
+    ]);
     expect(installed.peerDependencies ?? {}).toEqual({});
     const core = join(project, 'node_modules', manifest.name, 'lib', 'core');
     const sources = readdirSync(core, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));

@@ -18,6 +18,8 @@ import viewStrings from '../ui/i18n/dict/views.ts';
 import { SCHEMA_STRINGS } from '../ui/schema/strings.ts';
 import { IMPORT_STRINGS } from '../ui/import/strings.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
+import { escapeHtml } from './escape-html.ts';
+import { markdownHtml } from './markdown-html.ts';
 import type { McpExample } from './mcp-examples.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 
@@ -40,10 +42,7 @@ export interface DocsInput {
   examples?: readonly McpExample[];
 }
 
-/** Escapes text for HTML element content and quoted attribute values: catalog strings never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /** A value from the catalog as HTML: escaped, and isolated in `<bdi>` from whatever text sits around it. */
 export function valueHtml(value: string): string {
@@ -221,9 +220,8 @@ function renderTool(tool: DocTool): string {
   const id = toolAnchor(tool.name);
   const link = `<a class="tool-link" href="#${id}">${escapeHtml(EN['fields.link']!)}</a>`;
   const facts = tool.facts.map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`);
-  const paragraphs = tool.paragraphs.map(
-    ({ text, lang }) => `<p${lang ? ` lang="${lang}"` : ''}>${valueHtml(text)}</p>`,
-  );
+  // a description's headings rank below the tool's own h3
+  const paragraphs = tool.paragraphs.map(({ text, lang }) => markdownHtml(text, 4, lang));
   return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${link}${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool)}${renderExamples(tool)}</article>`;
 }
 
