@@ -129,3 +129,5 @@ export * from './snapshot/index.ts';
 export * from './providers/index.ts';
 // What changed between two catalog versions: the diff module's own entry lists its public names once.
 export * from './diff/index.ts';
+// Search and grouping over any catalog's tools: the search module's own entry lists its public names once.
+export * from './search/index.ts';

@@ -1,6 +1,6 @@
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { groupTools } from './group-tools.ts';
+import { groupByNamePart } from '../search/group-by.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { readTool, type ReadTool } from './read-tool.ts';
@@ -29,7 +29,7 @@ export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
   }
   const tools = readTools(ownValue(body, 'tools'), appendPointer(path, 'tools'));
   if (!tools.ok) return tools;
-  const groups = groupTools(tools.value.map((tool) => tool.name));
+  const groups = groupByNamePart(tools.value.map((tool) => tool.name));
   const groupOf = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
   return ok({
     tools: tools.value.map((tool) => ({ ...tool, group: groupOf.get(tool.name) ?? null })),
