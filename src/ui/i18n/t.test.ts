@@ -26,6 +26,7 @@ describe('dictionaries', () => {
       'lazy providers',
       'lazy records',
       'lazy schema',
+      'lazy shared',
     ]);
   });
 
