@@ -14,7 +14,16 @@ const index = searchIndex(TOOLS);
 
 describe('searchWords', () => {
   it('keeps each word and its parts, lowercased, without surrounding punctuation', () => {
-    expect(searchWords('Calls push_files (fast).')).toEqual(['calls', 'push_files', 'fast', 'push', 'files']);
+    expect(searchWords('Calls push_files (fast) listIssues.').sort()).toEqual([
+      'calls',
+      'fast',
+      'files',
+      'issues',
+      'list',
+      'listissues',
+      'push',
+      'push_files',
+    ]);
   });
 });
 

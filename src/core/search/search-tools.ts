@@ -17,6 +17,9 @@ export interface SearchIndex {
   readonly entries: readonly { readonly exact: string; readonly fields: readonly (readonly string[])[] }[];
 }
 
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu;
+const PLAIN_WORD = /^[a-z0-9]*$/;
+
 // How well a tool matches, best first: its exact name, then every query word found in the name, or at
 // worst in the title, or at worst in the description.
 const RANK = { exact: 0, name: 1, title: 2, description: 3 } as const;
@@ -25,11 +28,13 @@ const FIELD_RANKS = [RANK.name, RANK.title, RANK.description];
 /** The words search matches a text by: each whitespace-separated word, and the parts of that word (see nameParts). */
 export function searchWords(text: string): string[] {
   const words = new Set<string>();
-  for (const word of text.toLowerCase().split(/\s+/)) {
-    const trimmed = word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
-    if (trimmed !== '') words.add(trimmed);
+  for (const word of text.split(/\s+/)) {
+    const trimmed = word.replace(EDGE_PUNCTUATION, '');
+    if (trimmed === '') continue;
+    words.add(trimmed.toLowerCase());
+    // most description words are one plain word: only the others have parts worth splitting
+    if (!PLAIN_WORD.test(trimmed)) for (const part of nameParts(trimmed)) words.add(part);
   }
-  for (const part of nameParts(text)) words.add(part);
   return [...words];
 }
 
