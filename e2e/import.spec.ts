@@ -94,7 +94,7 @@ for (const way of ['file', 'drop', 'paste'] as const) {
     await expect(page.getByRole('button', { name: 'Back to the synthetic catalog' })).toHaveCount(0);
   });
 
-  test(`${way}: an MCP tools/list result is listed in name-prefix groups with hints that are not permissions`, async ({
+  test(`${way}: an MCP tools/list result is listed in name-part groups with hints that are not permissions`, async ({
     page,
   }) => {
     await openExplorer(page);
