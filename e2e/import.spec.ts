@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { groupTools, IMPORT_LIMITS } from '../src/core/index.ts';
+import { groupByNamePart, IMPORT_LIMITS } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, openExplorer, params, readCatalog } from './fixtures.ts';
@@ -94,7 +94,7 @@ for (const way of ['file', 'drop', 'paste'] as const) {
     await expect(page.getByRole('button', { name: 'Back to the synthetic catalog' })).toHaveCount(0);
   });
 
-  test(`${way}: an MCP tools/list result is listed in name-prefix groups with hints that are not permissions`, async ({
+  test(`${way}: an MCP tools/list result is listed in name-part groups with hints that are not permissions`, async ({
     page,
   }) => {
     await openExplorer(page);
@@ -104,13 +104,15 @@ for (const way of ['file', 'drop', 'paste'] as const) {
     );
     await expect(page.getByRole('radiogroup', { name: 'Family' })).toHaveCount(0);
     const list = page.getByRole('listbox', { name: 'Tools' });
-    const groups = groupTools(MCP_LIST.tools.map((tool) => tool.name));
+    const groups = groupByNamePart(MCP_LIST.tools.map((tool) => tool.name));
     await expect(list.getByRole('group')).toHaveCount(groups.length);
     for (const group of groups) {
       const options = list.getByRole('group', { name: group.name ?? 'Other' }).getByRole('option');
       await expect(options).toHaveText([...group.tools]);
     }
-    await expect(page.getByText('MCP has no families.')).toContainText('before the first “_”');
+    await expect(page.getByText('MCP has no families.')).toContainText(
+      '“get_issue” and “list_issues” share “issue”',
+    );
 
     const first = MCP_LIST.tools[0]!;
     await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
@@ -407,7 +409,7 @@ test('keyboard: open the dialog, Escape closes it and focus returns; the MCP lis
   await loadAccepted(page, 'paste', JSON.stringify(MCP_LIST));
   const list = page.getByRole('listbox', { name: 'Tools' });
   await list.focus();
-  const order = groupTools(MCP_LIST.tools.map((tool) => tool.name)).flatMap((group) => group.tools);
+  const order = groupByNamePart(MCP_LIST.tools.map((tool) => tool.name)).flatMap((group) => group.tools);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: order[1] })).toBeVisible();

@@ -1,10 +1,11 @@
-// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts); then the catalog diff at the largest legal size.
+// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts); then the catalog diff at the largest legal size; then search and grouping over 1000 tools.
 import { loadavg } from 'node:os';
 import { runCatalogBench } from './catalog.ts';
 import { runDiffBench } from './diff.ts';
 import { runFullSchemaBench } from './full-schema.ts';
 import { harnessSelfCheck } from './measure.ts';
 import { runSchemaBench } from './schema.ts';
+import { runSearchBench } from './search.ts';
 
 console.log(
   `Node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(2)}\n`,
@@ -21,3 +22,5 @@ console.log('');
 await runFullSchemaBench();
 console.log('');
 runDiffBench();
+console.log('');
+runSearchBench();

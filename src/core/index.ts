@@ -132,3 +132,5 @@ export * from './providers/index.ts';
 export * from './diff/index.ts';
 // A schema's fields as the documentation lists them, for the page and the static HTML alike.
 export * from './fields/index.ts';
+// Search and grouping over any catalog's tools: the search module's own entry lists its public names once.
+export * from './search/index.ts';

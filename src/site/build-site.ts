@@ -18,6 +18,7 @@ import { readExamples, type Example } from './examples.ts';
 import { readMcpExamples, toResultRecord } from './mcp-examples.ts';
 import { injectDocs } from './inject-docs.ts';
 import { readPrevious, type SiteChanges } from './previous.ts';
+import { readGroups } from './groups.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import type { Refusal, SiteError, SiteInput, SiteResult } from './site-error.ts';
 import { renderDocs } from './static-html.ts';
@@ -33,6 +34,8 @@ export interface SiteInputs {
   catalog?: SiteFile;
   examples?: SiteFile;
   descriptions?: SiteFile;
+  /** The author's groups, tool → group: the documentation lists tools by them. */
+  groups?: SiteFile;
   /** A previous version of the catalog: the site then lists what changed since it. */
   previous?: SiteFile;
   title?: string;
@@ -65,8 +68,14 @@ type Prepared = { ok: true; value: SiteData } | { ok: false; error: SiteError };
 /** Checks the inputs and computes every file of the site's data; nothing is written. */
 export function prepareSite(inputs: SiteInputs): Prepared {
   const value = inputs.catalog ? inputs.catalog.value : SYNTHETIC_CATALOG;
-  const site = loadSiteCatalog(value);
-  if (!site.ok) return located(site.error, 'catalog', inputs.catalog?.file ?? 'the synthetic catalog');
+  const loaded = loadSiteCatalog(value);
+  if (!loaded.ok) return located(loaded.error, 'catalog', inputs.catalog?.file ?? 'the synthetic catalog');
+  const groups = readOptional(inputs.groups, (v) => readGroups(v, loaded.value));
+  if (!groups.ok) return located(groups.error, 'groups', inputs.groups!.file);
+  const site = {
+    ok: true as const,
+    value: { ...loaded.value, ...(groups.value ? { groupOf: groups.value } : {}) },
+  };
   const siteCatalog = site.value;
   // an MCP site's examples are calls with recorded results, checked here and shown in the documentation
   const mcpExamples =

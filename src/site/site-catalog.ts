@@ -1,9 +1,13 @@
 import { checkCatalogText, importCatalog, type Catalog, type McpCatalog } from '../core/index.ts';
 import { fromContract, type SiteResult } from './site-error.ts';
 
-/** The catalog a site documents, checked whole by the core in the format the page detects. */
-export type SiteCatalog =
-  { kind: 'scalar'; value: unknown; catalog: Catalog } | { kind: 'mcp'; value: unknown; catalog: McpCatalog };
+/**
+ * The catalog a site documents, checked whole by the core in the format the page detects; `groupOf` holds
+ * the groups its author gave (tool → group), which the documentation lists tools by instead of its own.
+ */
+export type SiteCatalog = (
+  { kind: 'scalar'; value: unknown; catalog: Catalog } | { kind: 'mcp'; value: unknown; catalog: McpCatalog }
+) & { groupOf?: ReadonlyMap<string, string> };
 
 /** Detects the format as the page does and refuses the whole catalog at its first defect. */
 export function loadSiteCatalog(value: unknown): SiteResult<SiteCatalog> {

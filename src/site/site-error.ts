@@ -17,8 +17,8 @@ export interface Refusal {
 
 export type SiteResult<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
-/** The files a site is built from: the catalog, its examples and descriptions, and a previous version. */
-export type SiteInput = 'catalog' | 'examples' | 'descriptions' | 'previous';
+/** The files a site is built from: the catalog, its examples, descriptions and groups, and a previous version. */
+export type SiteInput = 'catalog' | 'examples' | 'descriptions' | 'groups' | 'previous';
 
 /** A refusal located in one input file. */
 export interface SiteError extends Refusal {

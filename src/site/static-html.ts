@@ -1,4 +1,5 @@
 import {
+  groupByAuthor,
   containBidi,
   displayName,
   fieldRows,
@@ -58,8 +59,7 @@ export function sentenceHtml(template: string, params: SentenceParams): string {
 
 /** The catalog as plain, script-free HTML: families (or MCP groups), each tool with its effect, description and fields. */
 export function renderDocs({ title, site, descriptions, changes, examples = [] }: DocsInput): string {
-  const groups =
-    site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
+  const groups = docGroups(site, descriptions, examples);
   const toolCount = groups.reduce((total, group) => total + group.tools.length, 0);
   const head = `<header><h1>${valueHtml(title)}</h1><p>${escapeHtml(summary(toolCount, groups.length, site.kind))}</p></header>`;
   const nav = groups.map((group, g) => navGroup(group, g)).join('');
@@ -94,6 +94,23 @@ function navGroup(group: DocGroup, g: number): string {
     .map((tool) => `<li><a href="#${toolAnchor(tool.name)}"><code>${valueHtml(tool.name)}</code></a></li>`)
     .join('');
   return `<li><a href="#g${g}">${valueHtml(group.name)}</a> (${group.count})${tools ? `<ul>${tools}</ul>` : ''}</li>`;
+}
+
+/** The catalog's own groups (families, or MCP groups by name part), or its author's when the site has them. */
+function docGroups(
+  site: SiteCatalog,
+  descriptions?: DescriptionsFile,
+  examples: readonly McpExample[] = [],
+): DocGroup[] {
+  const own =
+    site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
+  if (!site.groupOf) return own;
+  const tools = new Map(own.flatMap((group) => group.tools.map((tool) => [tool.name, tool] as const)));
+  return groupByAuthor([...tools.keys()], site.groupOf).map((group) => ({
+    name: group.name ?? EN['mcp.other']!,
+    count: group.tools.length,
+    tools: group.tools.map((name) => tools.get(name)!),
+  }));
 }
 
 interface DocGroup {

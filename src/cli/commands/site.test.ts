@@ -223,11 +223,50 @@ describe('tool-contract site', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('lists the tools of a site by the groups its author gives with --groups, the rest under Other', async () => {
+    const out = join(folder.dir, 'site');
+    const groups = join(folder.dir, 'groups.json');
+    writeFileSync(groups, JSON.stringify({ notes_search: 'Notes', notes_create: 'Notes', ping: 'Network' }));
+    const result = await site([fixture('mcp-tools.json'), '--groups', groups, '--out', out]);
+    expect(result.status, result.err).toBe(0);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const headings = [...html.matchAll(/<h2 id="g\d+"><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
+    expect(headings).toEqual(['Notes', 'Network', 'Other']);
+    const order = [...html.matchAll(/<h3 id="g\d+t\d+"><code><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
+    expect(order).toEqual(['notes_create', 'notes_search', 'ping', 'notes_delete', 'fetch_page']);
+  });
+
+  it.each([
+    ['an unknown tool', { nope: 'Notes' }, 'UNKNOWN_TOOL', '/nope'],
+    ['a group that is no string', { ping: 3 }, 'INVALID_INPUT', '/ping'],
+    ['no object', ['ping'], 'INVALID_INPUT', ''],
+  ])(
+    'refuses a groups file with %s, with its pointer, exit status 1 as for every input file',
+    async (_label, groups, code, pointer) => {
+      const file = join(folder.dir, 'groups.json');
+      writeFileSync(file, JSON.stringify(groups));
+      const out = join(folder.dir, 'site');
+      const result = await site([
+        fixture('mcp-tools.json'),
+        '--groups',
+        file,
+        '--out',
+        out,
+        '--format',
+        'json',
+      ]);
+      expect(result.status).toBe(1);
+      const [problem] = JSON.parse(result.out).problems;
+      expect(problem).toMatchObject({ code, path: pointer, input: 'groups', file });
+      expect(existsSync(out)).toBe(false);
+    },
+  );
+
   it('is in the help with its options and its operand', async () => {
     const help = await run(['site', '--help']);
     expect(help.status).toBe(0);
     expect(help.out).toContain(
-      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--previous <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
+      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--groups <file>] [--previous <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
     );
     expect((await run(['--help'])).out).toContain('tool-contract site ');
   });

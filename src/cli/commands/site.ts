@@ -40,7 +40,7 @@ export type AppSource = () => string | null;
 
 // The JSON files a site is built from, each an option of the same name; another input (a previous catalog
 // to compare with, a grouping of the tools) is one more name here, in SiteInputs and in prepareSite.
-const FILES: readonly SiteInput[] = ['catalog', 'examples', 'descriptions', 'previous'];
+const FILES: readonly SiteInput[] = ['catalog', 'examples', 'descriptions', 'groups', 'previous'];
 const TEXT_OPTIONS = [...FILES, 'title', 'out'] as const;
 // a catalog from standard input has no file name to title the site with
 const STDIN_TITLE = 'Tool catalog';
@@ -58,6 +58,7 @@ export function siteCommand(app: AppSource = packagedApp): Command {
       catalog: { value: '<file>' },
       examples: { value: '<file>' },
       descriptions: { value: '<file>' },
+      groups: { value: '<file>' },
       previous: { value: '<file>' },
       title: { value: '<text>' },
       out: { value: '<dir>' },

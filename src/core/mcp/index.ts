@@ -1,6 +1,5 @@
 /** Catalogs a visitor brings: MCP `tools/list` results, format detection and import limits. */
 export { detectCatalogFormat } from './detect-format.ts';
-export { namePrefix, groupTools } from './group-tools.ts';
 export { importCatalog, type ImportedCatalog } from './import-catalog.ts';
 export { IMPORT_LIMITS, checkCatalogSize, checkCatalogText, utf8Length } from './limits.ts';
 export { loadMcpToolsList } from './load-tools-list.ts';

@@ -73,7 +73,7 @@ describe('loadMcpToolsList', () => {
     expect(catalog.nextCursor).toBeNull();
   });
 
-  it('groups the tools by name prefix and marks each tool with its group', () => {
+  it('groups the tools by what their names are about and marks each tool with its group', () => {
     const catalog = loaded(sampleList());
     expect(catalog.groups).toEqual([
       { name: 'browser', tools: ['browser_navigate', 'browser_snapshot'] },

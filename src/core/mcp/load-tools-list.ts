@@ -1,6 +1,6 @@
 import { appendPointer } from '../pointer.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { groupTools } from './group-tools.ts';
+import { groupByNamePart } from '../search/group-by.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { readTool, readToolHead, type ToolHead } from './read-tool.ts';
@@ -17,7 +17,7 @@ export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
   const list = readList(value, readTool);
   if (!list.ok) return list;
   const { tools, cursor } = list.value;
-  const groups = groupTools(tools.map((tool) => tool.name));
+  const groups = groupByNamePart(tools.map((tool) => tool.name));
   const groupOf = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
   return ok({
     tools: tools.map((tool) => ({ ...tool, group: groupOf.get(tool.name) ?? null })),

@@ -1,3 +1,4 @@
+import type { ToolGroup } from '../search/group-by.ts';
 import type { ContractError, ErrorParams } from '../result.ts';
 import type { DialectUri } from '../schema/index.ts';
 
@@ -75,7 +76,7 @@ export interface McpTool {
    * none or it was not JSON data of a bounded depth (see schemaCheck).
    */
   readonly inputSchema: unknown;
-  /** The group the tool is listed under (see group-tools.ts); null for the "other" group. */
+  /** The group the tool is listed under (see groupByNamePart); null for the "other" group. */
   readonly group: string | null;
   readonly schemaCheck: SchemaCheck;
   /**
@@ -94,11 +95,8 @@ export interface McpIcon {
   readonly sizes: readonly string[];
 }
 
-/** Tools listed together; `name` null is the group of tools whose name prefix no other tool shares. */
-export interface McpGroup {
-  readonly name: string | null;
-  readonly tools: readonly string[];
-}
+/** Tools listed together by what their names are about (see groupByNamePart); `name` null is the group of the rest. */
+export type McpGroup = ToolGroup;
 
 /** A checked MCP `tools/list` result: tools in server order, and their groups. */
 export interface McpCatalog {

@@ -27,6 +27,7 @@ describe('dictionaries', () => {
       'lazy providers',
       'lazy records',
       'lazy schema',
+      'lazy shared',
     ]);
   });
 

@@ -1,0 +1,21 @@
+import { appendPointer, isObjectValue } from '../core/index.ts';
+import { hasTool, type SiteCatalog } from './site-catalog.ts';
+import { siteFail, type SiteResult } from './site-error.ts';
+
+/**
+ * Checks a groups file, `{ "tool name": "group name" }`, against the catalog: every key must name a tool
+ * of it and every value must be a non-empty string. Tools it leaves out are listed under "Other".
+ */
+export function readGroups(value: unknown, site: SiteCatalog): SiteResult<ReadonlyMap<string, string>> {
+  if (!isObjectValue(value))
+    return siteFail('INVALID_INPUT', '', 'A groups file must be a JSON object: tool name → group name.');
+  const groupOf = new Map<string, string>();
+  for (const [name, group] of Object.entries(value)) {
+    const at = appendPointer('', name);
+    if (!hasTool(site, name)) return siteFail('UNKNOWN_TOOL', at, `The catalog has no tool named "${name}".`);
+    if (typeof group !== 'string' || group.trim() === '')
+      return siteFail('INVALID_INPUT', at, 'A group name must be a non-empty string.');
+    groupOf.set(name, group);
+  }
+  return { ok: true, value: groupOf };
+}

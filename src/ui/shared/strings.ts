@@ -1,0 +1,21 @@
+import type { Dictionary } from '../i18n/dictionary.ts';
+
+/** The tool search box's strings, registered when its code loads (see ToolSearch.svelte). */
+export const SEARCH_STRINGS = {
+  en: {
+    'search.label': 'Search tools',
+    'search.hint': 'By words of a name, title or description; Enter opens the best match.',
+    'search.results': 'Matches',
+    'search.count': '{count} of {total} tools match.',
+    'search.count.one': '{count} of {total} tools matches.',
+    'search.none': 'No tool matches.',
+  },
+  ko: {
+    'search.label': '도구 검색',
+    'search.hint': '이름, 제목, 설명의 단어로 찾습니다. Enter를 누르면 가장 잘 맞는 도구를 엽니다.',
+    'search.results': '검색 결과',
+    'search.count': '도구 {total}개 중 {count}개가 맞습니다.',
+    'search.count.one': '도구 {total}개 중 {count}개가 맞습니다.',
+    'search.none': '맞는 도구가 없습니다.',
+  },
+} satisfies Dictionary;
