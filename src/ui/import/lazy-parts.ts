@@ -5,6 +5,3 @@ export const loadImportDialog = lazy(() => import('./ImportDialog.svelte'));
 
 /** The MCP tool browser's code, fetched the first time a visitor loads an MCP tool list. */
 export const loadMcpBrowser = lazy(() => import('./McpBrowser.svelte'));
-
-/** The comparison panel's code, fetched the first time a visitor opens "Compare with…". */
-export const loadComparePanel = lazy(() => import('../compare/ComparePanel.svelte'));
