@@ -232,7 +232,7 @@ describe('tool-contract site', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const headings = [...html.matchAll(/<h2 id="g\d+"><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
     expect(headings).toEqual(['Notes', 'Network', 'Other']);
-    const order = [...html.matchAll(/<h3 id="g\d+t\d+"><code><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
+    const order = [...html.matchAll(/<h3 id="tool-[^"]+"><code><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
     expect(order).toEqual(['notes_create', 'notes_search', 'ping', 'notes_delete', 'fetch_page']);
   });
 
