@@ -107,10 +107,27 @@ describe('lintForProvider mcp, per specification revision', () => {
     ['a number property', { n: { type: 'number', 'x-mcp-header': 'N' } }, 'not_primitive', '/n'],
     ['an object property', { o: { type: 'object', 'x-mcp-header': 'O' } }, 'not_primitive', '/o'],
     [
-      'a nested property',
+      'a nested property reached through properties',
       { o: { type: 'object', properties: { r: { type: 'string', 'x-mcp-header': 'R' } } } },
-      'not_top_property',
-      '/o/properties/r',
+      null,
+      '',
+    ],
+    [
+      'a property under array items',
+      {
+        a: {
+          type: 'array',
+          items: { type: 'object', properties: { r: { type: 'string', 'x-mcp-header': 'R' } } },
+        },
+      },
+      'not_reachable',
+      '/a/items/properties/r',
+    ],
+    [
+      'a property inside a composition',
+      { o: { anyOf: [{ type: 'object', properties: { r: { type: 'string', 'x-mcp-header': 'R' } } }] } },
+      'not_reachable',
+      '/o/anyOf/0/properties/r',
     ],
   ])('checks x-mcp-header under 2026-07-28: %s', (_label, properties, reason, at) => {
     const tool = { name: 'a', inputSchema: { type: 'object', properties } };

@@ -98,7 +98,10 @@ function lintDialect(schema: unknown, path: string, revision: McpRevision): Prov
   return [finding('mcp-dialect', path, { revision }, message, 'ignored')];
 }
 
-/** `x-mcp-header`, read conservatively: a header-name token on a top-level property of a primitive type, unique. */
+/**
+ * `x-mcp-header`: a header-name token, unique ignoring case, on a property of a primitive type that is reached
+ * from the root through `properties` keys only (never `items`, a composition, a condition or `$ref`).
+ */
 function lintHeaders(schema: Record<string, unknown> | boolean): ProviderFinding[] {
   const out: ProviderFinding[] = [];
   const seen = new Map<string, string>();
@@ -106,18 +109,27 @@ function lintHeaders(schema: Record<string, unknown> | boolean): ProviderFinding
     if (!Object.hasOwn(node, 'x-mcp-header')) return;
     const at = appendPointer(path, 'x-mcp-header');
     const name = node['x-mcp-header'];
-    const isTopProperty = via.length === 2 && via[0] === 'properties' && path.split('/').length === 4;
-    const problem = headerProblem(name, node, isTopProperty, seen);
+    const problem = headerProblem(name, node, isReachable(path), seen);
     if (problem !== null) out.push(finding('mcp-header', at, problem.params, problem.message));
     else seen.set((name as string).toLowerCase(), at);
   });
   return out;
 }
 
+/** Whether a schema's pointer under `/inputSchema` is a chain of `properties` keys only (`/properties/a/properties/b`). */
+function isReachable(path: string): boolean {
+  const steps = path.split('/').slice(2);
+  return (
+    steps.length > 0 &&
+    steps.length % 2 === 0 &&
+    steps.every((step, i) => i % 2 === 1 || step === 'properties')
+  );
+}
+
 function headerProblem(
   name: unknown,
   node: Record<string, unknown>,
-  isTopProperty: boolean,
+  isReachable: boolean,
   seen: ReadonlyMap<string, string>,
 ): { params: Record<string, unknown>; message: string } | null {
   if (typeof name !== 'string' || !HEADER_NAME.test(name))
@@ -125,10 +137,11 @@ function headerProblem(
       params: { reason: 'not_a_token' },
       message: '"x-mcp-header" must be an HTTP header name: one or more token characters.',
     };
-  if (!isTopProperty)
+  if (!isReachable)
     return {
-      params: { reason: 'not_top_property', name },
-      message: '"x-mcp-header" may only sit on a top-level property of the inputSchema.',
+      params: { reason: 'not_reachable', name },
+      message:
+        '"x-mcp-header" may only sit on a property reached from the inputSchema\'s root through "properties" alone.',
     };
   if (typeof node.type !== 'string' || !HEADER_TYPES.has(node.type))
     return {

@@ -84,7 +84,7 @@ function defineRules(): Readonly<Record<RuleId, RuleInfo>> {
       false,
       'INVALID_HEADER_PARAMETER',
       'unconfirmed',
-      'x-mcp-header is a header name on a primitive top-level property (2026-07-28).',
+      'x-mcp-header is a header name on a primitive property reached through properties alone (2026-07-28).',
     ),
     'mcp-composition': rule(
       'mcp',

@@ -58,7 +58,8 @@ export const PROVIDERS_STRINGS = {
     'pf.mcp.outputSchema': 'The output schema cannot be checked ({code}), so results cannot be validated.',
     'pf.mcp.dialect': 'MCP {revision} names no default dialect; the schema is read as JSON Schema 2020-12.',
     'pf.mcp.header.not_a_token': '“x-mcp-header” must be an HTTP header name.',
-    'pf.mcp.header.not_top_property': '“x-mcp-header” may only sit on a top-level property.',
+    'pf.mcp.header.not_reachable':
+      '“x-mcp-header” may only sit on a property reached from the root through “properties” alone.',
     'pf.mcp.header.not_primitive': '“x-mcp-header” may only sit on a string, integer or boolean property.',
     'pf.mcp.header.duplicate': 'The header name “{name}” is used twice (case is ignored).',
     'pf.mcp.composition.depth': 'Compositions nest deeper than {limit}.',
@@ -165,7 +166,8 @@ export const PROVIDERS_STRINGS = {
     'pf.mcp.dialect':
       'MCP {revision} 개정판은 기본 방언을 정하지 않습니다. 스키마를 JSON Schema 2020-12로 읽습니다.',
     'pf.mcp.header.not_a_token': '“x-mcp-header”는 HTTP 헤더 이름이어야 합니다.',
-    'pf.mcp.header.not_top_property': '“x-mcp-header”는 최상위 속성에만 둘 수 있습니다.',
+    'pf.mcp.header.not_reachable':
+      '“x-mcp-header”는 루트에서 “properties”만 거쳐 닿는 속성에만 둘 수 있습니다.',
     'pf.mcp.header.not_primitive': '“x-mcp-header”는 string, integer, boolean 속성에만 둘 수 있습니다.',
     'pf.mcp.header.duplicate': '두 번 쓰인 헤더 이름(대소문자 무시): “{name}”.',
     'pf.mcp.composition.depth': '조합이 {limit}단계보다 깊게 중첩됩니다.',

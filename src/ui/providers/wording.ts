@@ -64,7 +64,7 @@ export function findingWording(finding: ProviderFinding): Wording {
   }
 }
 
-const HEADER_REASONS = ['not_a_token', 'not_top_property', 'not_primitive', 'duplicate'] as const;
+const HEADER_REASONS = ['not_a_token', 'not_reachable', 'not_primitive', 'duplicate'] as const;
 
 const LIMIT_MEASURES = [
   'properties',
