@@ -38,8 +38,9 @@ test('a tool with an outputSchema shows its Output section and checks a pasted r
   await expect(output.getByRole('table')).toContainText('How many rows');
   await expect(output.getByRole('rowheader', { name: 'rows' })).toBeVisible();
 
-  // the result check is under the arguments, in the tool's Arguments tab
-  await page.getByRole('tab', { name: 'Arguments' }).click();
+  // the result check is the tool's Result tab, and the address names it
+  await page.getByRole('tab', { name: EN['mcp.tab.result'] }).click();
+  await expect(page).toHaveURL(/[?&]view=result(&|$)/);
   const field = page.getByRole('textbox', { name: EN['mcp.toolResult'] });
   const verdict = page.locator('.result-check [role="status"]');
   // the sample built from the outputSchema conforms
@@ -86,7 +87,7 @@ test('a tool without an outputSchema has no Output section, and a well-formed re
   await page.getByRole('option', { name: 'ping' }).click();
   await expect(page.getByText(EN['mcp.description']!, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: EN['mcp.output'] })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Arguments' }).click();
+  await page.getByRole('tab', { name: EN['mcp.tab.result'] }).click();
   const verdict = page.locator('.result-check [role="status"]');
   await expect(verdict).toHaveAttribute('data-verdict', 'conforms');
   await expect(verdict).toContainText(EN['mcp.resultNoOutput']!);

@@ -12,7 +12,7 @@ export const DEFAULT_VIEW = 'schema';
 export type HistoryMode = 'push' | 'replace' | 'none';
 
 /** The views of an MCP list's tool, in tab order; `portability` is the whole list's table. */
-export const MCP_VIEW_IDS: readonly string[] = ['schema', 'arguments', 'formats', 'portability'];
+export const MCP_VIEW_IDS: readonly string[] = ['schema', 'arguments', 'result', 'formats', 'portability'];
 
 /** The state a history entry carries: whether it shows the catalog the visitor loaded (null: the site's own). */
 const VISITOR_ENTRY = { catalog: 'visitor' } as const;
