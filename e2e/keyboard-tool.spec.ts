@@ -7,6 +7,9 @@ test('walk the tool list with arrows, Home, End and type-ahead, then choose with
   await openExplorer(page, '?family=reading');
   const list = page.getByRole('listbox', { name: 'Tools' });
   await page.getByRole('textbox', { name: 'Tool name' }).focus();
+  // the search box sits between the lookup and the list, one Tab stop each
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(list).toBeFocused();
 

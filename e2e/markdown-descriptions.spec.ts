@@ -45,12 +45,12 @@ test("a description's Markdown renders as lists, code, a heading and a safe link
   const detail = page.locator('section.detail');
 
   // a description without Markdown is drawn as it is, and the renderer is not fetched for it
-  await expect(page.getByRole('heading', { level: 3, name: 'plain_tool' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'plain_tool' })).toBeVisible();
   await expect(detail.locator('.description p')).toHaveText('Reads one value.');
   expect(chunks.filter((path) => /MarkdownView/.test(path))).toEqual([]);
 
   await page.getByRole('option', { name: 'rich_tool' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'rich_tool' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'rich_tool' })).toBeVisible();
   const description = detail.locator('.description');
   const items = description.getByRole('listitem');
   await expect(items).toHaveText(['create: a new review', 'submit_pending: send it']);
@@ -58,8 +58,8 @@ test("a description's Markdown renders as lists, code, a heading and a safe link
   await expect(items.nth(1).locator('code')).toHaveText('submit_pending');
   expect(chunks.filter((path) => /MarkdownView.*\.js$/.test(path))).toHaveLength(1);
 
-  // the author's top heading ranks below the page's "Description" (h4)
-  await expect(description.getByRole('heading', { level: 5, name: 'Usage' })).toBeVisible();
+  // the author's top heading ranks below the page's "Description" (h3)
+  await expect(description.getByRole('heading', { level: 4, name: 'Usage' })).toBeVisible();
   await expect(description.locator('pre code')).toHaveText('gh pr review --approve');
   await expect(description.locator(':scope p code').first()).toHaveText('gh pr view');
 

@@ -79,7 +79,7 @@ test('a built site replays each recorded result of the selected tool with a matc
 
   // a tool without examples shows none
   await page.getByRole('option', { name: 'ping' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: 'ping' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'ping' })).toBeVisible();
   await expect(examples(page)).toHaveCount(0);
 });
 
@@ -125,7 +125,7 @@ test('an examples file whose bytes differ from the manifest is refused by name, 
   await serveRecords(page, files);
   await openExplorer(page, '?tool=count_rows');
   await expect(page.getByRole('alert')).toContainText('examples.json');
-  await expect(page.getByRole('heading', { level: 3, name: 'count_rows' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'count_rows' })).toBeVisible();
   await expect(examples(page)).toHaveCount(0);
 });
 
