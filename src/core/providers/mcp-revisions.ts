@@ -105,7 +105,7 @@ function lintDialect(schema: unknown, path: string, revision: McpRevision): Prov
 function lintHeaders(schema: Record<string, unknown> | boolean): ProviderFinding[] {
   const out: ProviderFinding[] = [];
   const seen = new Map<string, string>();
-  visitAll(schema, '/inputSchema', (node, path, via) => {
+  visitAll(schema, '/inputSchema', (node, path) => {
     if (!Object.hasOwn(node, 'x-mcp-header')) return;
     const at = appendPointer(path, 'x-mcp-header');
     const name = node['x-mcp-header'];
