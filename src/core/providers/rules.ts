@@ -83,7 +83,7 @@ function defineRules(): Readonly<Record<RuleId, RuleInfo>> {
       'mcp',
       false,
       'INVALID_HEADER_PARAMETER',
-      'unconfirmed',
+      'confirmed',
       'x-mcp-header is a header name on a primitive property reached through properties alone (2026-07-28).',
     ),
     'mcp-composition': rule(
