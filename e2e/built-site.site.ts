@@ -77,7 +77,7 @@ test('a keyboard path through family, tool and views', async ({ page }) => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByRole('heading', { level: 3, name: last, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: last, exact: true })).toBeVisible();
     await expect(
       page
         .getByRole('table', { name: `Fields of ${last}` })
@@ -90,7 +90,10 @@ test('a keyboard path through family, tool and views', async ({ page }) => {
   await radios.first().focus();
   for (let i = 0; i < site.groups.indexOf(family); i++) await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { checked: true })).toContainText(family.name);
+  // family → tool name → search → list: one Tab stop each
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
   await page.keyboard.press('Tab');
   const list = page.getByRole('listbox', { name: 'Tools' });
   await expect(list).toBeFocused();
@@ -125,7 +128,7 @@ test('the Portability view lists every tool, and a count opens that tool in that
   expect(tools).toContain(name);
   await first.getByRole('button').nth(1).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: isMcp ? 3 : 2, name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'OpenAI', exact: true })).toHaveAttribute(
     'aria-checked',
     'true',
