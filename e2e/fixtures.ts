@@ -78,6 +78,16 @@ export async function openExplorer(page: Page, query = ''): Promise<void> {
   await expect(page.getByText(/Loading this view|이 보기를 불러오는/)).toHaveCount(0);
 }
 
+/** Opens the explorer and loads a catalog through the import dialog's paste field, as a visitor would. */
+export async function pasteCatalog(page: Page, catalog: unknown): Promise<void> {
+  await openExplorer(page, '');
+  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Or paste catalog JSON').fill(JSON.stringify(catalog));
+  await dialog.getByRole('button', { name: 'Load pasted JSON' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The query string of the page's current address, as parameters. */
 export function params(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;

@@ -1,9 +1,5 @@
-import type { Page } from '@playwright/test';
-import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
-import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
-import { test, expect, openExplorer } from './fixtures.ts';
+import { test, expect, pasteCatalog } from './fixtures.ts';
 
-const EN = IMPORT_STRINGS.en;
 const RICH = [
   'Create or submit a review.',
   '',
@@ -27,21 +23,12 @@ const LIST = {
   ],
 };
 
-async function loadList(page: Page): Promise<void> {
-  await openExplorer(page, '');
-  await page.getByRole('button', { name: IMPORT_BAR_STRINGS.en['import.open'] }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(EN['import.paste']).fill(JSON.stringify(LIST));
-  await dialog.getByRole('button', { name: EN['import.load'] }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test("a description's Markdown renders as lists, code, a heading and a safe link; its raw HTML stays text", async ({
   page,
 }) => {
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
-  await loadList(page);
+  await pasteCatalog(page, LIST);
   const detail = page.locator('section.detail');
 
   // a description without Markdown is drawn as it is, and the renderer is not fetched for it

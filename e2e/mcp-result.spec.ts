@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
 import { checkToolResult, loadMcpToolsList } from '../src/core/index.ts';
-import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
-import { test, expect, openExplorer } from './fixtures.ts';
+import { test, expect, pasteCatalog } from './fixtures.ts';
 
 const EN = IMPORT_STRINGS.en;
 const LIST = {
@@ -21,19 +19,10 @@ const LIST = {
   ],
 };
 
-async function loadList(page: Page): Promise<void> {
-  await openExplorer(page, '');
-  await page.getByRole('button', { name: IMPORT_BAR_STRINGS.en['import.open'] }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(EN['import.paste']).fill(JSON.stringify(LIST));
-  await dialog.getByRole('button', { name: EN['import.load'] }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a tool with an outputSchema shows its Output section and checks a pasted result as it is typed', async ({
   page,
 }) => {
-  await loadList(page);
+  await pasteCatalog(page, LIST);
   const output = page.getByRole('region', { name: EN['mcp.output'] });
   await expect(output.getByRole('table')).toContainText('How many rows');
   await expect(output.getByRole('rowheader', { name: 'rows' })).toBeVisible();
@@ -83,7 +72,7 @@ test('a tool with an outputSchema shows its Output section and checks a pasted r
 test('a tool without an outputSchema has no Output section, and a well-formed result is not compared', async ({
   page,
 }) => {
-  await loadList(page);
+  await pasteCatalog(page, LIST);
   await page.getByRole('option', { name: 'ping' }).click();
   await expect(page.getByText(EN['mcp.description']!, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: EN['mcp.output'] })).toHaveCount(0);
