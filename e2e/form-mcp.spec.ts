@@ -20,6 +20,8 @@ test('fill a nested MCP tool by keyboard: a limited string, an enum, null, a var
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: 'Form' })).toBeFocused();
   await expect(page.getByRole('radio', { name: 'Form' })).toHaveAttribute('aria-checked', 'true');
+  // The form is its own chunk: Tab reaches its first field once it is drawn.
+  await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeVisible();
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeFocused();
