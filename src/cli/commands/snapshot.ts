@@ -7,7 +7,6 @@ import type { Lang } from '../problem-words.ts';
 import { PROGRAM, problemLine } from '../sentences.ts';
 import { failureText, planProblemText } from '../snapshot/failure.ts';
 import { readPlan } from '../snapshot/plan.ts';
-import { takeSnapshot } from '../snapshot/take-snapshot.ts';
 import { writeAtomic } from '../snapshot/write-atomic.ts';
 
 /** The report of `snapshot --out FILE` on standard output (`--format json`). */
@@ -48,6 +47,8 @@ export const snapshotCommand: Command = {
       return { kind: 'done', verdict: 'failed' };
     }
     const { plan } = read;
+    // the MCP client loads only here, so every other command starts without it
+    const { takeSnapshot } = await import('../snapshot/take-snapshot.ts');
     const taken = await takeSnapshot(plan, clientVersion());
     if (!taken.ok) {
       io.err(failureText(taken.failure, taken.stderr, lang));
