@@ -204,4 +204,42 @@ test.describe('a site built from an MCP list', () => {
     await expect(alert).toContainText('TOOL_NOT_AVAILABLE_IN_FAMILY');
     await expectTool(page, FIRST);
   });
+
+  test('a link carries the arguments: they open in the editor, checked, and what the reader types goes into the address', async ({
+    page,
+  }) => {
+    const args = { owner: 'octo', repo: 'hello', issue_number: 'seven' };
+    const query = new URLSearchParams({ tool: 'get_issue', view: 'arguments', args: JSON.stringify(args) });
+    await page.goto(`${served.url}?${query}`);
+    await expectTool(page, 'get_issue');
+    const editor = page.getByRole('textbox', { name: /Arguments/ });
+    await expect(editor).toHaveValue(JSON.stringify(args));
+    const verdict = page.getByRole('tabpanel').getByRole('status').first();
+    await expect(verdict).toContainText('Refused with 1 issue');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const fixed = JSON.stringify({ ...args, issue_number: 7 });
+    await editor.fill(fixed);
+    await expect(verdict).toContainText('Valid for this schema');
+    await expect.poll(() => params(page).get('args')).toBe(fixed);
+    expect(params(page).get('tool')).toBe('get_issue');
+
+    // another tool starts from its own sample, and its link carries no arguments
+    await page.getByRole('tab', { name: 'Documentation' }).click();
+    await pick(page, 'list_issues');
+    await expectTool(page, 'list_issues');
+    expect(params(page).get('args')).toBeNull();
+    await page.goBack();
+    await page.goBack();
+    await expectTool(page, 'get_issue');
+    await expect(page.getByRole('textbox', { name: /Arguments/ })).toHaveValue(fixed);
+  });
+
+  test('arguments in a link that names no tool of the list are a link problem', async ({ page }) => {
+    await page.goto(`${served.url}?tool=get_issues&args=%7B%7D`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Parameter “tool” = “get_issues”');
+    await expect(alert).toContainText('Parameter “args”');
+    await expectTool(page, FIRST);
+  });
 });

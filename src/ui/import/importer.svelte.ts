@@ -55,6 +55,8 @@ export class Importer {
   /** Whether the last catalog loaded is kept for a reload in this tab (false: too large, or storage refused). */
   isKept = $state(true);
   argsText = $state('');
+  /** Whether the arguments are the visitor's (typed, or from a link) rather than the tool's sample. */
+  isArgsEdited = $state(false);
   check = $state.raw<McpCheck>({ kind: 'idle' });
   #news = $state.raw<ImportNews>(null);
   #jobs: Promise<ImportJobs> | null = null;
@@ -130,23 +132,32 @@ export class Importer {
     if (first && !this.mcpTool) this.selectMcpTool(first.name);
   }
 
-  /** Shows one MCP tool and resets its arguments to a sample built from its schema. */
-  selectMcpTool(name: string): void {
+  /**
+   * Shows one MCP tool with the given arguments (a link's), or resets them to a sample built from its
+   * schema. Picking the tool already shown changes nothing unless arguments are given.
+   */
+  selectMcpTool(name: string, args?: string): void {
     const tool = this.mcp?.tools.find((t) => t.name === name);
-    if (!tool || name === this.mcpToolName) return;
+    if (!tool || (name === this.mcpToolName && args === undefined)) return;
     this.mcpToolName = name;
     this.argsText = '';
+    this.isArgsEdited = false;
     this.check = { kind: 'idle' };
+    if (args !== undefined) {
+      void this.setArguments(args);
+      return;
+    }
     // the sample builder loads with the first MCP tool shown, not with the page
     void import('./sample-arguments.ts').then(({ sampleArguments }) => {
       if (this.mcpTool !== tool) return;
-      void this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2));
+      void this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2), false);
     });
   }
 
-  /** Takes the arguments text as typed and checks it in the worker, within the time limit. */
-  async setArguments(text: string): Promise<void> {
+  /** Takes the arguments text (the visitor's, unless `isEdited` is false) and checks it in the worker, within the time limit. */
+  async setArguments(text: string, isEdited = true): Promise<void> {
     this.argsText = text;
+    this.isArgsEdited = isEdited;
     const tool = this.mcpTool;
     if (!tool || !tool.schemaCheck.isChecked) {
       this.check = { kind: 'idle' };

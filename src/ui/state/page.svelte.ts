@@ -104,7 +104,8 @@ export class PageState implements CatalogHost {
 
   /** Whether the arguments are too long to be shared in the address. */
   get isArgsTooLongForUrl(): boolean {
-    return this.selection.isArgsEdited && this.selection.argsText.length > MAX_ARGS_IN_URL;
+    const { isArgsEdited, argsText } = this.importer.mcp ? this.importer : this.selection;
+    return isArgsEdited && argsText.length > MAX_ARGS_IN_URL;
   }
 
   /** Whether the catalog in use is the one the visitor loaded (history entries record it). */
@@ -257,7 +258,8 @@ export class PageState implements CatalogHost {
   /** Takes the arguments text as typed; the address follows after a pause so history is not flooded. */
   setArguments(text: string): void {
     measureUntilRendered('tce:args-check');
-    this.selection.setArguments(text);
+    if (this.importer.mcp) void this.importer.setArguments(text);
+    else this.selection.setArguments(text);
     clearTimeout(this.#typingTimer);
     this.#typingTimer = setTimeout(() => this.commit('replace'), TYPING_DELAY_MS);
   }

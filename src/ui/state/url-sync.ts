@@ -45,7 +45,9 @@ export function toUrlState(page: PageState): UrlState {
   }
   if (page.view !== DEFAULT_VIEW) state.view = page.view;
   if (page.record !== null) state.record = page.record;
-  if (!importer.mcp && selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
+  if (importer.mcp) {
+    if (importer.isArgsEdited && importer.mcpToolName !== null) state.args = importer.argsText;
+  } else if (selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
   if (page.lang !== 'en') state.lang = page.lang;
   if (page.provider !== DEFAULT_FORMAT) state.provider = page.provider;
   return state;
@@ -120,10 +122,12 @@ function applyMcpTool(page: PageState, wanted: UrlState, problems: LinkProblem[]
   const { importer } = page;
   const name = wanted.tool;
   if (name !== undefined && importer.mcp?.tools.some((tool) => tool.name === name)) {
-    importer.selectMcpTool(name);
+    importer.selectMcpTool(name, wanted.args);
     return;
   }
   if (name !== undefined) problems.push({ param: 'tool', value: name, error: notInList(name) });
+  if (wanted.args !== undefined)
+    problems.push({ param: 'args', value: wanted.args, messageKey: 'link.argsWithoutTool' });
   importer.selectFirstTool();
 }
 
