@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import {
   discover,
   fieldRows,
+  groupByAuthor,
   loadCatalog,
   loadMcpToolsList,
   type RecordsManifest,
@@ -59,7 +60,13 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
   if (manifest.catalog.kind === 'mcp') {
     const loaded = loadMcpToolsList(value);
     if (!loaded.ok) throw new Error(`The site's MCP catalog is refused: ${loaded.error.message}`);
-    const groups = loaded.value.groups.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
+    // the author's groups when the site has them (the page lists by them first), else the list's own
+    const authorGroups = manifest.groups
+      ? new Map(Object.entries(read(manifest.groups.file) as Record<string, string>))
+      : null;
+    const names = loaded.value.tools.map((tool) => tool.name);
+    const listed = authorGroups ? groupByAuthor(names, authorGroups) : loaded.value.groups;
+    const groups = listed.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
     const allTools = loaded.value.tools.map((tool) => tool.name);
     const docOrder = groups.flatMap((group) => group.tools);
     const fieldPaths = new Map(loaded.value.tools.map((tool) => [tool.name, pathsOf(tool.inputSchema)]));

@@ -1,7 +1,7 @@
-// Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog with npm run site,
-// and a site from the fixture scalar catalog with `npx tool-contract site` in the packed package installed
-// into an empty folder (no checkout, no Vite), then checks each with the data-driven Playwright project
-// (playwright.site.config.ts).
+// Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog (with its author's
+// groups) with npm run site, and a site from the fixture scalar catalog with `npx tool-contract site` in the
+// packed package installed into an empty folder (no checkout, no Vite), then checks each with the
+// data-driven Playwright project (playwright.site.config.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,10 @@ export const SITES: readonly { name: string; build: (out: string) => Promise<boo
   {
     name: 'mcp',
     build: async (out) =>
-      (await runSite([fixture('mcp-tools.json'), '--title', 'Notes server', '--out', out])) === 0,
+      (await runSite([
+        ...[fixture('mcp-tools.json'), '--title', 'Notes server'],
+        ...['--groups', fixture('mcp-groups.json'), '--out', out],
+      ])) === 0,
   },
   { name: 'installed', build: buildFromInstalledPackage },
 ];

@@ -109,6 +109,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
       ...(mcpExamples.value ? { examples: mcpExamples.value.map(toResultRecord) } : {}),
       ...(texts !== undefined ? { descriptions: texts } : {}),
       ...(title !== null ? { title } : {}),
+      ...(site.value.groupOf ? { groups: Object.fromEntries(site.value.groupOf) } : {}),
     },
     sha256,
   );

@@ -106,7 +106,9 @@ function docGroups(
     site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
   if (!site.groupOf) return own;
   const tools = new Map(own.flatMap((group) => group.tools.map((tool) => [tool.name, tool] as const)));
-  return groupByAuthor([...tools.keys()], site.groupOf).map((group) => ({
+  // catalog order, as the page lists an author's groups
+  const names = site.catalog.tools.map((tool) => tool.name).filter((name) => tools.has(name));
+  return groupByAuthor(names, site.groupOf).map((group) => ({
     name: group.name ?? EN['mcp.other']!,
     count: group.tools.length,
     tools: group.tools.map((name) => tools.get(name)!),

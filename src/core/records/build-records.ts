@@ -10,6 +10,7 @@ export const RECORD_FILES = Object.freeze({
   descriptions: 'descriptions.json',
   manifest: 'manifest.json',
   examples: 'examples.json',
+  groups: 'groups.json',
 });
 
 /** The five records' calls; their outcomes are always computed, never written by hand. */
@@ -75,6 +76,8 @@ export interface RecordsSource {
   descriptions?: unknown;
   /** The site's title, kept in the manifest when given. */
   title?: string;
+  /** The groups the site's author gave (tool name → group name), written as `groups.json` when given. */
+  groups?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -115,11 +118,13 @@ export function buildRecordFiles(
     records.push({ id, ...add(`${id}.json`, record) });
   }
   const examples = source.examples === undefined ? undefined : add(RECORD_FILES.examples, source.examples);
+  const groups = source.groups === undefined ? undefined : add(RECORD_FILES.groups, source.groups);
   const manifest: RecordsManifest = {
     catalog: source.kind === 'mcp' ? { ...catalogEntry, kind: 'mcp' } : catalogEntry,
     ...(descriptions ? { descriptions } : {}),
     records,
     ...(examples ? { examples } : {}),
+    ...(groups ? { groups } : {}),
     ...(source.title !== undefined ? { title: source.title } : {}),
   };
   files.set(RECORD_FILES.manifest, toJsonFile(manifest));

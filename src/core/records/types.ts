@@ -50,6 +50,8 @@ export interface RecordsManifest {
   records: (ManifestFile & { id: string })[];
   /** An MCP site's examples (`ResultRecord`s in one file), when its owner gave any. */
   examples?: ManifestFile;
+  /** The groups the site's author gave (tool name → group name), when given. */
+  groups?: ManifestFile;
   /** The title a built site shows instead of the explorer's own. */
   title?: string;
 }

@@ -60,7 +60,7 @@ export class ImportJobs {
     return false;
   }
 
-  async openHome(value: unknown): Promise<ContractError | null> {
+  async openHome(value: unknown, groups?: ReadonlyMap<string, string>): Promise<ContractError | null> {
     const answer = await this.#loader.request({ kind: 'load', text: JSON.stringify(value) }, LOAD_LIMIT_MS);
     const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
     if (!outcome?.ok || outcome.format !== 'mcp') {
@@ -71,7 +71,12 @@ export class ImportJobs {
     }
     this.#serial++;
     this.#importer.mcpToolName = null;
-    this.#host.useHomeCatalog({ kind: 'mcp', mcp: outcome.catalog, origin: null });
+    this.#host.useHomeCatalog({
+      kind: 'mcp',
+      mcp: outcome.catalog,
+      origin: null,
+      ...(groups ? { groups } : {}),
+    });
     this.#importer.selectFirstTool();
     return null;
   }

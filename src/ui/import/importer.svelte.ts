@@ -111,8 +111,8 @@ export class Importer {
    * Opens a site's own MCP list (already verified against the manifest) as the catalog in use, checked by
    * the worker like a visitor's list; returns why it was refused, or null.
    */
-  async openHome(value: unknown): Promise<ContractError | null> {
-    return (await this.#work()).openHome(value);
+  async openHome(value: unknown, groups?: ReadonlyMap<string, string>): Promise<ContractError | null> {
+    return (await this.#work()).openHome(value, groups);
   }
 
   /** Puts the site's own catalog (the verified synthetic one, or a site's MCP list) back in every view. */

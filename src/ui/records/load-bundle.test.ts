@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildRecordFiles } from '../../core/index.ts';
 import type { Fetcher } from './fetch-verified.ts';
 import { loadBundle } from './load-bundle.ts';
 
@@ -47,5 +49,49 @@ describe('loadBundle', () => {
     if (!result.ok) throw new Error('the catalog is intact, so the bundle loads');
     expect(result.bundle.records).toHaveLength(1);
     expect(result.bundle.records[0]).toMatchObject({ ok: false, problem: { reason: 'duplicate', count: 2 } });
+  });
+});
+
+describe("loadBundle on a site built with its author's groups", () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const list = {
+    tools: [
+      { name: 'notes_create', inputSchema: { type: 'object' } },
+      { name: 'ping', inputSchema: { type: 'object' } },
+    ],
+  };
+
+  /** The files `buildRecordFiles` writes for the list and these groups, served from memory (`edit` may change one). */
+  function site(groups: Record<string, string>, edit: (files: Map<string, string>) => void = () => {}) {
+    const files = buildRecordFiles(
+      { catalogValue: list, kind: 'mcp', catalog: null, calls: [], groups, title: 'Notes' },
+      sha256,
+    );
+    edit(files);
+    const fetcher: Fetcher = async (url) => {
+      const text = files.get(url.replace('./records/', ''));
+      return text === undefined ? new Response(null, { status: 404 }) : new Response(text);
+    };
+    return fetcher;
+  }
+
+  it('hands the groups to the page, tool → group', async () => {
+    const result = await loadBundle(site({ notes_create: 'Writing' }), './records/');
+    if (!result.ok) throw new Error('the built site should load');
+    expect(result.bundle.groups).toEqual(new Map([['notes_create', 'Writing']]));
+    expect(result.bundle.mcp).toEqual(list);
+  });
+
+  it('refuses a groups file whose bytes differ from the manifest', async () => {
+    const fetcher = site({ notes_create: 'Writing' }, (files) =>
+      files.set('groups.json', '{ "notes_create": "Deleting" }\n'),
+    );
+    const result = await loadBundle(fetcher, './records/');
+    expect(result).toMatchObject({ ok: false, problem: { file: 'groups.json', reason: 'digest' } });
+  });
+
+  it('refuses a groups file that does not map names to group names', async () => {
+    const result = await loadBundle(site({ notes_create: '' }), './records/');
+    expect(result).toMatchObject({ ok: false, problem: { file: 'groups.json', reason: 'shape' } });
   });
 });

@@ -42,6 +42,8 @@ export interface Bundle {
   /** The scalar catalog; null when the site's catalog is an MCP tools/list result, which `mcp` then holds. */
   catalog: Catalog | null;
   mcp?: unknown;
+  /** The groups the site's author gave its tools (tool → group), when the manifest names a groups file. */
+  groups?: ReadonlyMap<string, string>;
   descriptions: Descriptions;
   records: LoadedRecord[];
 }
@@ -57,9 +59,10 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
   const counts = countIds(entries.records);
   const seen = new Set<string>();
   const unique = entries.records.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
-  const [catalogFile, descriptionsFile, ...recordFiles] = await Promise.all([
+  const [catalogFile, descriptionsFile, groupsFile, ...recordFiles] = await Promise.all([
     fetchVerified(fetcher, base, entries.catalog),
     entries.descriptions ? fetchVerified(fetcher, base, entries.descriptions) : null,
+    entries.groups ? fetchVerified(fetcher, base, entries.groups) : null,
     ...unique.map((entry) => (counts.get(entry.id) === 1 ? fetchVerified(fetcher, base, entry) : null)),
   ]);
   if (!catalogFile!.ok) return { ok: false, problem: catalogFile!.problem };
@@ -68,6 +71,9 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
   if (catalog && !catalog.ok)
     return { ok: false, problem: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
   if (descriptionsFile && !descriptionsFile.ok) return { ok: false, problem: descriptionsFile.problem };
+  if (groupsFile && !groupsFile.ok) return { ok: false, problem: groupsFile.problem };
+  const groups = groupsFile ? readGroups(groupsFile.value) : undefined;
+  if (groups === null) return { ok: false, problem: { file: entries.groups!.file, reason: 'shape' } };
   const records = unique.map((entry, i): LoadedRecord => {
     const fetched = recordFiles[i];
     const base = { id: entry.id, file: entry.file };
@@ -84,6 +90,7 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
     bundle: {
       catalog: catalog ? catalog.value : null,
       ...(catalog ? {} : { mcp: catalogFile!.value }),
+      ...(groups ? { groups } : {}),
       descriptions: readDescriptions(descriptionsFile?.value),
       records,
     },
@@ -94,6 +101,7 @@ interface ManifestEntries {
   catalog: ManifestEntry;
   isMcp: boolean;
   descriptions?: ManifestEntry;
+  groups?: ManifestEntry;
   records: (ManifestEntry & { id: string })[];
 }
 
@@ -105,8 +113,23 @@ function readManifest(value: unknown): ManifestEntries | null {
   );
   if (records.length !== value.records.length) return null;
   const descriptions = isEntry(value.descriptions) ? value.descriptions : undefined;
+  const groups = isEntry(value.groups) ? value.groups : undefined;
   const isMcp = (value.catalog as { kind?: unknown }).kind === 'mcp';
-  return { catalog: value.catalog, isMcp, records, ...(descriptions ? { descriptions } : {}) };
+  return {
+    catalog: value.catalog,
+    isMcp,
+    records,
+    ...(descriptions ? { descriptions } : {}),
+    ...(groups ? { groups } : {}),
+  };
+}
+
+/** A groups file: tool name → non-empty group name; null for anything else. */
+function readGroups(value: unknown): ReadonlyMap<string, string> | null {
+  if (!isObjectValue(value)) return null;
+  const entries = Object.entries(value);
+  const isGroups = entries.every(([, group]) => typeof group === 'string' && group !== '');
+  return isGroups ? new Map(entries as [string, string][]) : null;
 }
 
 /** How many entries name each record id, so an id listed twice is refused rather than shown twice. */

@@ -16,7 +16,13 @@ export interface CatalogSource {
 /** A catalog the visitor brought: a scalar catalog or an MCP list, from a file name or (null) pasted text. */
 export type VisitorCatalog =
   | { kind: 'scalar'; source: CatalogSource; origin: string | null }
-  | { kind: 'mcp'; mcp: McpCatalog; origin: string | null };
+  | {
+      kind: 'mcp';
+      mcp: McpCatalog;
+      origin: string | null;
+      /** The groups a site's author gave its own list (tool → group); a visitor's list has none. */
+      groups?: ReadonlyMap<string, string>;
+    };
 
 /** The catalog in use: the verified synthetic one, or one the visitor brought. `kind` says which. */
 export type ActiveCatalog = { kind: 'synthetic'; source: CatalogSource } | VisitorCatalog;

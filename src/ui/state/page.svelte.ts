@@ -157,7 +157,7 @@ export class PageState implements CatalogHost {
     this.recordIds = records.map((record) => record.id);
     if (catalog) this.showSynthetic({ id: 'synthetic', catalog, descriptions });
     else {
-      const error = await this.importer.openHome(loaded.bundle.mcp);
+      const error = await this.importer.openHome(loaded.bundle.mcp, loaded.bundle.groups);
       if (error) {
         this.loadProblem = { file: 'catalog.json', reason: 'catalog', error };
         this.status = 'failed';
