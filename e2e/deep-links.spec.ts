@@ -15,6 +15,20 @@ test('a deep link restores family, tool, view and arguments', async ({ page }) =
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('Copy link copies the address that reopens the tool, and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openExplorer(page, '?family=reading&tool=observe&lang=ko');
+  await page.getByRole('button', { name: '링크 복사: observe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '링크를 복사했습니다.' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+  expect([...new URL(copied).searchParams]).toEqual([
+    ['family', 'reading'],
+    ['tool', 'observe'],
+    ['lang', 'ko'],
+  ]);
+});
+
 for (const id of recordIds()) {
   test(`a link naming only record ${id} sets the family, tool and arguments its call used`, async ({
     page,

@@ -235,6 +235,26 @@ test.describe('a site built from an MCP list', () => {
     await expect(page.getByRole('textbox', { name: /Arguments/ })).toHaveValue(fixed);
   });
 
+  test('Copy link copies the link to the tool and tab shown, which opens them in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${served.url}?tool=push_files&view=arguments`);
+    await expectTool(page, 'push_files');
+    await page.getByRole('button', { name: 'Copy link to push_files' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).pathname).toBe(PREFIX);
+    expect(new URL(copied).searchParams.get('tool')).toBe('push_files');
+
+    const other = await context.newPage();
+    await other.goto(copied);
+    await expectTool(other, 'push_files');
+    await expect(other.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
+    await other.close();
+  });
+
   test('arguments in a link that names no tool of the list are a link problem', async ({ page }) => {
     await page.goto(`${served.url}?tool=get_issues&args=%7B%7D`);
     const alert = page.getByRole('alert');

@@ -19,3 +19,19 @@ export const SEARCH_STRINGS = {
     'search.none': '맞는 도구가 없습니다.',
   },
 } satisfies Dictionary;
+
+/** The copy-link control's strings, registered when its code loads (see CopyLink.svelte). */
+export const COPY_LINK_STRINGS = {
+  en: {
+    'copyLink.label': 'Copy link',
+    'copyLink.name': 'Copy link to {name}',
+    'copyLink.done': 'Link copied.',
+    'copyLink.failed': 'The link could not be copied; copy it from the address bar.',
+  },
+  ko: {
+    'copyLink.label': '링크 복사',
+    'copyLink.name': '링크 복사: {name}',
+    'copyLink.done': '링크를 복사했습니다.',
+    'copyLink.failed': '링크를 복사하지 못했습니다. 주소 창에서 복사하세요.',
+  },
+} satisfies Dictionary;
