@@ -31,6 +31,23 @@ const GITLAB_LIKE = [
 ];
 
 describe('groupByNamePart', () => {
+  it('leaves out a prefix every name starts with, such as the server name', () => {
+    const names = [
+      'go-linear_issue_create',
+      'go-linear_issue_list',
+      'go-linear_comment_create',
+      'go-linear_comment_delete',
+      'go-linear_viewer',
+    ];
+    expect(groupByNamePart(names)).toEqual([
+      { name: 'issue', tools: ['go-linear_issue_create', 'go-linear_issue_list'] },
+      { name: 'comment', tools: ['go-linear_comment_create', 'go-linear_comment_delete'] },
+      { name: null, tools: ['go-linear_viewer'] },
+    ]);
+    // a shared first word that is a whole name stays: it may be the object itself
+    expect(groupByNamePart(['issue', 'issue_list']).map((group) => group.name)).toEqual(['issue']);
+  });
+
   it('groups verb-first snake_case names by their object, plurals folded', () => {
     expect(groupByNamePart(GITHUB_LIKE)).toEqual([
       {

@@ -35,10 +35,13 @@ export function groupAlphabetically(names: readonly string[]): ToolGroup[] {
  * Tools grouped by what their name is about: the first word after a leading verb, plural folded, so
  * `get_issue`, `list_issues` and `issue_read` share `issue` and `browser_navigate` goes to `browser`.
  * A group whose tools all continue with the same word is named by both (`pull request`). Groups are in
- * order of first appearance; a word no other tool shares sends its tool to one last group, null.
+ * order of first appearance; a word no other tool shares sends its tool to one last group, null. A prefix
+ * every name starts with (`go-linear_…`) is left out first.
  */
 export function groupByNamePart(names: readonly string[]): ToolGroup[] {
-  const objects = new Map(names.map((name) => [name, objectWords(name)]));
+  const parts = names.map(nameParts);
+  const shared = sharedPrefixLength(parts);
+  const objects = new Map(names.map((name, i) => [name, objectWords(parts[i]!.slice(shared), name)]));
   const byObject = collect(names, (name) => objects.get(name)![0]!);
   const groups: ToolGroup[] = [];
   const other: string[] = [];
@@ -75,9 +78,20 @@ export function groupByAuthor(names: readonly string[], groupOf: ReadonlyMap<str
   return [...groups.filter((group) => group.name !== null), ...groups.filter((group) => group.name === null)];
 }
 
-/** The words of a name after its leading verb and joining words, plural folded; at least the name's last word. */
-function objectWords(name: string): string[] {
-  const parts = nameParts(name);
+/**
+ * How many leading name parts every name shares and none consists of alone, such as a server's prefix
+ * (`go-linear_issue_create`, `puppeteer_click`): it says nothing about what a tool is about.
+ */
+function sharedPrefixLength(parts: readonly (readonly string[])[]): number {
+  if (parts.length < 2) return 0;
+  const first = parts[0]!;
+  let length = 0;
+  while (parts.every((words) => words.length > length + 1 && words[length] === first[length])) length++;
+  return length;
+}
+
+/** The words of a name (its parts) after its leading verb and joining words, plural folded; at least its last word. */
+function objectWords(parts: readonly string[], name: string): string[] {
   if (parts.length === 0) return [name];
   // one verb, then joining words each with the verb it joins: create·or·update·file, mark·all·notifications
   let start = COMMON_VERBS.has(parts[0]!) ? 1 : 0;
