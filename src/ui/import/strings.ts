@@ -84,6 +84,7 @@ export const IMPORT_STRINGS = {
     'mcp.icons': 'Icons',
     'mcp.iconListed': 'not shown: only inline data: images are shown',
     'mcp.toolResult': 'Tool result',
+    'mcp.resultCheck': 'Check a recorded result',
     'mcp.resultHelp':
       'A recorded result of {name} (content, structuredContent, isError) as JSON, checked as you type in a separate worker; a check is stopped after {seconds} s.',
     'mcp.resultFile': 'Or load a result file',
@@ -276,6 +277,7 @@ export const IMPORT_STRINGS = {
     'mcp.icons': '아이콘',
     'mcp.iconListed': '보여 주지 않음: 인라인 data: 이미지만 보여 줍니다',
     'mcp.toolResult': '도구 결과',
+    'mcp.resultCheck': '기록된 결과 검사',
     'mcp.resultHelp':
       '{name}의 기록된 결과(content, structuredContent, isError)를 JSON으로. 입력하는 대로 별도 워커에서 검사하며, {seconds}초가 지나면 검사를 멈춥니다.',
     'mcp.resultFile': '또는 결과 파일 불러오기',

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../i18n/dictionary.ts';
 
-/** The tool search box's strings, registered when its code loads (see ToolSearch.svelte). */
-export const SEARCH_STRINGS = {
+/** The shared controls' strings (tool search, copy link), registered when either's code loads. */
+export const SHARED_STRINGS = {
   en: {
     'search.label': 'Search tools',
     'search.hint': 'By words of a name, title or description; Enter opens the best match.',
@@ -9,6 +9,10 @@ export const SEARCH_STRINGS = {
     'search.count': '{count} of {total} tools match.',
     'search.count.one': '{count} of {total} tools matches.',
     'search.none': 'No tool matches.',
+    'copyLink.label': 'Copy link',
+    'copyLink.name': 'Copy link to {name}',
+    'copyLink.done': 'Link copied.',
+    'copyLink.failed': 'The link could not be copied; copy it from the address bar.',
   },
   ko: {
     'search.label': '도구 검색',
@@ -17,18 +21,6 @@ export const SEARCH_STRINGS = {
     'search.count': '도구 {total}개 중 {count}개가 맞습니다.',
     'search.count.one': '도구 {total}개 중 {count}개가 맞습니다.',
     'search.none': '맞는 도구가 없습니다.',
-  },
-} satisfies Dictionary;
-
-/** The copy-link control's strings, registered when its code loads (see CopyLink.svelte). */
-export const COPY_LINK_STRINGS = {
-  en: {
-    'copyLink.label': 'Copy link',
-    'copyLink.name': 'Copy link to {name}',
-    'copyLink.done': 'Link copied.',
-    'copyLink.failed': 'The link could not be copied; copy it from the address bar.',
-  },
-  ko: {
     'copyLink.label': '링크 복사',
     'copyLink.name': '링크 복사: {name}',
     'copyLink.done': '링크를 복사했습니다.',
