@@ -38,13 +38,25 @@ export function searchWords(text: string): string[] {
   return [...words];
 }
 
+/**
+ * Every word searchTools matches a tool by, from its name, title and description, each once: what a page
+ * that cannot run the core (the plain documentation's search script) needs to match the same way.
+ */
+export function toolSearchWords(tool: SearchableTool): string[] {
+  return [...new Set(toolFields(tool).flat())];
+}
+
+function toolFields(tool: SearchableTool): string[][] {
+  return [searchWords(tool.name), searchWords(tool.title ?? ''), searchWords(tool.description ?? '')];
+}
+
 /** The catalog's tools prepared for searchTools, in list order. */
 export function searchIndex(tools: readonly SearchableTool[]): SearchIndex {
   return {
     names: tools.map((tool) => tool.name),
     entries: tools.map((tool) => ({
       exact: tool.name.toLowerCase(),
-      fields: [searchWords(tool.name), searchWords(tool.title ?? ''), searchWords(tool.description ?? '')],
+      fields: toolFields(tool),
     })),
   };
 }
