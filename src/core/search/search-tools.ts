@@ -43,11 +43,7 @@ export function searchWords(text: string): string[] {
  * that cannot run the core (the plain documentation's search script) needs to match the same way.
  */
 export function toolSearchWords(tool: SearchableTool): string[] {
-  return [...new Set(toolFields(tool).flat())];
-}
-
-function toolFields(tool: SearchableTool): string[][] {
-  return [searchWords(tool.name), searchWords(tool.title ?? ''), searchWords(tool.description ?? '')];
+  return [...new Set(searchIndex([tool]).entries[0]!.fields.flat())];
 }
 
 /** The catalog's tools prepared for searchTools, in list order. */
@@ -56,7 +52,7 @@ export function searchIndex(tools: readonly SearchableTool[]): SearchIndex {
     names: tools.map((tool) => tool.name),
     entries: tools.map((tool) => ({
       exact: tool.name.toLowerCase(),
-      fields: toolFields(tool),
+      fields: [searchWords(tool.name), searchWords(tool.title ?? ''), searchWords(tool.description ?? '')],
     })),
   };
 }
