@@ -1,5 +1,7 @@
 // For every tool of a built site (npm run test:site -- --site <dir>): the plain documentation's search and
 // copy-link (without the explorer), its ?tool=NAME link and the explorer's search (with it).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { toolAnchor } from '../src/site/static-html.ts';
 import { readSite } from './site-data.ts';
@@ -25,6 +27,16 @@ function runName(names: readonly string[]): string {
   return names.length === 1 ? names[0]! : `${names[0]} to ${names.at(-1)}`;
 }
 
+/**
+ * Keeps the explorer's own scripts from running: each arrives empty, so the plain documentation stays with
+ * its search script, and the page's console (which the fixture checks) shows only what that script does.
+ */
+async function withoutExplorer(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
 /** What the documentation's search says it found (public/docs-search.js). */
 function docsCount(count: number, total: number): string {
   if (count === total) return `${total} ${total === 1 ? 'tool' : 'tools'}`;
@@ -34,14 +46,12 @@ function docsCount(count: number, total: number): string {
 
 for (const run of runsOf(site.searches)) {
   test(`without the explorer, the documentation’s search finds each tool by a word of its description and copies its link: ${runName(run.map((tool) => tool.name))}`, async ({
-    browser,
+    page,
     baseURL,
   }) => {
     test.slow(); // one search and one copy per tool
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    const page = await context.newPage();
-    // the explorer's own scripts never arrive: the plain documentation stays, with its search script
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withoutExplorer(page);
     await page.goto('./');
     const docs = page.locator('#docs');
     const box = docs.getByRole('searchbox', { name: 'Search tools' });
@@ -63,9 +73,22 @@ for (const run of runsOf(site.searches)) {
     await box.fill('');
     await expect(status).toHaveText(docsCount(total, total));
     await expect(docs.locator('article:visible')).toHaveCount(total);
-    await context.close();
   });
 }
+
+test('without the explorer, the documentation with its search box and copy buttons has no axe violations', async ({
+  page,
+}) => {
+  test.slow(); // axe walks the whole documentation
+  await withoutExplorer(page);
+  await page.goto('./');
+  const first = site.searches[0];
+  // a search shows the box, its count and the matching tools: what a reader meets after typing
+  if (first) await page.getByRole('searchbox', { name: 'Search tools' }).fill(first.word);
+  await expect(page.locator('#docs .copy-link').first()).toBeAttached();
+  const results = await new AxeBuilder({ page }).include('#docs').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
 
 // discovery never lists a disabled scalar tool, and a link to one says so instead of opening it
 const listed = new Set(isMcp ? site.allTools : site.groups[0]!.tools);
