@@ -74,6 +74,14 @@ describe('renderDocs', () => {
     expect(html).toContain('data-words="get_weather get weather forecast by city 도시별 예보"');
   });
 
+  it('gives each group’s count in parentheses, so a name and its count never read as one phrase', () => {
+    const html = docsOf([
+      { name: 'get_issue', inputSchema: { type: 'object' } },
+      { name: 'list_issues', inputSchema: { type: 'object' } },
+    ]);
+    expect(html).toContain('<h2 id="g0"><bdi>issue</bdi> <small>(2 tools)</small></h2>');
+  });
+
   it('loads its search script from the site’s own files, deferred', () => {
     expect(docsOf([])).toContain('<script src="./docs-search.js" defer></script>');
   });

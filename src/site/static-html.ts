@@ -239,7 +239,8 @@ function renderGroup(group: DocGroup, g: number): string {
   const count = sentenceHtml(EN[group.count === 1 ? 'catalog.count.one' : 'catalog.count']!, {
     count: group.count,
   });
-  return `<section aria-labelledby="g${g}"><h2 id="g${g}">${valueHtml(group.name)} <small>${count}</small></h2>\n${tools}\n</section>`;
+  // the count in parentheses, as the index gives it: "issue (20 tools)", never read as "issue 20"
+  return `<section aria-labelledby="g${g}"><h2 id="g${g}">${valueHtml(group.name)} <small>(${count})</small></h2>\n${tools}\n</section>`;
 }
 
 function renderTool(tool: DocTool): string {
