@@ -7,13 +7,24 @@ import {
   groupByAuthor,
   loadCatalog,
   loadMcpToolsList,
+  searchIndex,
+  searchTools,
+  searchWords,
   type RecordsManifest,
+  type SearchableTool,
 } from '../src/core/index.ts';
 
 /** A family (or MCP group) as the page lists it: its name and the tools under it, in order. */
 export interface ExpectedGroup {
   name: string;
   tools: string[];
+}
+
+/** A word that finds a tool, and how many of the documented tools it finds (the tool among them). */
+export interface ToolSearch {
+  name: string;
+  word: string;
+  count: number;
 }
 
 export interface ExpectedSite {
@@ -29,6 +40,13 @@ export interface ExpectedSite {
   docOrder: string[];
   /** Each tool's field paths as its input schema gives them, nested ones included (`files[].path`). */
   fieldPaths: Map<string, string[]>;
+  /** Per tool in documentation order, a word of its description (of its name without one) the core finds it by. */
+  searches: ToolSearch[];
+  /**
+   * The same for the explorer's search box: an MCP tool's as above; a scalar tool is searched by its name
+   * there (its catalog entry has no description), among the tools discovery lists under `all`.
+   */
+  appSearches: ToolSearch[];
   records: RecordsManifest['records'];
   /** Whether the site was built for an author's catalog (it has a title of its own), not the explorer's own. */
   isAuthorSite: boolean;
@@ -70,6 +88,7 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
     const allTools = loaded.value.tools.map((tool) => tool.name);
     const docOrder = groups.flatMap((group) => group.tools);
     const fieldPaths = new Map(loaded.value.tools.map((tool) => [tool.name, pathsOf(tool.inputSchema)]));
+    const searches = searchesOf(loaded.value.tools, docOrder);
     return {
       dir,
       kind: 'mcp',
@@ -78,6 +97,8 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
       allTools,
       docOrder,
       fieldPaths,
+      searches,
+      appSearches: searches,
       records: manifest.records,
       ...own,
     };
@@ -96,6 +117,15 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
   const fieldPaths = new Map(
     allTools.map((name) => [name, pathsOf(catalog.index.tool(name)!.describe().inputSchema)]),
   );
+  // a scalar tool's description is its author's, in each language the descriptions file gives
+  const texts = (manifest.descriptions ? read(manifest.descriptions.file) : {}) as Record<
+    string,
+    { en?: string; ko?: string }
+  >;
+  const described = allTools.map((name) => {
+    const { en, ko } = texts[name] ?? {};
+    return { name, description: [en, ko].filter((text) => text !== undefined).join('\n') };
+  });
   return {
     dir,
     kind: 'scalar',
@@ -104,9 +134,37 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
     allTools,
     docOrder,
     fieldPaths,
+    searches: searchesOf(described, docOrder),
+    appSearches: searchesOf(
+      groups[0]!.tools.map((name) => ({ name })),
+      groups[0]!.tools,
+    ),
     records: manifest.records,
     ...own,
   };
+}
+
+/**
+ * For each tool, the word of its description (or, without one, of its name) that finds the fewest tools
+ * while the core still finds this one by it, and that count.
+ */
+function searchesOf(tools: readonly SearchableTool[], order: readonly string[]): ToolSearch[] {
+  const index = searchIndex(tools);
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  return order.map((name) => {
+    const tool = byName.get(name)!;
+    const words = searchWords(tool.description || tool.name);
+    let best: ToolSearch | undefined;
+    for (const word of words) {
+      const found = searchTools(index, word);
+      if (!found.includes(name)) continue;
+      const isBetter =
+        !best || found.length < best.count || (found.length === best.count && word.length > best.word.length);
+      if (isBetter) best = { name, word, count: found.length };
+    }
+    if (!best) throw new Error(`The core finds ${name} by no word of its description or name.`);
+    return best;
+  });
 }
 
 function pathsOf(schema: unknown): string[] {

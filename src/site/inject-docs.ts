@@ -13,8 +13,9 @@ export interface PageText {
 }
 
 /**
- * Puts the plain documentation before the app's mount point and the title into the head. Only text and
- * markup are added, no script or inline style, so the page's CSP stays as strict as before.
+ * Puts the plain documentation before the app's mount point and the title into the head. Only text,
+ * markup and the documentation's own sheet and script files are added, no inline script or style, so the
+ * page's CSP stays as strict as before.
  */
 export function injectDocs(indexHtml: string, page: PageText): string {
   const changes = page.changes ? `${page.changes.section}\n    ` : '';

@@ -47,6 +47,45 @@ describe('toolAnchor', () => {
 });
 
 describe('renderDocs', () => {
+  it('writes on each tool the words search finds it by, from its name, title and description', () => {
+    const html = docsOf([
+      {
+        name: 'get_issue',
+        title: 'Issue "one"',
+        description: 'Reads <b>an</b> issue.',
+        inputSchema: { type: 'object' },
+      },
+      { name: 'listIssues', inputSchema: { type: 'object' } },
+    ]);
+    const words = [...html.matchAll(/<article [^>]*data-words="([^"]*)"/g)].map((m) => m[1]);
+    expect(words).toEqual(['get_issue get issue one reads b&#62;an&#60;/b b an', 'listissues list issues']);
+  });
+
+  it('writes a scalar tool’s words from its name and its author’s descriptions', () => {
+    const site = loadSiteCatalog([
+      { name: 'get_weather', family: 'w', effect: 'read', enabled: true, fields: {} },
+    ]);
+    if (!site.ok) throw new Error(site.error.message);
+    const html = renderDocs({
+      title: 'T',
+      site: site.value,
+      descriptions: { get_weather: { en: 'Forecast by city.', ko: '도시별 예보' } },
+    });
+    expect(html).toContain('data-words="get_weather get weather forecast by city 도시별 예보"');
+  });
+
+  it('gives each group’s count in parentheses, so a name and its count never read as one phrase', () => {
+    const html = docsOf([
+      { name: 'get_issue', inputSchema: { type: 'object' } },
+      { name: 'list_issues', inputSchema: { type: 'object' } },
+    ]);
+    expect(html).toContain('<h2 id="g0"><bdi>issue</bdi> <small>(2 tools)</small></h2>');
+  });
+
+  it('loads its search script from the site’s own files, deferred', () => {
+    expect(docsOf([])).toContain('<script src="./docs-search.js" defer></script>');
+  });
+
   it('anchors each tool at #tool-NAME and links every tool from the index, grouped as the body is', () => {
     const html = docsOf([
       { name: 'get_issue', inputSchema: { type: 'object' } },

@@ -8,6 +8,7 @@ import {
   fillParts,
   isInlineIcon,
   readHints,
+  toolSearchWords,
   type SentenceParams,
   type Catalog,
   type McpCatalog,
@@ -67,7 +68,10 @@ export function renderDocs({ title, site, descriptions, changes, examples = [] }
   const sections = groups.map((group, g) => renderGroup(group, g)).join('\n');
   // the documentation's own sheet goes with it when the explorer replaces it; `style-src 'self'` allows it
   const sheet = '<link rel="stylesheet" href="./docs.css" />';
-  return `<div id="docs" class="docs">${sheet}${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
+  // the search box and copy-link buttons: a file of the site's own (`script-src 'self'`), deferred so it
+  // finds the documentation parsed; when the explorer runs first it has removed the documentation already
+  const script = '<script src="./docs-search.js" defer></script>';
+  return `<div id="docs" class="docs">${sheet}${script}${head}<main><nav aria-label="${site.kind === 'scalar' ? 'Families' : 'Groups'}"><ul>${nav}${changesNav}</ul></nav>\n${sections}\n</main></div>`;
 }
 
 /** Each tool's name → the id of its entry in the documentation `renderDocs` writes. */
@@ -124,6 +128,8 @@ interface DocGroup {
 
 interface DocTool {
   name: string;
+  /** The words search finds the tool by (see toolSearchWords), from its name, title and description. */
+  words: string[];
   /** Each fact's term and its definition, as HTML: catalog values in it are isolated already. */
   facts: [string, string][];
   paragraphs: { text: string; lang?: 'ko' }[];
@@ -159,8 +165,10 @@ function scalarTool(
     ...(texts?.ko ? [{ text: texts.ko, lang: 'ko' as const }] : []),
   ];
   const schema = catalog.index.tool(tool.name)!.describe().inputSchema;
+  const description = paragraphs.map(({ text }) => text).join('\n');
   return {
     name: tool.name,
+    words: toolSearchWords({ name: tool.name, description }),
     facts,
     paragraphs,
     schema,
@@ -210,6 +218,7 @@ function mcpTool(tool: McpTool): DocTool {
   const output = mcpOutput(tool);
   return {
     name: tool.name,
+    words: toolSearchWords(tool),
     facts,
     paragraphs: description,
     schema: tool.inputSchema,
@@ -232,7 +241,8 @@ function renderGroup(group: DocGroup, g: number): string {
   const count = sentenceHtml(EN[group.count === 1 ? 'catalog.count.one' : 'catalog.count']!, {
     count: group.count,
   });
-  return `<section aria-labelledby="g${g}"><h2 id="g${g}">${valueHtml(group.name)} <small>${count}</small></h2>\n${tools}\n</section>`;
+  // the count in parentheses, as the index gives it: "issue (20 tools)", never read as "issue 20"
+  return `<section aria-labelledby="g${g}"><h2 id="g${g}">${valueHtml(group.name)} <small>(${count})</small></h2>\n${tools}\n</section>`;
 }
 
 function renderTool(tool: DocTool): string {
@@ -241,7 +251,8 @@ function renderTool(tool: DocTool): string {
   const facts = tool.facts.map(([term, html]) => `<dt>${escapeHtml(term)}</dt><dd>${html}</dd>`);
   // a description's headings rank below the tool's own h3
   const paragraphs = tool.paragraphs.map(({ text, lang }) => markdownHtml(text, 4, lang));
-  return `<article aria-labelledby="${id}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${link}${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool)}${renderExamples(tool)}</article>`;
+  const words = escapeHtml(tool.words.join(' '));
+  return `<article aria-labelledby="${id}" data-words="${words}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${link}${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool)}${renderExamples(tool)}</article>`;
 }
 
 /** The same table as the Schema view's field table, in English; `caption` is HTML. */

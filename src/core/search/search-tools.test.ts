@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchIndex, searchTools, searchWords, type SearchableTool } from './search-tools.ts';
+import {
+  searchIndex,
+  searchTools,
+  searchWords,
+  toolSearchWords,
+  type SearchableTool,
+} from './search-tools.ts';
 
 const TOOLS: SearchableTool[] = [
   { name: 'push_files', title: 'Push files', description: 'Push several files to a branch in one commit.' },
@@ -24,6 +30,20 @@ describe('searchWords', () => {
       'push',
       'push_files',
     ]);
+  });
+});
+
+describe('toolSearchWords', () => {
+  it('lists the words of the name, title and description once each, in that order', () => {
+    expect(
+      toolSearchWords({ name: 'push_files', title: 'Push files', description: 'Files: push (them).' }),
+    ).toEqual(['push_files', 'push', 'files', 'them']);
+    expect(toolSearchWords({ name: 'search' })).toEqual(['search']);
+  });
+  it('holds, for every tool, exactly the words its index entry matches by', () => {
+    index.entries.forEach((entry, i) => {
+      expect(new Set(toolSearchWords(TOOLS[i]!))).toEqual(new Set(entry.fields.flat()));
+    });
   });
 });
 

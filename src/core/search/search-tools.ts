@@ -38,6 +38,14 @@ export function searchWords(text: string): string[] {
   return [...words];
 }
 
+/**
+ * Every word searchTools matches a tool by, from its name, title and description, each once: what a page
+ * that cannot run the core (the plain documentation's search script) needs to match the same way.
+ */
+export function toolSearchWords(tool: SearchableTool): string[] {
+  return [...new Set(searchIndex([tool]).entries[0]!.fields.flat())];
+}
+
 /** The catalog's tools prepared for searchTools, in list order. */
 export function searchIndex(tools: readonly SearchableTool[]): SearchIndex {
   return {
