@@ -58,7 +58,7 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
   it('holds compiled JavaScript and declarations, the built explorer and the documents the README links; no page source and no test', () => {
     const paths = packed.files.map((file) => file.path);
     const compiled = /^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$|^lib\/site\/[a-z0-9-]+\.js$/;
-    const app = /^lib\/app\/(index\.html|docs\.css|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
+    const app = /^lib\/app\/(index\.html|docs\.css|docs-search\.js|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
     const outside = paths.filter(
       (path) => !compiled.test(path) && !app.test(path) && !path.startsWith('lib/ui/'),
     );
@@ -320,12 +320,21 @@ describe.skipIf(npmProblem !== null)('npx tool-contract site in the installed pa
   /** The site's code is the explorer the package carries, and its index.html documents every tool. */
   function expectPrebuiltApp(out: string, toolCount: number) {
     const app = join(project, 'node_modules', manifest.name, 'lib', 'app');
-    expect(readdirSync(out).sort()).toEqual(['assets', 'docs.css', 'index.html', 'records']);
+    expect(readdirSync(out).sort()).toEqual([
+      'assets',
+      'docs-search.js',
+      'docs.css',
+      'index.html',
+      'records',
+    ]);
     expect(readdirSync(join(out, 'assets')).sort()).toEqual(readdirSync(join(app, 'assets')).sort());
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const script = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect(existsSync(join(out, script!))).toBe(true);
+    // the plain documentation's search and copy-link script is the package's own file
+    expect(html).toContain('<script src="./docs-search.js" defer></script>');
+    expect(readFileSync(join(out, 'docs-search.js'))).toEqual(readFileSync(join(app, 'docs-search.js')));
     expect(html.match(/<article /g)).toHaveLength(toolCount);
   }
 
