@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   loadCatalog,
   loadMcpToolsList,
@@ -9,6 +9,7 @@ import {
   type Catalog,
 } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
+import type { WorkerLike } from '../import/worker-client.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
 import { callOf } from '../records/record-call.ts';
 import { PageState, type CatalogSource } from './page.svelte.ts';
@@ -35,9 +36,14 @@ function mcpList() {
 }
 
 /** A page state of its own, with the synthetic catalog verified and the address read against it. */
+/** A schema worker that takes requests and never answers: these tests look only at state and history. */
+function silentWorker(): WorkerLike {
+  return { onmessage: null, onerror: null, postMessage() {}, terminate() {} };
+}
+
 function newPage(records: LoadedRecord[] = []): PageState {
   const locale = $state<{ lang: Lang }>({ lang: 'en' });
-  const page = new PageState({ locale });
+  const page = new PageState({ locale, createWorker: silentWorker });
   page.viewIds = VIEW_IDS;
   page.records = records;
   page.recordIds = records.map((record) => record.id);
@@ -55,6 +61,16 @@ describe('PageState catalogs', () => {
   beforeEach(() => {
     at('');
     page = newPage();
+  });
+  afterEach(async () => {
+    // the shown tool's sample arguments go to the worker once this lazily loaded code has arrived: let it
+    // arrive before the environment is torn down
+    await Promise.all([
+      import('../import/sample-arguments.ts'),
+      import('../import/import-jobs.ts'),
+      import('../import/worker-client.ts'),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
   it('starts with the synthetic catalog in use and shown', () => {
@@ -228,23 +244,8 @@ describe('PageState with an MCP list: links and history', () => {
   let page: PageState;
 
   beforeEach(() => {
-    // the importer checks sample arguments in a worker; these tests look only at state and history
-    vi.stubGlobal(
-      'Worker',
-      class {
-        postMessage(): void {}
-        terminate(): void {}
-      },
-    );
     at('');
     page = newPage();
-  });
-  afterEach(async () => {
-    // the shown tool's sample arguments go to the worker once their code has loaded: load it before teardown
-    await import('../import/sample-arguments.ts');
-    await import('../import/worker-client.ts');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    vi.unstubAllGlobals();
   });
 
   /** Moves to an entry as Back or Forward does: its address and state, then the popstate event. */

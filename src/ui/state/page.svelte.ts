@@ -23,6 +23,7 @@
 import { createContext } from 'svelte';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
+import type { WorkerLike } from '../import/worker-client.ts';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import type { Fetcher } from '../records/fetch-verified.ts';
 import { loadBundle, type BundleResult, type LoadedRecord } from '../records/load-bundle.ts';
@@ -49,6 +50,8 @@ const TYPING_DELAY_MS = 400;
 /** What a page state is made with; tests pass their own language holder instead of the page's. */
 export interface PageOptions {
   locale?: { lang: Lang };
+  /** Makes the schema worker the importer checks in (a test passes its own). */
+  createWorker?: () => WorkerLike;
 }
 
 /** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
@@ -84,7 +87,7 @@ export class PageState implements CatalogHost {
   constructor(options: PageOptions = {}) {
     this.#locale = options.locale ?? pageLocale;
     this.selection = new Selection(() => this.source?.catalog ?? null);
-    this.importer = new Importer(this);
+    this.importer = new Importer(this, options.createWorker);
   }
 
   /** The scalar catalog the explorer's views show: the one in use, or the synthetic one behind an MCP list. */
