@@ -193,9 +193,18 @@ function readInline(tokens: Token[]): MdInline[] {
   return root;
 }
 
-// adjacent pieces of text are one leaf; a piece that balancing leaves empty (a lone closer) is none
+/** Each text leaf's text as written, before balancing: adjacent pieces are balanced as one. */
+const unbalanced = new WeakMap<MdInline, string>();
+
+// adjacent pieces of text are one leaf, balanced whole as the plain way does; a piece that balancing leaves
+// empty (a lone closer) is none
 function pushText(into: MdInline[], text: string): void {
   const last = into.at(-1);
-  if (last?.kind === 'text') into[into.length - 1] = leaf('text', last.text + text);
-  else if (containBidi(text) !== '') into.push(leaf('text', text));
+  const before = last === undefined ? undefined : unbalanced.get(last);
+  if (before === undefined && containBidi(text) === '') return;
+  const raw = (before ?? '') + text;
+  const node = leaf('text', raw);
+  unbalanced.set(node, raw);
+  if (before === undefined) into.push(node);
+  else into[into.length - 1] = node;
 }

@@ -16,8 +16,20 @@ describe('needsMarkdown', () => {
     ['See https://example.com', true],
     ['Shows <uuid> as given', true],
     [' leading space', true],
+    ['//a.\u202e#', false],
   ])('%j → %s', (text, expected) => {
     expect(needsMarkdown(text)).toBe(expected);
+  });
+
+  it('balances a text the renderer reads in pieces as one, as the plain way does', () => {
+    // markdown-it gives "//a.\u202e" and "#" as two pieces: the override closes after "#", not before
+    expect(parseMarkdown('//a.\u202e#')).toEqual([
+      {
+        kind: 'paragraph',
+        isTight: false,
+        children: [{ kind: 'text', text: containBidi('//a.\u202e#'), isIsolated: true }],
+      },
+    ]);
   });
 
   it('is never false for a text the renderer would show as anything but that one paragraph', () => {
