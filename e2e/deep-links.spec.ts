@@ -15,10 +15,16 @@ test('a deep link restores family, tool, view and arguments', async ({ page }) =
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('Copy link copies the address that reopens the tool, and says so', async ({ page, context }) => {
+test('Copy link copies the address that reopens the tool, and says so (keyboard, Korean, 375 px)', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 375, height: 740 });
   await openExplorer(page, '?family=reading&tool=observe&lang=ko');
-  await page.getByRole('button', { name: '링크 복사: observe' }).click();
+  // by keyboard, on a phone-sized window, in Korean
+  await page.getByRole('button', { name: '링크 복사: observe' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: '링크를 복사했습니다.' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(page.url());
