@@ -263,7 +263,9 @@ async function benchMcpFormTyping(
   await list.focus();
   await page.keyboard.type(real.tool.name); // type-ahead makes it the active option; Enter chooses it
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { level: 3, name: real.tool.name, exact: true }).waitFor();
+  await page.getByRole('heading', { level: 2, name: real.tool.name, exact: true }).waitFor();
+  // the arguments editor is the tool's Arguments tab
+  await page.getByRole('tab', { name: 'Arguments', exact: true }).click();
   await page.getByRole('radio', { name: 'Form' }).click();
   const { key, isRequired } = textProperty(real.tool.inputSchema);
   if (!isRequired) await page.getByRole('button', { name: `Add ${key}`, exact: true }).click();

@@ -18,7 +18,7 @@ export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } fr
 export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
 export type { SentenceParams, SentencePart } from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
-export { discover, ALL_FAMILIES } from './catalog/discover.ts';
+export { discover, listTools, ALL_FAMILIES } from './catalog/discover.ts';
 export { validateArguments } from './catalog/validate-arguments.ts';
 export type {
   Catalog,

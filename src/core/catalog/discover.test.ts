@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbCatalogItems, arbLabel } from './arbitraries.ts';
-import { discover } from './discover.ts';
+import { discover, listTools } from './discover.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { testItems } from './test-catalog.ts';
 import type { Catalog, ToolDefinition, ToolDescription } from './types.ts';
@@ -170,3 +170,31 @@ function describeByHand(tool: ToolDefinition): ToolDescription {
     executes: false,
   };
 }
+
+describe('listTools', () => {
+  it('lists what discover lists, family by family, as the catalog’s own frozen definitions', () => {
+    fc.assert(
+      fc.property(arbCatalogItems(), (items) => {
+        const result = loadCatalog(items);
+        if (!result.ok) return;
+        for (const family of ['all', ...result.value.families]) {
+          const listed = listTools(result.value, family);
+          const described = discover(result.value, family);
+          if (!listed.ok || !described.ok) throw new Error(`${family} must be listed`);
+          expect(listed.value.map((tool) => tool.name)).toEqual(described.value.map((tool) => tool.name));
+          expect(listed.value.map((tool) => tool.effect)).toEqual(described.value.map((tool) => tool.effect));
+          for (const tool of listed.value) expect(Object.isFrozen(tool)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('refuses a family as discover does: the same code and pointer', () => {
+    for (const family of ['Not A Label', 'no_such_family', 'x'.repeat(1_000_000)]) {
+      const listed = listTools(catalog, family);
+      const described = discover(catalog, family);
+      expect(listed.ok || described.ok).toBe(false);
+      if (!listed.ok && !described.ok) expect(listed.error).toEqual(described.error);
+    }
+  });
+});

@@ -14,11 +14,7 @@ export function discover(catalog: Catalog, family: string, name?: string | null)
   if (!isLabel(family)) return notALabel('/family', 'family', family);
   const hasName = name !== undefined && name !== null;
   if (hasName && !isLabel(name)) return notALabel('/name', 'tool_name', name);
-  if (family !== ALL_FAMILIES && !catalog.index.hasFamily(family)) {
-    return fail('UNKNOWN_FAMILY', '/family', 'unknown_family', { family }, () => {
-      return `No tool belongs to the family ${quote(family)}.`;
-    });
-  }
+  if (family !== ALL_FAMILIES && !catalog.index.hasFamily(family)) return unknownFamily(family);
   if (!hasName) return ok(catalog.index.enabledIn(family).map((entry) => entry.describe()));
   const entry = catalog.index.tool(name);
   const isAvailable =
@@ -27,6 +23,23 @@ export function discover(catalog: Catalog, family: string, name?: string | null)
     (family === ALL_FAMILIES || entry.definition.family === family);
   if (!isAvailable) return notAvailable(name, family);
   return ok([entry.describe()]);
+}
+
+/**
+ * The enabled tools of a family (every family for `all`) as the catalog holds them: frozen definitions,
+ * shared rather than copied, with the same family checks as `discover`. For a list that shows names and
+ * effects, where building a fresh description of every tool would be wasted work.
+ */
+export function listTools(catalog: Catalog, family: string): Result<readonly ToolDefinition[]> {
+  if (!isLabel(family)) return notALabel('/family', 'family', family);
+  if (family !== ALL_FAMILIES && !catalog.index.hasFamily(family)) return unknownFamily(family);
+  return ok(catalog.index.enabledIn(family).map((entry) => entry.definition));
+}
+
+function unknownFamily(family: string): Result<never> {
+  return fail('UNKNOWN_FAMILY', '/family', 'unknown_family', { family }, () => {
+    return `No tool belongs to the family ${quote(family)}.`;
+  });
 }
 
 /** The failure for a name that is not a label or names no enabled tool of the family. */

@@ -81,6 +81,8 @@ export class ListboxState {
   /** Scrolls the list (never the page) so the active option is in view; `list` must be its options' offset parent. */
   showActive(list: HTMLElement): void {
     const index = this.activeIndex;
+    // the first option of a list scrolled to its top is in view: nothing to measure, so no layout is forced
+    if (index === 0 && this.#scrollTop === 0) return;
     const option = this.isWindowed ? null : document.getElementById(this.optionId(index));
     const top = this.isWindowed ? this.#o.rowOf(index) * ROW_PX : (option?.offsetTop ?? 0);
     const height = this.isWindowed ? ROW_PX : (option?.offsetHeight ?? 0);

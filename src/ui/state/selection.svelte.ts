@@ -1,4 +1,10 @@
-import { discover, type Catalog, type ToolDescription } from '../../core/index.ts';
+import {
+  discover,
+  listTools,
+  type Catalog,
+  type ToolDefinition,
+  type ToolDescription,
+} from '../../core/index.ts';
 import { sampleArgumentsText } from '../arguments/sample-arguments.ts';
 import type { PageCall } from '../records/record-call.ts';
 
@@ -25,19 +31,27 @@ export class Selection {
   families = $derived.by(() => {
     const catalog = this.#catalog();
     if (!catalog) return [];
-    return ['all', ...catalog.families].map((name) => ({ name, count: countTools(catalog, name) }));
+    return ['all', ...catalog.families].map((name) => ({
+      name,
+      count: catalog.index.enabledIn(name).length,
+    }));
   });
 
-  /** The enabled tools of the chosen family, as the core describes them. */
-  tools = $derived.by((): ToolDescription[] => {
+  /** The enabled tools of the chosen family, as the catalog holds them (the list needs no descriptions). */
+  tools = $derived.by((): readonly ToolDefinition[] => {
     const catalog = this.#catalog();
     if (!catalog) return [];
-    const result = discover(catalog, this.family);
+    const result = listTools(catalog, this.family);
     return result.ok ? result.value : [];
   });
 
-  /** The chosen tool's description, or null when no tool of the family is chosen. */
-  selected = $derived(this.tools.find((tool) => tool.name === this.tool) ?? null);
+  /** The chosen tool's description, as the core describes it, or null when no tool of the family is chosen. */
+  selected = $derived.by((): ToolDescription | null => {
+    const catalog = this.#catalog();
+    if (!catalog || this.tool === null) return null;
+    const result = discover(catalog, this.family, this.tool);
+    return result.ok ? result.value[0]! : null;
+  });
 
   /** The core's answer for the exact name typed in the lookup field, or null when it is empty. */
   lookupResult = $derived.by(() => {
@@ -57,9 +71,10 @@ export class Selection {
 
   /** Chooses a tool of the family and resets the arguments to its sample; false when the family has no such tool. */
   chooseTool(name: string): boolean {
-    const tool = this.tools.find((t) => t.name === name);
-    if (!tool) return false;
-    if (this.tool !== name) this.resetArguments(tool);
+    const catalog = this.#catalog();
+    const found = catalog ? discover(catalog, this.family, name) : null;
+    if (!found?.ok) return false;
+    if (this.tool !== name) this.resetArguments(found.value[0]!);
     this.tool = name;
     this.lookup = name;
     return true;
@@ -93,9 +108,4 @@ export class Selection {
     if (call.tool !== null) this.chooseTool(call.tool);
     if (call.args !== undefined) this.setArguments(JSON.stringify(call.args, null, 2));
   }
-}
-
-function countTools(catalog: Catalog, family: string): number {
-  const result = discover(catalog, family);
-  return result.ok ? result.value.length : 0;
 }
