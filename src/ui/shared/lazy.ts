@@ -7,3 +7,11 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/**
+ * Starts loading code in the next task rather than in the one drawing the component that asks for it: asking
+ * for a chunk adds its preload links to the document, work the first screen's task need not carry.
+ */
+export function loadAfterThisTask<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve) => setTimeout(resolve)).then(load);
+}

@@ -169,6 +169,8 @@ export class PageState implements CatalogHost {
       applyUrl(this, location.search);
     }
     if (isVisitorEntry(history.state) && (await this.importer.restoreKept())) applyUrl(this, location.search);
+    // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
+    await new Promise((resolve) => setTimeout(resolve));
     this.status = 'ready';
   }
 
