@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazy } from './lazy.ts';
+import { lazy, loadAfterThisTask } from './lazy.ts';
 
 const module = { default: 'a module' };
 
@@ -17,5 +17,22 @@ describe('lazy', () => {
     await expect(view()).rejects.toThrow('offline');
     expect(await view()).toBe(module);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadAfterThisTask', () => {
+  it('asks for the code only in a later task, then gives what it loads', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(() => Promise.resolve(module));
+      const loaded = loadAfterThisTask(load);
+      await Promise.resolve();
+      expect(load).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(await loaded).toBe(module);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
