@@ -90,7 +90,7 @@ function checkDefinition(
     });
   }
   if (!EFFECTS.includes(effect)) {
-    const params = { expected: ['read', 'change'], received: valueKind(effect), count: EFFECTS.length };
+    const params = { expected: ['read', 'change'], received: valueKind(effect) };
     return fail('INVALID_METADATA', at + '/effect', 'not_in_enum', params, () => {
       return `Effect must be "read" or "change", not ${quoteAny(effect)}.`;
     });
@@ -143,11 +143,7 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
   if (keyProblem !== undefined) return keyProblem;
   const { type, required, max_length } = spec as Record<(typeof SPEC_KEYS)[number], unknown>;
   if (!FIELD_TYPES.includes(type)) {
-    const params = {
-      expected: ['string', 'integer', 'boolean'],
-      received: valueKind(type),
-      count: FIELD_TYPES.length,
-    };
+    const params = { expected: ['string', 'integer', 'boolean'], received: valueKind(type) };
     return fail('INVALID_SPEC', at + '/type', 'not_in_enum', params, () => {
       return `Type must be "string", "integer" or "boolean", not ${quoteAny(type)}.`;
     });

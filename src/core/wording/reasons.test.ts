@@ -83,7 +83,7 @@ describe('the catalog of sentences', () => {
 describe('isReason', () => {
   it('knows the catalog’s reasons, and neither a variant nor a name from the prototype', () => {
     expect(isReason('too_long')).toBe(true);
-    expect(isReason('too_long.one')).toBe(false);
+    expect(isReason('too_long.single')).toBe(false);
     expect(isReason('constructor')).toBe(false);
     expect(isReason('toString')).toBe(false);
   });
@@ -95,9 +95,11 @@ describe('sentenceKey', () => {
     ['too_small', { limit: 1, exclusive: false }, 'too_small'],
     ['contains_count', { count: 0, min: 1, max: null }, 'contains_count.unbounded'],
     ['contains_count', { count: 0, min: 1, max: 2 }, 'contains_count'],
-    ['too_long', { length: 1, limit: 0 }, 'too_long.one'],
+    ['too_long', { length: 1, limit: 0 }, 'too_long.single'],
     ['too_short', { length: 0, limit: 2 }, 'too_short'],
     ['not_in_enum', { count: 0 }, 'not_in_enum.empty'],
+    ['not_in_enum', { count: 1 }, 'not_in_enum.one'],
+    ['too_few_items', { count: 1, limit: 2 }, 'too_few_items'],
     ['invalid_json', { line: 1, column: 1, found: null }, 'invalid_json.end'],
   ] as const)('picks the variant of %s for %j', (reason, params, key) => {
     expect(sentenceKey(reason, params)).toBe(key);
@@ -162,9 +164,14 @@ describe('wordAnyReason', () => {
 
   it('gives nothing for an unknown reason, a variant, a name from the prototype, or params that miss a placeholder', () => {
     expect(wordAnyReason('not_yet_known', {}, 'en')).toBeUndefined();
-    expect(wordAnyReason('too_long.one', { length: 1, limit: 0 }, 'en')).toBeUndefined();
+    expect(wordAnyReason('too_long.single', { length: 1, limit: 0 }, 'en')).toBeUndefined();
     expect(wordAnyReason('constructor', {}, 'en')).toBeUndefined();
     expect(wordAnyReason('not_in_enum', { field: 'effect' }, 'ko')).toBeUndefined();
+  });
+
+  it('counts the allowed values a catalog contract error lists', () => {
+    const params = { expected: ['read', 'change'], received: 'integer' };
+    expect(wordAnyReason('not_in_enum', params, 'ko')).toBe('허용된 값 2개 중 어느 것과도 같지 않습니다.');
     expect(wordAnyReason('too_long', null, 'ko')).toBeUndefined();
   });
 });

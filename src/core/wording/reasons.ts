@@ -51,7 +51,7 @@ export const SENTENCES = {
     en: 'String has {length} characters; the minimum is {limit}.',
     ko: '문자열이 {length}자입니다. 최소 {limit}자여야 합니다.',
   },
-  'too_short.one': {
+  'too_short.single': {
     en: 'String has {length} character; the minimum is {limit}.',
     ko: '문자열이 {length}자입니다. 최소 {limit}자여야 합니다.',
   },
@@ -59,7 +59,7 @@ export const SENTENCES = {
     en: 'String has {length} characters; the limit is {limit}.',
     ko: '문자열이 {length}자입니다. 한도는 {limit}자입니다.',
   },
-  'too_long.one': {
+  'too_long.single': {
     en: 'String has {length} character; the limit is {limit}.',
     ko: '문자열이 {length}자입니다. 한도는 {limit}자입니다.',
   },
@@ -168,8 +168,9 @@ function variant(reason: Reason, params: ErrorParams): string {
   if (params.exclusive === true) return 'exclusive';
   if (reason === 'contains_count' && params.max === null) return 'unbounded';
   if (reason === 'invalid_json' && params.found === null) return 'end';
-  const count = reason === 'not_in_enum' ? params.count : params.length;
-  return count === 0 ? 'empty' : count === 1 ? 'one' : '';
+  // `.one` is a count of 1, as the page's dictionaries name it; `.single` a length of 1
+  if (params.length === 1) return 'single';
+  return params.count === 0 ? 'empty' : params.count === 1 ? 'one' : '';
 }
 
 // Names and text from a schema or a visitor: English writes them as JSON string literals, Korean as they
@@ -177,9 +178,13 @@ function variant(reason: Reason, params: ErrorParams): string {
 const LITERALS = new Set(['key', 'dependency', 'pattern', 'found']);
 const OR: Readonly<Record<ReasonLang, string>> = { en: ' or ', ko: ', ' };
 
-/** A reason's params as a sentence's params: names quoted the language's way, lists joined, numbers kept. */
+/**
+ * A reason's params as a sentence's params: names quoted the language's way, lists joined, numbers kept.
+ * A list of allowed values (`expected`, as the catalog contract gives it) also counts them, as `count`.
+ */
 export function sentenceParams(params: ErrorParams, lang: ReasonLang): SentenceParams {
   const filled: Record<string, string | number> = {};
+  if (Array.isArray(params.expected)) filled.count = params.expected.length;
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'number') filled[name] = value;
     else if (typeof value === 'string')
@@ -202,7 +207,8 @@ export function wordReason(reason: Reason, params: ErrorParams, lang: ReasonLang
 export function wordAnyReason(reason: string, params: unknown, lang: ReasonLang): string | undefined {
   if (!isReason(reason) || params === null || typeof params !== 'object') return undefined;
   const p = params as ErrorParams;
+  const filled = sentenceParams(p, lang);
   const template = SENTENCES[sentenceKey(reason, p)][lang];
-  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) if (!Object.hasOwn(p, name!)) return undefined;
-  return wordReason(reason, p, lang);
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) if (!Object.hasOwn(filled, name!)) return undefined;
+  return fillText(template, filled);
 }
