@@ -166,7 +166,7 @@ test('every issue is at its field; the summary links move focus there, and fixin
   await expect(op).toHaveAttribute('aria-invalid', 'true');
   const message = await op.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${message!.split(' ')[0]}"]`)).toContainText(
-    'not one of the allowed values',
+    'Value is not one of the 3 allowed values.',
   );
   await page.keyboard.press('Space');
   await expect(link('/filters/0/op')).toHaveCount(0);

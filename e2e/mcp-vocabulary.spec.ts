@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import {
   checkSchema,
   compileSchema,
-  parsePointer,
-  type ErrorParam,
+  wordReason,
+  type Reason,
   type SchemaCheck,
   type SchemaIssue,
 } from '../src/core/index.ts';
@@ -45,37 +45,12 @@ function issuesOf(tool: Tool, args: unknown): readonly SchemaIssue[] {
 }
 
 /**
- * The sentence an issue must read as, built here from its reason and params alone: the schema issue's
- * own sentence (`issue.<reason>`, strict or unbounded where a param says so), else the reason's.
+ * The sentence an issue must read as: the core's own sentence for its reason and params, in the page's
+ * language (in English, the issue's `message`), as the text reads once each value's `<bdi>` is joined in.
  */
 function why(lang: Lang, issue: SchemaIssue): string {
-  const words = WORDS[lang];
-  const variant =
-    issue.params.exclusive === true
-      ? '.exclusive'
-      : issue.reason === 'contains_count' && issue.params.max === null
-        ? '.unbounded'
-        : '';
-  const key = [`issue.${issue.reason}${variant}`, `reason.${issue.reason}`].find((k) => k in words);
-  if (key === undefined) throw new Error(`the page has no sentence for ${issue.reason}`);
-  const tokens = parsePointer(issue.path) ?? [];
-  const params: Record<string, string | number> = {
-    field: tokens.length === 0 ? words['error.wholeValue']! : tokens.at(-1)!,
-  };
-  for (const [name, value] of Object.entries(issue.params)) params[name] = word(lang, name, value);
-  const sentence = plainFill(words[key]!, params);
-  // a sentence meant for another error (the catalog's size limit for a maximum) leaves a placeholder
-  if (/\{\w+\}/.test(sentence)) throw new Error(`${key} does not fit ${issue.reason}: ${sentence}`);
-  return sentence;
-}
-
-function word(lang: Lang, name: string, value: ErrorParam): string | number {
-  const words = WORDS[lang];
-  if (name === 'expected' && Array.isArray(value))
-    return value.map((kind) => words[`kind.${String(kind)}`] ?? String(kind)).join(words['list.or']);
-  if (name === 'received' && typeof value === 'string') return words[`received.${value}`] ?? value;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return Array.isArray(value) ? value.join(', ') : String(value);
+  const sentence = lang === 'en' ? issue.message : wordReason(issue.reason as Reason, issue.params, lang);
+  return sentence.replace(/[\u2068\u2069]/g, '');
 }
 
 /** Pastes the list into the import dialog, in the page's language. */

@@ -56,7 +56,8 @@ describe.each(['en', 'ko'] as const)('text output in %s', (lang) => {
     const result = await run(['validate', file, `safe_read${RLO}`, args, '--lang', lang]);
     expect(result.status).toBe(1);
     expect(result.out).toContain(`\u2068/extra${RLO}\u202C\u2069`);
-    if (lang === 'en') expect(result.out).toContain(`Key \u2068"extra${RLO}"\u202C\u2069 is not allowed.`);
+    if (lang === 'en')
+      expect(result.out).toContain(`Property \u2068"extra${RLO}"\u202C\u2069 is not allowed.`);
     else expect(result.out).toContain(`\u2068extra${RLO}\u202C\u2069`);
     expect(unisolated(result.out)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ErrorCode, FindingCode } from '../core/index.ts';
 import type { Problem } from './problem.ts';
-import { isolate } from '../core/index.ts';
+import { wordAnyReason } from '../core/index.ts';
 
 /** The two languages of the command line's messages. */
 export type Lang = 'en' | 'ko';
@@ -21,63 +21,10 @@ export function wordProblem(
     : problem.message;
 }
 
-/** Korean for a reason with its params, or undefined for a reason this table does not know. */
+/** Korean for a reason with its params, from the core's catalog of sentences; undefined for a reason it does not word. */
 export function wordReasonKo(reason: string, params: unknown): string | undefined {
-  if (!Object.hasOwn(KO_REASONS, reason)) return undefined;
-  const p = (params !== null && typeof params === 'object' ? params : {}) as Readonly<
-    Record<string, unknown>
-  >;
-  return KO_REASONS[reason]!(p);
+  return wordAnyReason(reason, params, 'ko');
 }
-
-type Params = Readonly<Record<string, unknown>>;
-
-/** A parameter as text: strings isolated from the sentence, lists joined, anything else as JSON. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return isolate(value);
-  if (Array.isArray(value)) return value.map(text).join(', ');
-  return JSON.stringify(value) ?? '';
-}
-
-// The schema issue reasons the project's conventions fix, with their params. Sentences avoid a particle
-// right after a placeholder, because its form depends on the word.
-const KO_REASONS: Readonly<Record<string, (p: Params) => string>> = {
-  wrong_type: (p) => `값의 종류가 틀렸습니다. 허용: ${text(p.expected)}. 받은 값: ${text(p.received)}.`,
-  too_short: (p) => `문자열이 ${text(p.length)}자입니다. 최소 ${text(p.limit)}자여야 합니다.`,
-  too_long: (p) => `문자열이 ${text(p.length)}자입니다. 한도는 ${text(p.limit)}자입니다.`,
-  pattern_mismatch: (p) => `문자열이 패턴에 맞지 않습니다. 패턴: ${text(p.pattern)}`,
-  missing_key: (p) => `필수 키가 없습니다: "${text(p.key)}"`,
-  unknown_key: (p) => `허용되지 않은 키입니다: "${text(p.key)}"`,
-  not_in_enum: (p) => `허용된 값 ${text(p.count)}개 중 어느 것과도 같지 않습니다.`,
-  not_const: () => '정해진 값과 다릅니다.',
-  too_deep: (p) => `$ref 연쇄가 너무 깊습니다. 한도: ${text(p.limit)}.`,
-  false_schema: () => '이 위치에는 어떤 값도 허용되지 않습니다.',
-  too_small: (p) => `값은 ${text(p.limit)}${p.exclusive === true ? '보다 커야' : ' 이상이어야'} 합니다.`,
-  too_large: (p) => `값은 ${text(p.limit)}${p.exclusive === true ? '보다 작아야' : ' 이하여야'} 합니다.`,
-  not_multiple: (p) => `값은 ${text(p.divisor)}의 배수여야 합니다.`,
-  too_few_items: (p) => `항목이 ${text(p.count)}개입니다. 최소 ${text(p.limit)}개여야 합니다.`,
-  too_many_items: (p) => `항목이 ${text(p.count)}개입니다. 최대 ${text(p.limit)}개까지입니다.`,
-  duplicate_items: (p) => `같은 항목이 두 번 있습니다. 위치: ${text(p.first)}, ${text(p.second)}.`,
-  too_few_keys: (p) => `키가 ${text(p.count)}개입니다. 최소 ${text(p.limit)}개여야 합니다.`,
-  too_many_keys: (p) => `키가 ${text(p.count)}개입니다. 최대 ${text(p.limit)}개까지입니다.`,
-  missing_dependency: (p) => `"${text(p.key)}" 키가 있으면 "${text(p.dependency)}" 키도 있어야 합니다.`,
-  no_branch_matched: () => '맞는 분기가 하나도 없습니다.',
-  several_branches_matched: (p) =>
-    `분기 하나에만 맞아야 하는데 여러 분기에 맞습니다. 분기: ${text(p.matched)}.`,
-  not_failed: () => 'not 아래의 스키마에 맞으면 안 됩니다.',
-  bad_format: (p) => `형식에 맞지 않습니다. 형식: ${text(p.format)}.`,
-  contains_count: (p) =>
-    `조건에 맞는 항목이 ${text(p.count)}개입니다. 최소 ${text(p.min)}, 최대 ${p.max === null || p.max === undefined ? '∞' : text(p.max)}.`,
-  unknown_item: (p) => `허용되지 않은 항목입니다. 위치: ${text(p.index)}.`,
-  pattern_timeout: (p) =>
-    `${text(p.seconds)}초 뒤 검사를 멈췄습니다. 그때 돌던 패턴: ${text(p.pattern)}. 이런 패턴은 어떤 문자열에서 아주 오래 되추적할 수 있습니다.`,
-  check_timeout: (p) => `${text(p.seconds)}초 뒤 검사를 멈췄습니다.`,
-  check_failed: (p) => `검사를 실행할 수 없습니다: ${text(p.message)}.`,
-  invalid_json: (p) =>
-    `텍스트가 JSON이 아닙니다: ${text(p.line)}행 ${text(p.column)}열, ${
-      typeof p.found === 'string' ? `찾은 문자: ${JSON.stringify(p.found)}` : '텍스트가 일찍 끝납니다'
-    }.`,
-};
 
 // Every code of the core and of provider findings, so a new code fails the type check until it has its
 // Korean sentence.

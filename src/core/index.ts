@@ -16,7 +16,15 @@ export { parseJson, jsonSyntaxError } from './parse-json.ts';
 export type { JsonSyntaxProblem, ParsedJson } from './parse-json.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
 export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
-export type { SentenceParams, SentencePart } from './wording/index.ts';
+export {
+  SENTENCES,
+  isReason,
+  sentenceKey,
+  sentenceParams,
+  wordAnyReason,
+  wordReason,
+} from './wording/index.ts';
+export type { SentenceParams, SentencePart, Reason, ReasonLang, SentenceKey } from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, listTools, ALL_FAMILIES } from './catalog/discover.ts';
 export { validateArguments } from './catalog/validate-arguments.ts';

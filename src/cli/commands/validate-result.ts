@@ -3,6 +3,7 @@ import {
   importCatalog,
   isolate,
   isPlainObject,
+  wordReason,
   type CompiledSchema,
   type McpTool,
   type ToolResultCheck,
@@ -112,20 +113,21 @@ async function checkResult(
           ...(p.schemaPath === undefined ? {} : { schemaPath: p.schemaPath }),
           ...(p.keyword === undefined ? {} : { keyword: p.keyword }),
         }))
-      : [stopped(outcome.kind === 'stopped' ? `${outcome.afterMs / 1000} s` : outcome.message)];
+      : [unfinished(outcome)];
   const problems = [...shape.problems, ...issues];
   return { ...shape, verdict: problems.length > 0 ? 'defective' : 'conforms', problems };
 }
 
-function stopped(why: string): ToolResultProblem {
-  const message = `The check of the structuredContent did not finish: ${why}.`;
-  return {
-    code: 'INVALID_STRUCTURED_CONTENT',
-    path: '/structuredContent',
-    reason: 'check_failed',
-    params: { message: why },
-    message,
-  };
+/** The problem of a structuredContent check that did not finish: stopped at its time limit, or failed. */
+function unfinished(
+  outcome: { kind: 'stopped'; afterMs: number } | { kind: 'failed'; message: string },
+): ToolResultProblem {
+  const [reason, params] =
+    outcome.kind === 'stopped'
+      ? (['check_timeout', { seconds: outcome.afterMs / 1000 }] as const)
+      : (['check_failed', { message: outcome.message }] as const);
+  const message = wordReason(reason, params, 'en');
+  return { code: 'INVALID_STRUCTURED_CONTENT', path: '/structuredContent', reason, params, message };
 }
 
 function fromResultProblem(problem: ToolResultProblem): Problem {

@@ -17,7 +17,7 @@ import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, schemaProblem, toolsPointer } from './check.ts';
-import { isolate, quoted } from '../../core/index.ts';
+import { isolate, quoted, wordReason } from '../../core/index.ts';
 
 /** The JSON output of `validate`: the verdict on one call's arguments, and every problem. */
 export interface ValidateReport {
@@ -146,19 +146,31 @@ function stoppedProblem(tool: McpTool, schemaAt: string, afterMs: number, index:
   const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_TIMEOUT' } as const;
   const running = index === null ? undefined : findPatterns(tool.inputSchema)[index];
   if (running === undefined) {
-    const message = `The check was stopped after ${seconds} s.`;
-    return { ...owner, path: schemaAt, message, reason: 'check_timeout', params: { seconds } };
+    const params = { seconds };
+    return {
+      ...owner,
+      path: schemaAt,
+      message: wordReason('check_timeout', params, 'en'),
+      reason: 'check_timeout',
+      params,
+    };
   }
   const { pattern, path } = running;
-  const message = `The check was stopped after ${seconds} s while the pattern ${JSON.stringify(pattern)} was running; a pattern like this can backtrack for a very long time on some strings.`;
   const params = { seconds, pattern };
+  const message = wordReason('pattern_timeout', params, 'en');
   return { ...owner, path: schemaAt + path, message, keyword: 'pattern', reason: 'pattern_timeout', params };
 }
 
 function failedProblem(tool: McpTool, schemaAt: string, why: string): Problem {
-  const message = `The check could not run: ${why}.`;
+  const params = { message: why };
   const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_FAILED' } as const;
-  return { ...owner, path: schemaAt, message, reason: 'check_failed', params: { message: why } };
+  return {
+    ...owner,
+    path: schemaAt,
+    message: wordReason('check_failed', params, 'en'),
+    reason: 'check_failed',
+    params,
+  };
 }
 
 /** The text output: the verdict line, then one line per problem. */

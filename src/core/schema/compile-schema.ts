@@ -14,6 +14,7 @@ import {
   type Validator,
 } from './types.ts';
 import { quoted } from '../wording/isolate.ts';
+import { wordReason } from '../wording/reasons.ts';
 
 // shared and frozen: a valid value allocates nothing
 const NO_ISSUES: readonly SchemaIssue[] = Object.freeze([]);
@@ -130,8 +131,8 @@ function reference(ref: string, schemaPath: string, nodePath: string, walk: Walk
   const link = (validator: Validator) => ({ check, collect } = validator);
   walk.pending.push({ target: target.value, schemaPath, link });
   walk.refOf.set(nodePath, target.value);
-  const message = `Validation went ${MAX_VALUE_DEPTH} levels deep (values and $ref hops); $ref stops here.`;
   const params = Object.freeze({ limit: MAX_VALUE_DEPTH });
+  const message = wordReason('too_deep', params, 'en');
   // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
   return ok({
     check: (value, depth) => depth < MAX_VALUE_DEPTH && check(value, depth + 1),
@@ -159,6 +160,11 @@ function resolveRefs(walk: Walk): Result<true> {
   }
   const loop = findRefLoop(walk.refOf);
   if (loop === undefined) return ok(true);
-  const message = '$ref leads back to this schema without descending into the value, so it would never end.';
-  return fail('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}, message);
+  return fail(
+    'INVALID_SCHEMA',
+    appendPointer(loop, '$ref'),
+    'ref_loop',
+    {},
+    wordReason('ref_loop', {}, 'en'),
+  );
 }

@@ -2,3 +2,5 @@
 export { FSI, PDI, containBidi, isolate, quoted } from './isolate.ts';
 export { fillParts, fillText } from './fill.ts';
 export type { SentenceParams, SentencePart } from './fill.ts';
+export { SENTENCES, isReason, sentenceKey, sentenceParams, wordAnyReason, wordReason } from './reasons.ts';
+export type { Reason, ReasonLang, SentenceKey } from './reasons.ts';

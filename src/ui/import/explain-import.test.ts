@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { locale } from '../i18n/locale.svelte.ts';
 import { hasKey, t, tParts, type Params } from '../i18n/t.ts';
-import { compileSchema, loadMcpToolsList } from '../../core/index.ts';
+import { compileSchema, loadMcpToolsList, wordReason, type Reason } from '../../core/index.ts';
 import { explainImportError, explainIssue } from './explain-import.ts';
 import { IMPORT_STRINGS } from './strings.ts';
 import './register-strings.ts';
@@ -65,10 +65,8 @@ describe('explainImportError and explainIssue from reasons', () => {
     const compiled = compileSchema({ type: 'object', additionalProperties: false });
     if (!compiled.ok) throw new Error('the schema must compile');
     const [issue] = compiled.value.validate({ extra: 1 });
-    expect(explainIssue(issue!)).toEqual({
-      key: 'reason.unknown_key',
-      params: { field: 'extra', key: 'extra' },
-    });
+    expect(explainIssue(issue!)).toEqual({ key: 'issue.unknown_key', params: { key: '"extra"' } });
+    expect(plain('issue.unknown_key', explainIssue(issue!).params)).toBe(issue!.message);
   });
 
   describe('every issue the full vocabulary gives', () => {
@@ -144,7 +142,7 @@ describe('explainImportError and explainIssue from reasons', () => {
     });
 
     it.each(['en', 'ko'] as const)(
-      'words each in %s with every placeholder filled, by its own sentence',
+      'words each in %s with every placeholder filled, by its own sentence: the core’s, from one catalog',
       (lang) => {
         locale.lang = lang;
         for (const issue of issues) {
@@ -156,6 +154,8 @@ describe('explainImportError and explainIssue from reasons', () => {
           for (const [name, param] of Object.entries(issue.params)) {
             if (typeof param === 'number' && name !== 'exclusive') expect(text, key).toContain(String(param));
           }
+          const core = lang === 'en' ? issue.message : wordReason(issue.reason as Reason, issue.params, lang);
+          expect(plain(key, params), key).toBe(core.replace(/[\u2068\u2069]/g, ''));
         }
       },
     );
@@ -163,12 +163,14 @@ describe('explainImportError and explainIssue from reasons', () => {
     it('words a maximum as a bound, not as the catalog’s size limit, and an exclusive bound as strict', () => {
       const [high] = issues.filter((issue) => issue.path === '/high');
       const [above] = issues.filter((issue) => issue.path === '/above');
-      expect(plain(explainIssue(high!).key, explainIssue(high!).params)).toBe('“high” must be at most 9.');
+      expect(plain(explainIssue(high!).key, explainIssue(high!).params)).toBe(
+        'The number must be at most 9.',
+      );
       expect(plain(explainIssue(above!).key, explainIssue(above!).params)).toBe(
-        '“above” must be greater than 0.',
+        'The number must be greater than 0.',
       );
       locale.lang = 'ko';
-      expect(plain(explainIssue(high!).key, explainIssue(high!).params)).toBe('“high”: 9 이하여야 합니다.');
+      expect(plain(explainIssue(high!).key, explainIssue(high!).params)).toBe('값은 9 이하여야 합니다.');
     });
   });
 });

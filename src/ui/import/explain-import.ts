@@ -1,6 +1,8 @@
 import type { ContractError, SchemaIssue } from '../../core/index.ts';
+import { isReason, sentenceKey, sentenceParams } from '../../core/index.ts';
 import { explainReason, type Explanation } from '../arguments/explain.ts';
 import { hasKey } from '../i18n/t.ts';
+import { locale } from '../i18n/locale.svelte.ts';
 
 /** The translated sentence for a refused catalog: from its reason, else the contract's or the import area's code sentence. */
 export function explainImportError(error: ContractError): Explanation {
@@ -11,20 +13,12 @@ export function explainImportError(error: ContractError): Explanation {
 }
 
 /**
- * The translated sentence for one schema issue, from its reason and params: the schema issue's own
- * sentence (`issue.<reason>`, where a reason shared with the catalog contract needs other words, e.g.
- * `too_large` for `maximum`), else the reason's sentence, else the keyword's.
+ * The sentence for one schema issue in the visitor's language: its reason's sentence from the core's
+ * catalog (`issue.<reason>`, the variant its params call for), filled from its params. The sentence names no
+ * field: the page shows the issue's pointer, or the form's field, beside it.
  */
 export function explainIssue(issue: SchemaIssue): Explanation {
-  return (
-    explainReason(issue, `issue.${issue.reason}${variant(issue)}`) ??
-    explainReason(issue) ?? { key: `mcp.issue.${issue.keyword}`, params: { expected: issue.expected ?? '' } }
-  );
-}
-
-/** The wording a param chooses: an exclusive bound, or a `contains` without an upper limit. */
-function variant(issue: SchemaIssue): string {
-  if (issue.params.exclusive === true) return '.exclusive';
-  if (issue.reason === 'contains_count' && issue.params.max === null) return '.unbounded';
-  return '';
+  if (!isReason(issue.reason)) return { key: 'mcp.issue.other', params: { keyword: issue.keyword } };
+  const params = sentenceParams(issue.params, locale.lang);
+  return { key: `issue.${sentenceKey(issue.reason, issue.params)}`, params: { ...params } };
 }

@@ -1,8 +1,16 @@
-import type { Dictionary } from '../i18n/dictionary.ts';
+import type { Dictionary, Lang } from '../i18n/dictionary.ts';
+import { SENTENCES, type SentenceKey } from '../../core/index.ts';
+
+/** The schema issues' sentences (`issue.<reason>`): the core's catalog, the one wording of every reason. */
+function issueSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
+  const entries = Object.entries(SENTENCES).map(([key, words]) => [`issue.${key}`, words[lang]]);
+  return Object.fromEntries(entries) as Record<`issue.${SentenceKey}`, string>;
+}
 
 /** The import dialog's, the MCP browser's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
 export const IMPORT_STRINGS = {
   en: {
+    ...issueSentences('en'),
     'import.title': 'Load your own catalog',
     'import.formats':
       'Two formats are accepted: a scalar catalog — a JSON array of tool definitions as the contract defines them, refused whole on any defect — or an MCP tools/list result, { "tools": [ … ] }, also inside a JSON-RPC response. At most 5 MiB and 1000 tools.',
@@ -142,37 +150,7 @@ export const IMPORT_STRINGS = {
     'mcp.issue.keyword': 'Keyword',
     'mcp.issue.schemaPath': 'Schema path',
     'mcp.issue.why': 'Why',
-    'mcp.issue.type': 'The value has the wrong type; expected {expected}.',
-    'mcp.issue.enum': 'The value is not one of the allowed values.',
-    'mcp.issue.minLength': 'The string is too short.',
-    'mcp.issue.maxLength': 'The string is too long.',
-    'mcp.issue.pattern': 'The string does not match the pattern.',
-    'mcp.issue.required': 'A required property is missing.',
-    'mcp.issue.additionalProperties': 'This property is not allowed.',
-    'mcp.issue.false': 'The schema allows no value here.',
-    'mcp.issue.$ref': 'The value nests too deeply to be checked.',
-    'issue.too_small': '“{field}” must be at least {limit}.',
-    'issue.too_small.exclusive': '“{field}” must be greater than {limit}.',
-    'issue.too_large': '“{field}” must be at most {limit}.',
-    'issue.too_large.exclusive': '“{field}” must be less than {limit}.',
-    'issue.not_multiple': '“{field}” must be a multiple of {divisor}.',
-    'issue.bad_format': '“{field}” is not a valid {format}.',
-    'issue.too_few_items': '“{field}” has {count} items; the minimum is {limit}.',
-    'issue.too_many_items': '“{field}” has {count} items; the limit is {limit}.',
-    'issue.duplicate_items': 'Items {first} and {second} of “{field}” are equal; items must be unique.',
-    'issue.contains_count': '{count} items of “{field}” match “contains”; {min} to {max} must.',
-    'issue.contains_count.unbounded': '{count} items of “{field}” match “contains”; at least {min} must.',
-    'issue.unknown_item': 'Item {index} is not allowed: the schema admits no further items.',
-    'issue.too_few_keys': '“{field}” has {count} keys; the minimum is {limit}.',
-    'issue.too_many_keys': '“{field}” has {count} keys; the limit is {limit}.',
-    'issue.missing_dependency': '“{dependency}” is required when “{key}” is present.',
-    'issue.no_branch_matched':
-      '“{field}” matches none of the {branches} branches; branch {closest} comes closest, and its issues follow.',
-    'issue.several_branches_matched':
-      '“{field}” must match exactly one branch, but branches {matched} all match.',
-    'issue.not_failed': '“{field}” matches the schema under “not”, so it is refused.',
-    'issue.not_const': '“{field}” is not the one value allowed.',
-    'issue.too_complex': 'Checking took more than {limit} reference steps, so it stops here.',
+    'mcp.issue.other': 'The value fails the keyword {keyword}.',
     'mcp.formatsAnnotate':
       'Formats are annotations, as JSON Schema says: values are not checked against them ({pointers}).',
     'import.scalarFrom': 'your scalar catalog from {origin}, {count} tools',
@@ -197,6 +175,7 @@ export const IMPORT_STRINGS = {
     'import.backDoneSite': 'This site’s catalog is in use again.',
   },
   ko: {
+    ...issueSentences('ko'),
     'import.title': '내 카탈로그 불러오기',
     'import.formats':
       '두 형식을 받습니다. 계약이 정한 도구 정의의 JSON 배열인 스칼라 카탈로그(결함이 하나라도 있으면 전체를 거부)와, JSON-RPC 응답 안에 든 것도 포함한 MCP tools/list 결과 { "tools": [ … ] }입니다. 최대 5 MiB, 도구 1000개까지입니다.',
@@ -335,39 +314,7 @@ export const IMPORT_STRINGS = {
     'mcp.issue.keyword': '키워드',
     'mcp.issue.schemaPath': '스키마 경로',
     'mcp.issue.why': '이유',
-    'mcp.issue.type': '값의 타입이 틀렸습니다. 기대한 타입: {expected}.',
-    'mcp.issue.enum': '허용된 값 중 하나가 아닙니다.',
-    'mcp.issue.minLength': '문자열이 너무 짧습니다.',
-    'mcp.issue.maxLength': '문자열이 너무 깁니다.',
-    'mcp.issue.pattern': '문자열이 패턴과 맞지 않습니다.',
-    'mcp.issue.required': '필수 속성이 없습니다.',
-    'mcp.issue.additionalProperties': '허용되지 않은 속성입니다.',
-    'mcp.issue.false': '이 위치에는 어떤 값도 허용되지 않습니다.',
-    'mcp.issue.$ref': '값이 너무 깊이 중첩되어 검사할 수 없습니다.',
-    'issue.too_small': '“{field}”: {limit} 이상이어야 합니다.',
-    'issue.too_small.exclusive': '“{field}”: {limit}보다 커야 합니다.',
-    'issue.too_large': '“{field}”: {limit} 이하여야 합니다.',
-    'issue.too_large.exclusive': '“{field}”: {limit}보다 작아야 합니다.',
-    'issue.not_multiple': '“{field}”: {divisor}의 배수여야 합니다.',
-    'issue.bad_format': '“{field}”: 올바른 {format} 형식이 아닙니다.',
-    'issue.too_few_items': '“{field}”의 항목 수: {count}개. 최소: {limit}개.',
-    'issue.too_many_items': '“{field}”의 항목 수: {count}개. 한도: {limit}개.',
-    'issue.duplicate_items': '“{field}”의 {first}번과 {second}번 항목이 같습니다. 항목은 서로 달라야 합니다.',
-    'issue.contains_count':
-      '“{field}”에서 “contains”에 맞는 항목: {count}개. {min}개부터 {max}개까지여야 합니다.',
-    'issue.contains_count.unbounded':
-      '“{field}”에서 “contains”에 맞는 항목: {count}개. 최소 {min}개여야 합니다.',
-    'issue.unknown_item': '{index}번 항목은 허용되지 않습니다. 스키마가 더 많은 항목을 받지 않습니다.',
-    'issue.too_few_keys': '“{field}”의 키 수: {count}개. 최소: {limit}개.',
-    'issue.too_many_keys': '“{field}”의 키 수: {count}개. 한도: {limit}개.',
-    'issue.missing_dependency': '“{key}” 키가 있으면 “{dependency}” 키도 있어야 합니다.',
-    'issue.no_branch_matched':
-      '“{field}”: 분기 {branches}개 중 맞는 것이 없습니다. 가장 가까운 분기는 {closest}번이며, 그 문제가 이어집니다.',
-    'issue.several_branches_matched':
-      '“{field}”: 정확히 한 분기에만 맞아야 하는데 {matched}번 분기가 모두 맞습니다.',
-    'issue.not_failed': '“{field}”: “not” 아래의 스키마에 맞으므로 거부합니다.',
-    'issue.not_const': '“{field}”: 허용된 단 하나의 값이 아닙니다.',
-    'issue.too_complex': '참조를 {limit}단계 넘게 따라가서 여기서 검사를 멈춥니다.',
+    'mcp.issue.other': '값이 키워드 {keyword} 검사에 맞지 않습니다.',
     'mcp.formatsAnnotate':
       'JSON Schema가 정한 대로 format은 주석입니다. 값을 그 형식으로 검사하지 않습니다({pointers}).',
     'import.scalarFrom': '{origin}에서 불러온 내 스칼라 카탈로그, 도구 {count}개',

@@ -2,20 +2,11 @@ import { ok } from '../../result.ts';
 import { childPointer } from '../child-pointer.ts';
 import type { KeywordCompiler, SchemaIssue } from '../types.ts';
 import { hasOwnKey, isObjectValue, isPlainObject } from '../../json-value.ts';
-import { addIssue } from './shared.ts';
-import { quoted } from '../../wording/isolate.ts';
+import { addIssue, issueAt } from './shared.ts';
 
 /** The issue of `additionalProperties: false`, which names the property rather than the boolean schema. */
 function forbidden(path: string, schemaPath: string, name: string): SchemaIssue {
-  const message = `Property ${quoted(name)} is not allowed.`;
-  return {
-    path,
-    schemaPath,
-    keyword: 'additionalProperties',
-    reason: 'unknown_key',
-    params: { key: name },
-    message,
-  };
+  return issueAt(path, schemaPath, 'additionalProperties', 'unknown_key', { key: name });
 }
 
 /** `additionalProperties`: own properties not named in the sibling `properties` must match this schema. */

@@ -2,7 +2,8 @@ import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { cloneJson, isJsonWithinDepth } from '../../json-value.ts';
 import { allowedValues } from '../allowed-values.ts';
-import { addIssue, issueAt, malformed, plural } from './shared.ts';
+import { addIssue, issueAt, malformed } from './shared.ts';
+import { wordReason } from '../../wording/reasons.ts';
 
 /** `enum`: an array of JSON values compared by deep JSON equality; `[]` allows nothing. */
 export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
@@ -14,12 +15,9 @@ export const compileEnum: KeywordCompiler = (value, { schemaPath }) => {
   }
   // copies, so later changes to the caller's schema cannot change what was compiled
   const isAllowed = allowedValues(value.map(cloneJson));
-  const message =
-    value.length === 0
-      ? 'No value is allowed: enum is empty.'
-      : `Value is not one of the ${plural(value.length, 'allowed value')}.`;
   // the count only: an enum may hold 100,000 values, never copied into each issue
   const params = Object.freeze({ count: value.length });
+  const message = wordReason('not_in_enum', params, 'en');
   return ok({
     check: isAllowed,
     collect: (candidate, path, _depth, issues) =>

@@ -1,13 +1,13 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { countCodePoints } from '../../json-value.ts';
-import { addIssue, issueAt, malformed, plural } from './shared.ts';
+import { addIssue, issueAt, malformed } from './shared.ts';
 import { hasMaxLength, hasMinLength, isNonNegativeInteger } from '../bounds.ts';
 
-/** The two length keywords differ only in their comparison, their reason and their words. */
+/** The two length keywords differ only in their comparison and their reason. */
 const LENGTH_RULES = {
-  minLength: { fits: hasMinLength, reason: 'too_short', bound: 'the minimum' },
-  maxLength: { fits: hasMaxLength, reason: 'too_long', bound: 'the limit' },
+  minLength: { fits: hasMinLength, reason: 'too_short' },
+  maxLength: { fits: hasMaxLength, reason: 'too_long' },
 } as const;
 
 /**
@@ -15,7 +15,7 @@ const LENGTH_RULES = {
  * pass. Issues: `too_short` / `too_long` with params `{ limit, length }`.
  */
 function compileLength(keyword: keyof typeof LENGTH_RULES): KeywordCompiler {
-  const { fits, reason, bound } = LENGTH_RULES[keyword];
+  const { fits, reason } = LENGTH_RULES[keyword];
   return (value, { schemaPath }) => {
     if (!isNonNegativeInteger(value))
       return malformed(schemaPath, `${keyword} must be a non-negative integer.`);
@@ -25,8 +25,7 @@ function compileLength(keyword: keyof typeof LENGTH_RULES): KeywordCompiler {
       collect: (text, path, _depth, issues) => {
         if (fits(text, limit)) return issues;
         const length = countCodePoints(text as string);
-        const message = `String has ${plural(length, 'character')}; ${bound} is ${limit}.`;
-        return addIssue(issues, issueAt(path, schemaPath, keyword, reason, { limit, length }, message));
+        return addIssue(issues, issueAt(path, schemaPath, keyword, reason, { limit, length }));
       },
       isTrivial: false,
     });

@@ -2,6 +2,7 @@ import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { addIssue, issueAt, malformed } from './shared.ts';
 import { quoted } from '../../wording/isolate.ts';
+import { wordReason } from '../../wording/reasons.ts';
 import { compileUnicodePattern } from '../regex.ts';
 
 /** True for a non-string or a string the pattern finds a match in. */
@@ -16,8 +17,8 @@ export const compilePattern: KeywordCompiler = (value, { schemaPath }) => {
   const regExp = compileUnicodePattern(value);
   if (!regExp)
     return malformed(schemaPath, `pattern ${quoted(value)} is not a valid u-flag regular expression.`);
-  const message = `String does not match the pattern ${quoted(value)}.`;
   const params = Object.freeze({ pattern: value });
+  const message = wordReason('pattern_mismatch', params, 'en');
   return ok({
     check: (text) => matchesPattern(text, regExp),
     collect: (text, path, _depth, issues) =>

@@ -1,8 +1,9 @@
 import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { hasOwnKey, isObjectValue } from '../../json-value.ts';
-import { addIssue, malformed } from './shared.ts';
+import { addIssue, issueAt, malformed } from './shared.ts';
 import { quoted } from '../../wording/isolate.ts';
+import { wordReason } from '../../wording/reasons.ts';
 
 /** `required`: an array of unique strings; objects must own each named property, other values pass. */
 export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
@@ -16,8 +17,8 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
   }
   const names = [...(value as string[])];
   if (names.length === 0) return ok(undefined);
-  const messages = names.map((name) => `Missing required property ${quoted(name)}.`);
   const params = names.map((key) => Object.freeze({ key }));
+  const messages = params.map((p) => wordReason('missing_key', p, 'en'));
   const schemaPaths = names.map((_name, index) => `${schemaPath}/${index}`);
   return ok({
     check: (object) => {
@@ -29,17 +30,11 @@ export const compileRequired: KeywordCompiler = (value, { schemaPath }) => {
       if (!isObjectValue(object)) return issues;
       for (let index = 0; index < names.length; index++) {
         if (hasOwnKey(object, names[index] as string)) continue;
-        const message = messages[index] as string;
-        const at = schemaPaths[index] as string;
-        const reason = 'missing_key';
-        issues = addIssue(issues, {
-          path,
-          schemaPath: at,
-          keyword: 'required',
-          reason,
-          params: params[index]!,
-          message,
-        });
+        const at = schemaPaths[index]!;
+        issues = addIssue(
+          issues,
+          issueAt(path, at, 'required', 'missing_key', params[index]!, messages[index]),
+        );
       }
       return issues;
     },

@@ -1,6 +1,7 @@
 import { fail, type ErrorParams, type Result } from '../../result.ts';
 import { unescapeToken } from '../../pointer.ts';
 import type { SchemaIssue, Validator } from '../types.ts';
+import { wordReason, type Reason } from '../../wording/reasons.ts';
 
 /** The validator of `true` and `{}`: accepts everything, reports nothing. */
 export const ACCEPT_ALL: Validator = Object.freeze<Validator>({
@@ -18,7 +19,7 @@ export function addIssue(issues: SchemaIssue[] | undefined, issue: SchemaIssue):
 
 /** The validator of the boolean schema `false`: refuses every value. */
 export function refuseAll(schemaPath: string): Validator {
-  const message = 'No value is allowed here: the schema is false.';
+  const message = wordReason('false_schema', NO_PARAMS, 'en');
   return {
     check: () => false,
     collect: (_value, path, _depth, issues) =>
@@ -37,14 +38,14 @@ export function refuseAll(schemaPath: string): Validator {
 /** Params of a reason that needs none, shared and frozen. */
 export const NO_PARAMS: ErrorParams = Object.freeze({});
 
-/** One issue of a keyword at `schemaPath` about the value at `path`. */
+/** One issue of a keyword at `schemaPath` about the value at `path`, worded from its reason unless given. */
 export function issueAt(
   path: string,
   schemaPath: string,
   keyword: string,
-  reason: string,
+  reason: Reason,
   params: ErrorParams,
-  message: string,
+  message = wordReason(reason, params, 'en'),
 ): SchemaIssue {
   return { path, schemaPath, keyword, reason, params, message };
 }
@@ -59,9 +60,4 @@ export function malformed(schemaPath: string, message: string): Result<never> {
   // an entry of the keyword's array (`/required/1`) is located by index; keywords are never numbers
   const keyword = unescapeToken(/^\d+$/.test(last) ? (tokens[tokens.length - 2] ?? '') : last);
   return fail('INVALID_SCHEMA', schemaPath, 'malformed_keyword', { keyword }, message);
-}
-
-/** English plural for messages: "1 character", "2 characters". */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,7 +1,7 @@
 import type { Collect, KeywordCompiler } from '../types.ts';
 import { ok } from '../../result.ts';
 import { isObjectValue, valueKind } from '../../json-value.ts';
-import { addIssue, malformed } from './shared.ts';
+import { addIssue, issueAt, malformed } from './shared.ts';
 import { quoted } from '../../wording/isolate.ts';
 import { isolate } from '../../wording/isolate.ts';
 
@@ -42,16 +42,7 @@ function collectType(names: string[], test: Test, schemaPath: string): Collect {
     if (test(value)) return issues;
     const received = valueKind(value);
     const params = { expected: allowed, received };
-    const message = `Expected ${expected} but got ${received}.`;
-    return addIssue(issues, {
-      path,
-      schemaPath,
-      keyword: 'type',
-      reason: 'wrong_type',
-      params,
-      message,
-      expected,
-    });
+    return addIssue(issues, { ...issueAt(path, schemaPath, 'type', 'wrong_type', params), expected });
   };
 }
 
