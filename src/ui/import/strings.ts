@@ -1,9 +1,10 @@
 import type { Dictionary, Lang } from '../i18n/dictionary.ts';
-import { SENTENCES } from '../../core/index.ts';
+import { SENTENCES, type SentenceKey } from '../../core/index.ts';
 
 /** The schema issues' sentences (`issue.<reason>`): the core's catalog, the one wording of every reason. */
-function issueSentences(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(SENTENCES).map(([key, words]) => [`issue.${key}`, words[lang]]));
+function issueSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
+  const entries = Object.entries(SENTENCES).map(([key, words]) => [`issue.${key}`, words[lang]]);
+  return Object.fromEntries(entries) as Record<`issue.${SentenceKey}`, string>;
 }
 
 /** The import dialog's, the MCP browser's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
