@@ -1,4 +1,6 @@
 import type { StoreFailure } from './store.ts';
+import type { ErrorParams } from '../result.ts';
+import { wordReason, type Reason } from '../wording/reasons.ts';
 
 /** The languages the gate speaks; Korean is the seed's wording, word for word. */
 export type GateLang = 'ko' | 'en';
@@ -42,30 +44,25 @@ const STORE_CODES: Record<StoreFailure, GateErrorCode> = {
   io_error: 'IO_ERROR',
 };
 
-const STORE_MESSAGES: Record<StoreFailure, Record<GateLang, string>> = {
-  not_found: { ko: '파일이 없다', en: 'The file does not exist.' },
-  invalid_name: { ko: '허용하지 않는 파일 이름이다', en: 'The file name is not allowed.' },
-  symlink: { ko: '심볼릭 링크는 허용하지 않는다', en: 'Symbolic links are not allowed.' },
-  io_error: { ko: '파일을 처리할 수 없다', en: 'The file cannot be processed.' },
+// Each problem's reason in the catalog of sentences, where its English and Korean are.
+const STORE_REASONS: Record<StoreFailure, Reason> = {
+  not_found: 'file_not_found',
+  invalid_name: 'file_name_not_allowed',
+  symlink: 'symlink_not_allowed',
+  io_error: 'file_io_error',
+};
+const INPUT_REASONS: Record<Exclude<GateProblem['kind'], 'store'>, Reason> = {
+  unknown_tool: 'unknown_tool',
+  not_an_object: 'input_not_an_object',
+  keys_differ: 'input_keys_differ',
+  wrong_type: 'input_wrong_type',
+  permission_denied: 'permission_denied',
+  approval_required: 'approval_required',
 };
 
 /** A stable message for a problem: no real paths, no internal exception text. */
 export function problemMessage(problem: GateProblem, lang: GateLang): string {
-  const ko = lang === 'ko';
-  switch (problem.kind) {
-    case 'unknown_tool':
-      return ko ? '등록되지 않은 도구다' : 'The tool is not registered.';
-    case 'not_an_object':
-      return ko ? '입력은 딕셔너리여야 한다' : 'The input must be an object.';
-    case 'keys_differ':
-      return ko ? '입력 키가 정의와 다르다' : 'The input keys differ from the definition.';
-    case 'wrong_type':
-      return ko ? `${problem.key}의 자료형이 올바르지 않다` : `The type of ${problem.key} is not correct.`;
-    case 'permission_denied':
-      return ko ? '필요한 권한이 없다' : 'The required permission is missing.';
-    case 'approval_required':
-      return ko ? '이 요청에 대한 승인이 필요하다' : 'This request needs approval.';
-    case 'store':
-      return STORE_MESSAGES[problem.failure][lang];
-  }
+  if (problem.kind === 'store') return wordReason(STORE_REASONS[problem.failure], {}, lang);
+  const params: ErrorParams = problem.kind === 'wrong_type' ? { name: problem.key } : {};
+  return wordReason(INPUT_REASONS[problem.kind], params, lang);
 }

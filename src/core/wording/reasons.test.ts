@@ -12,7 +12,7 @@ import {
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const entries = Object.entries(SENTENCES) as [SentenceKey, { en: string; ko: string }][];
 
-// Every reason the engines, the scalar checker and the CLI report; a reason missing from the catalog fails
+// Every reason the engines, the gate and the CLI report; a reason missing from the catalog fails
 // the type check of its reporter, and this list keeps the catalog from losing one unnoticed.
 const REPORTED: readonly Reason[] = [
   'wrong_type',
@@ -47,6 +47,16 @@ const REPORTED: readonly Reason[] = [
   'check_timeout',
   'check_failed',
   'invalid_json',
+  'unknown_tool',
+  'input_not_an_object',
+  'input_keys_differ',
+  'input_wrong_type',
+  'permission_denied',
+  'approval_required',
+  'file_not_found',
+  'file_name_not_allowed',
+  'symlink_not_allowed',
+  'file_io_error',
 ];
 
 describe('the catalog of sentences', () => {

@@ -141,6 +141,17 @@ export const SENTENCES = {
     en: 'The text is not JSON: at line {line}, column {column}, found {found}.',
     ko: '텍스트가 JSON이 아닙니다: {line}행 {column}열, 찾은 문자: "{found}".',
   },
+  // the approval gate's refusals: its Korean is the scenario's, word for word
+  unknown_tool: { en: 'The tool is not registered.', ko: '등록되지 않은 도구다' },
+  input_not_an_object: { en: 'The input must be an object.', ko: '입력은 딕셔너리여야 한다' },
+  input_keys_differ: { en: 'The input keys differ from the definition.', ko: '입력 키가 정의와 다르다' },
+  input_wrong_type: { en: 'The type of {name} is not correct.', ko: '{name}의 자료형이 올바르지 않다' },
+  permission_denied: { en: 'The required permission is missing.', ko: '필요한 권한이 없다' },
+  approval_required: { en: 'This request needs approval.', ko: '이 요청에 대한 승인이 필요하다' },
+  file_not_found: { en: 'The file does not exist.', ko: '파일이 없다' },
+  file_name_not_allowed: { en: 'The file name is not allowed.', ko: '허용하지 않는 파일 이름이다' },
+  symlink_not_allowed: { en: 'Symbolic links are not allowed.', ko: '심볼릭 링크는 허용하지 않는다' },
+  file_io_error: { en: 'The file cannot be processed.', ko: '파일을 처리할 수 없다' },
   'invalid_json.end': {
     en: 'The text is not JSON: at line {line}, column {column}, the text ends early.',
     ko: '텍스트가 JSON이 아닙니다: {line}행 {column}열, 텍스트가 일찍 끝납니다.',
