@@ -36,7 +36,7 @@ export function resolvePointer(root: unknown, pointer: string): unknown {
   return node;
 }
 
-/** Every `$ref` in a shape-checked schema, in document order. */
+/** Every `$ref` in a schema the MCP import compiled, in document order. */
 export function refSites(schema: unknown): RefSite[] {
   const sites: RefSite[] = [];
   walkSchema(schema, '', (node, site) => {
