@@ -10,6 +10,7 @@ import {
   importCatalog,
   lintForProvider,
   loadMcpToolsList,
+  mcpProviderTool,
   PROVIDER_LABELS,
   PROVIDERS,
   RULES,
@@ -32,17 +33,17 @@ export interface ReportRow {
   topRules: [string, number][];
 }
 
-/** The tools of one tools/list file, read by the core's MCP import; tools it refuses are kept raw. */
+/** The tools of one tools/list file as the core's MCP import reads them; tools it refuses are kept raw. */
 export function readToolsFile(value: unknown): { tools: unknown[]; refusedByImport: number } {
   const imported = importCatalog(value);
   if (imported.ok && imported.value.format === 'mcp')
-    return { tools: [...imported.value.catalog.tools], refusedByImport: 0 };
+    return { tools: imported.value.catalog.tools.map(mcpProviderTool), refusedByImport: 0 };
   const raw = typeof value === 'object' && value !== null ? (value as { tools?: unknown }).tools : undefined;
   if (!Array.isArray(raw)) return { tools: [], refusedByImport: 0 };
   let refusedByImport = 0;
   const tools = raw.map((tool) => {
     const one = loadMcpToolsList({ tools: [tool] });
-    if (one.ok && one.value.tools[0]) return one.value.tools[0];
+    if (one.ok && one.value.tools[0]) return mcpProviderTool(one.value.tools[0]);
     refusedByImport++;
     return tool;
   });

@@ -15,6 +15,7 @@ export type { JsonKind } from './json-value.ts';
 export { parseJson, jsonSyntaxError } from './parse-json.ts';
 export type { JsonSyntaxProblem, ParsedJson } from './parse-json.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
+export { resolvePointer, valueAtTokens } from './pointer-value.ts';
 export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
 export {
   SENTENCES,

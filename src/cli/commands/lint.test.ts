@@ -34,7 +34,7 @@ describe('lint on an MCP tools/list result', () => {
     async (provider, strict) => {
       const result = await lint(mcpFile, '--provider', provider, ...(strict ? ['--strict'] : []));
       const expected = tools.map((tool) => {
-        const linted = lintForProvider({ ...tool, description: null }, provider, { strict });
+        const linted = lintForProvider(tool, provider, { strict });
         if (!linted.ok) throw new Error(`${tool.name} is not tool-shaped`);
         return linted.value;
       });
@@ -120,10 +120,7 @@ describe('lint on a scalar catalog', () => {
     const enabled = discover(loaded.value, 'all');
     if (!enabled.ok) throw new Error('discover failed');
     const first = enabled.value[0]!;
-    const linted = lintForProvider(
-      { name: first.name, description: null, inputSchema: first.inputSchema },
-      'gemini',
-    );
+    const linted = lintForProvider({ name: first.name, inputSchema: first.inputSchema }, 'gemini');
     if (!linted.ok) throw new Error('the description is not tool-shaped');
     const own = result.report.problems.filter((problem: { tool: string }) => problem.tool === first.name);
     expect(own).toEqual(linted.value.map((f) => ({ input: 'description', tool: first.name, ...f })));

@@ -98,7 +98,7 @@ function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] 
   // Every tool, enabled or not, as discover would describe it: a disabled tool may be enabled tomorrow.
   return imported.catalog.tools.map(({ name }) => {
     const { inputSchema } = imported.catalog.index.tool(name)!.describe();
-    const tool = { name, description: null, inputSchema };
+    const tool = { name, inputSchema };
     return { name, tool, input: 'description', prefix: '' };
   });
 }

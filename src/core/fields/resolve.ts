@@ -1,4 +1,5 @@
 import { isPlainObject } from '../json-value.ts';
+import { unescapeToken } from '../pointer.ts';
 import { resolveRef, setOwn } from '../diff/schema-read.ts';
 import type { FieldNote } from './field-rows.ts';
 
@@ -81,5 +82,5 @@ function lastToken(ref: string): string {
   const hash = ref.indexOf('#');
   const fragment = hash < 0 ? '' : ref.slice(hash + 1);
   const token = fragment.slice(fragment.lastIndexOf('/') + 1);
-  return token === '' ? ref : token.replaceAll('~1', '/').replaceAll('~0', '~');
+  return token === '' ? ref : unescapeToken(token);
 }

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../json-freeze.ts';
 import { formatStepLine, verdictLine } from './step-line.ts';
 import { approvalKey, createGate, type Gate, type GateResult } from './gate.ts';
 import type { GateRegistry } from './gate-registry.ts';
@@ -69,14 +70,6 @@ function scenarioFrom(rows: readonly Row[]): GateScenario {
       expectedText,
     })),
   });
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** What one executed step produced, with the state read right after it. */

@@ -1,8 +1,8 @@
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
+import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth, isPlainObject, valueKind } from '../json-value.ts';
 import { parsePointer } from '../pointer.ts';
 import { contractError, type ErrorParams } from '../result.ts';
-import { frozenCopy } from './frozen-copy.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import type { OutputCheck } from './types.ts';
 

@@ -1,4 +1,5 @@
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
+import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type ErrorParams,
   type Result,
 } from '../result.ts';
-import { frozenCopy } from './frozen-copy.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { readOutputSchema } from './read-output.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';

@@ -1,16 +1,21 @@
 import { ok, type Result } from '../result.ts';
-import { lintCheckedTool } from './lint.ts';
+import { lintCheckedTool, readCheckedTool } from './lint.ts';
 import { allowedName, lintName } from './names.ts';
-import { readProviderTool } from './read-tool.ts';
 import { rewriteSchema } from './rewrite.ts';
-import type { NameMapping, Provider, ProviderAdaptation, ProviderChange, ProviderOptions } from './types.ts';
+import type {
+  NameMapping,
+  Provider,
+  ProviderAdaptation,
+  ProviderChange,
+  ProviderOptions,
+  ProviderTool,
+} from './types.ts';
 import { toWire } from './wire.ts';
 import { isolate } from '../wording/isolate.ts';
-import { isPlainObject } from '../json-value.ts';
 
 /** The tool's outputSchema as it declares it (an MCP tool's; null is no schema), for the request to carry or drop. */
-function declaredOutput(tool: unknown): { outputSchema?: unknown } {
-  const schema = isPlainObject(tool) && Object.hasOwn(tool, 'outputSchema') ? tool.outputSchema : undefined;
+function declaredOutput(tool: ProviderTool): { outputSchema?: unknown } {
+  const schema = tool.outputSchema;
   return schema === undefined || schema === null ? {} : { outputSchema: schema };
 }
 
@@ -26,10 +31,10 @@ export function adaptForProvider(
   provider: Provider,
   options: ProviderOptions = {},
 ): Result<ProviderAdaptation> {
-  const checked = readProviderTool(tool);
-  if (!checked.ok) return checked;
+  const read = readCheckedTool(tool);
+  if (!read.ok) return read;
   const strict = options.strict === true && (provider === 'openai' || provider === 'anthropic');
-  const { name, description, inputSchema } = checked.value;
+  const { name, description, inputSchema } = read.value.checked;
   const changes: ProviderChange[] = [];
   let nameMapping: NameMapping | null = null;
   let sentName = name;
@@ -47,6 +52,9 @@ export function adaptForProvider(
     inputSchema: rewritten.schema as Record<string, unknown> | boolean,
   };
   const remaining = [...lintCheckedTool(adapted, provider, strict), ...rewritten.ignored];
-  const request = toWire({ ...adapted, ...declaredOutput(tool) }, provider, strict);
-  return ok({ request, tool: adapted, changes, remaining, nameMapping });
+  const request = toWire({ ...adapted, ...declaredOutput(read.value.tool) }, provider, strict);
+  // a missing description stays missing, so that the neutral tool reads again as the tool it came from
+  const { name: sent, inputSchema: schema } = adapted;
+  const neutral = description === null ? { name: sent, inputSchema: schema } : { ...adapted, description };
+  return ok({ request, tool: neutral, changes, remaining, nameMapping });
 }

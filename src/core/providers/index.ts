@@ -10,7 +10,6 @@ export {
   type McpRevision,
   type McpRuleId,
 } from './mcp-revisions.ts';
-export { readProviderTool, type CheckedTool } from './read-tool.ts';
 export { PROVIDERS, PROVIDER_LABELS, RULES, type RuleInfo } from './rules.ts';
 export { NAME_RULES, type NameRule } from './names.ts';
 export { OPENAI_STRICT_LIMITS } from './openai-limits.ts';
@@ -19,6 +18,7 @@ export { ANTHROPIC_STRICT_LIMITS } from './lint-anthropic.ts';
 export { WALK_LIMITS as PROVIDER_WALK_LIMITS } from './schema-walk.ts';
 export type {
   ChangeMeaning,
+  CheckedTool,
   FindingCode,
   FindingEffect,
   NameMapping,

@@ -1,6 +1,7 @@
 import { cloneJson, isPlainObject } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
-import { localTarget, resolvePointer } from './refs.ts';
+import { resolvePointer } from '../pointer-value.ts';
+import { localTarget } from './refs.ts';
 import { recordChange, setOwn, type RewriteContext } from './rewrite-context.ts';
 import { walkSchema } from './schema-walk.ts';
 import { isolate } from '../wording/isolate.ts';

@@ -3,7 +3,6 @@ import { adaptForProvider } from './adapt.ts';
 import { lintForProvider } from './lint.ts';
 import { PROVIDERS } from './rules.ts';
 import { loadMcpToolsList, mcpProviderTool } from '../mcp/index.ts';
-import { WALK_LIMITS } from './schema-walk.ts';
 import type { Provider, ProviderFinding, RuleId } from './types.ts';
 
 const object = (extra: Record<string, unknown> = {}) => ({ type: 'object', ...extra });
@@ -25,8 +24,6 @@ type Case = [string, Provider, boolean, unknown, RuleId, string];
 
 describe('lintForProvider, one case per schema rule', () => {
   const cases: Case[] = [
-    ['MCP root not an object', 'mcp', false, { type: 'string' }, 'mcp-root', '/inputSchema/type'],
-    ['OpenAI root without type', 'openai', false, { properties: {} }, 'openai-root', '/inputSchema/type'],
     [
       'OpenAI strict root anyOf',
       'openai',
@@ -115,7 +112,6 @@ describe('lintForProvider, one case per schema rule', () => {
       'openai-strict-items',
       '/inputSchema/properties/a',
     ],
-    ['Anthropic root boolean', 'anthropic', false, true, 'anthropic-root', '/inputSchema'],
     [
       'Anthropic strict minimum',
       'anthropic',
@@ -165,10 +161,10 @@ describe('lintForProvider, one case per schema rule', () => {
       '/inputSchema/properties/c/$ref',
     ],
     [
-      'Anthropic strict remote $ref',
+      'Anthropic strict anchor $ref',
       'anthropic',
       true,
-      closed({ c: { $ref: 'https://example.com/s.json' } }),
+      closed({ c: { $ref: '#c' } }, { $defs: { c: { $anchor: 'c', type: 'string' } } }),
       'anthropic-strict-ref',
       '/inputSchema/properties/c/$ref',
     ],
@@ -188,7 +184,6 @@ describe('lintForProvider, one case per schema rule', () => {
       'anthropic-strict-format',
       '/inputSchema/properties/s/format',
     ],
-    ['Gemini root array', 'gemini', false, { type: 'array' }, 'gemini-root', '/inputSchema/type'],
     [
       'Gemini additionalProperties',
       'gemini',
@@ -275,9 +270,34 @@ describe('lintForProvider, one case per schema rule', () => {
     }
   });
 
-  it('reports a root without a type once, by the root rule', () => {
-    const found = findings({ properties: {}, additionalProperties: false }, 'openai', true);
-    expect(found.map((f) => f.rule)).toEqual(['openai-root']);
+  it.each([
+    ['a root of another type', { type: 'string' }, '/inputSchema/type', 'not_object_schema'],
+    [
+      'a root without a type',
+      { properties: {}, additionalProperties: false },
+      '/inputSchema/type',
+      'not_object_schema',
+    ],
+    ['a root of type array', { type: 'array' }, '/inputSchema/type', 'not_object_schema'],
+    ['a boolean root', true, '/inputSchema', 'not_an_object'],
+  ])('refuses %s as the MCP import marks it, for every provider', (_title, inputSchema, path, reason) => {
+    for (const provider of PROVIDERS) {
+      for (const strict of [false, true]) {
+        for (const run of [lintForProvider, adaptForProvider]) {
+          const result = run({ name: 'tool', inputSchema }, provider, { strict });
+          expect(result).toMatchObject({ ok: false, error: { code: 'INVALID_SCHEMA', path, reason } });
+        }
+      }
+    }
+  });
+
+  it('refuses a network $ref as the MCP import does, before any rule runs', () => {
+    const schema = closed({ c: { $ref: 'https://example.com/s.json' } });
+    const result = lintForProvider({ name: 'tool', inputSchema: schema }, 'anthropic', { strict: true });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'UNRESOLVED_REF', path: '/inputSchema/properties/c/$ref', reason: 'remote_ref' },
+    });
   });
 
   it('leaves strict-only rules out when strict is not asked for', () => {
@@ -375,44 +395,69 @@ describe('lintForProvider limits', () => {
 
 describe('lintForProvider on bad input', () => {
   it.each([
-    ['a tool that is not an object', 42, 'INVALID_TOOL', ''],
-    ['an array', [], 'INVALID_TOOL', ''],
-    ['a name that is not a string', { name: 7, inputSchema: { type: 'object' } }, 'INVALID_TOOL', '/name'],
+    ['a tool that is not an object', 42, 'INVALID_TOOLS_LIST', ''],
+    ['an array', [], 'INVALID_TOOLS_LIST', ''],
+    [
+      'a name that is not a string',
+      { name: 7, inputSchema: { type: 'object' } },
+      'INVALID_TOOLS_LIST',
+      '/name',
+    ],
+    ['an empty name', { name: '', inputSchema: { type: 'object' } }, 'INVALID_TOOLS_LIST', '/name'],
+    [
+      'a name longer than the import reads',
+      { name: 'a'.repeat(129), inputSchema: { type: 'object' } },
+      'INVALID_TOOLS_LIST',
+      '/name',
+    ],
+    [
+      'a description of null',
+      { name: 'a', description: null, inputSchema: { type: 'object' } },
+      'INVALID_TOOL',
+      '/description',
+    ],
+    [
+      'a hint that is not a boolean',
+      { name: 'a', annotations: { readOnlyHint: 'yes' }, inputSchema: { type: 'object' } },
+      'INVALID_TOOL',
+      '/annotations/readOnlyHint',
+    ],
+    ['a boolean inputSchema', { name: 'a', inputSchema: false }, 'INVALID_SCHEMA', '/inputSchema'],
     [
       'a description that is not a string',
       { name: 'a', description: 1, inputSchema: {} },
       'INVALID_TOOL',
       '/description',
     ],
-    ['no inputSchema', { name: 'a' }, 'INVALID_TOOL', '/inputSchema'],
+    ['no inputSchema', { name: 'a' }, 'INVALID_SCHEMA', '/inputSchema'],
     ['an inputSchema of null', { name: 'a', inputSchema: null }, 'INVALID_SCHEMA', '/inputSchema'],
     [
       'properties that are not an object',
-      { name: 'a', inputSchema: { properties: [] } },
+      { name: 'a', inputSchema: { type: 'object', properties: [] } },
       'INVALID_SCHEMA',
       '/inputSchema/properties',
     ],
     [
       'a subschema that is a number',
-      { name: 'a', inputSchema: { properties: { x: 3 } } },
+      { name: 'a', inputSchema: { type: 'object', properties: { x: 3 } } },
       'INVALID_SCHEMA',
       '/inputSchema/properties/x',
     ],
     [
       'required that is not strings',
-      { name: 'a', inputSchema: { required: [1] } },
+      { name: 'a', inputSchema: { type: 'object', required: [1] } },
       'INVALID_SCHEMA',
       '/inputSchema/required',
     ],
     [
       'a type that is a number',
-      { name: 'a', inputSchema: { items: { type: 3 } } },
+      { name: 'a', inputSchema: { type: 'object', items: { type: 3 } } },
       'INVALID_SCHEMA',
       '/inputSchema/items/type',
     ],
     [
       'a $ref that leads nowhere',
-      { name: 'a', inputSchema: { properties: { x: { $ref: '#/$defs/none' } } } },
+      { name: 'a', inputSchema: { type: 'object', properties: { x: { $ref: '#/$defs/none' } } } },
       'UNRESOLVED_REF',
       '/inputSchema/properties/x/$ref',
     ],
@@ -424,31 +469,48 @@ describe('lintForProvider on bad input', () => {
     }
   });
 
-  it('refuses a schema nested deeper than the walk limit, before walking all of it', () => {
+  it('refuses a schema nested deeper than the import reads, before walking all of it', () => {
     let schema: unknown = { type: 'string' };
     for (let i = 0; i < 100_000; i++) schema = { items: schema };
-    const result = lintForProvider({ name: 'deep', inputSchema: schema }, 'openai', { strict: true });
-    expect(result.ok ? null : [result.error.code, result.error.message]).toEqual([
+    const tool = { name: 'deep', inputSchema: { type: 'object', properties: { a: schema } } };
+    const result = lintForProvider(tool, 'openai', { strict: true });
+    expect(result.ok ? null : [result.error.code, result.error.path, result.error.reason]).toEqual([
       'INVALID_SCHEMA',
-      `The schema nests deeper than ${WALK_LIMITS.maxDepth} levels.`,
+      '/inputSchema',
+      'too_deep',
     ]);
   });
 
-  it('refuses a schema with more subschemas than the walk limit', () => {
-    const properties = Object.fromEntries(
-      Array.from({ length: WALK_LIMITS.maxNodes }, (_, i) => [`p${i}`, {}]),
-    );
+  it('reads a schema of 20,000 subschemas as the import does, and lints it', () => {
+    const properties = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`p${i}`, {}]));
     const result = lintForProvider({ name: 'wide', inputSchema: { type: 'object', properties } }, 'mcp');
-    expect(result.ok ? null : result.error.code).toBe('INVALID_SCHEMA');
+    expect(result.ok && result.value.map((f) => [f.rule, f.params])).toEqual([
+      ['mcp-composition', { bound: 'steps', limit: 20_000 }],
+    ]);
   });
 
-  it('refuses a schema object that contains itself', () => {
+  it('refuses a schema object that contains itself, as JSON cannot hold it', () => {
     const schema: Record<string, unknown> = { type: 'object' };
     schema.properties = { self: schema };
     const result = lintForProvider({ name: 'loop', inputSchema: schema }, 'gemini');
-    expect(result.ok ? null : [result.error.code, result.error.path]).toEqual([
+    expect(result.ok ? null : [result.error.code, result.error.path, result.error.reason]).toEqual([
       'INVALID_SCHEMA',
-      '/inputSchema/properties/self',
+      '/inputSchema',
+      'too_deep',
+    ]);
+  });
+
+  it('reads the tool afresh, so a defect the caller wrote on a raw tool counts for nothing', () => {
+    const defect = { code: 'INVALID_SCHEMA', path: '/x', reason: 'r', params: {}, message: 'm.' };
+    const result = lintForProvider({ name: 'a', inputSchema: { type: 'object' }, defect }, 'openai');
+    expect(result).toEqual({ ok: true, value: [] });
+  });
+
+  it('reads a malformed outputSchema of a raw tool as the import does', () => {
+    const outputSchema = { type: 'object', properties: { x: { type: 'strin' } } };
+    const result = lintForProvider({ name: 'a', inputSchema: { type: 'object' }, outputSchema }, 'mcp');
+    expect(result.ok && result.value.map((f) => [f.rule, f.path])).toEqual([
+      ['mcp-output-schema', '/outputSchema/properties/x/type'],
     ]);
   });
 

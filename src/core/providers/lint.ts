@@ -1,3 +1,4 @@
+import { readProviderTool } from '../mcp/read-provider-tool.ts';
 import { ok, type Result } from '../result.ts';
 import { finding } from './finding.ts';
 import { lintAnthropicStrict } from './lint-anthropic.ts';
@@ -5,37 +6,46 @@ import { lintGemini } from './lint-gemini.ts';
 import { lintOpenAiStrict } from './lint-openai.ts';
 import { lintMcpRevision, NEWEST_MCP_REVISION } from './mcp-revisions.ts';
 import { lintName } from './names.ts';
-import { readProviderTool, type CheckedTool } from './read-tool.ts';
 import { refSites } from './refs.ts';
-import type { Provider, ProviderFinding, ProviderOptions, ProviderTool, RuleId } from './types.ts';
-
-const ROOT_RULES: Readonly<Record<Provider, RuleId>> = {
-  mcp: 'mcp-root',
-  openai: 'openai-root',
-  anthropic: 'anthropic-root',
-  gemini: 'gemini-root',
-};
+import type { CheckedTool, Provider, ProviderFinding, ProviderOptions, ProviderTool } from './types.ts';
 
 /**
  * What `provider` would say to the tool sent unchanged: every rule it breaks, each with the pointer into
- * the tool, and whether the provider refuses the request or accepts it without enforcing the rule. A tool
- * that is not even tool-shaped (not an object, a name that is not a string, a malformed schema, a local
- * `$ref` that leads nowhere) is refused with the code and pointer of its first defect instead.
+ * the tool, and whether the provider refuses the request or accepts it without enforcing the rule. The
+ * tool is read as the MCP import reads a `tools/list` entry (see readProviderTool): one that is no tool at
+ * all, or that the import marks as not checkable (a member of the wrong type, a malformed schema, a root
+ * that is not `"type": "object"`, a `$ref` that leads nowhere), is refused with the import's code and
+ * pointer instead.
  */
 export function lintForProvider(
   tool: unknown,
   provider: Provider,
   options: ProviderOptions = {},
 ): Result<readonly ProviderFinding[]> {
-  const checked = readProviderTool(tool);
-  if (!checked.ok) return checked;
+  const read = readCheckedTool(tool);
+  if (!read.ok) return read;
+  const { tool: provided, checked } = read.value;
   const revision = options.spec ?? NEWEST_MCP_REVISION;
-  const found = lintCheckedTool(checked.value, provider, options.strict === true);
+  const found = lintCheckedTool(checked, provider, options.strict === true);
   if (provider !== 'mcp') return ok(found);
-  return ok([...found, ...lintMcpRevision(tool as ProviderTool, checked.value, revision)]);
+  return ok([...found, ...lintMcpRevision(provided, checked, revision)]);
 }
 
-/** The findings for a tool already checked by readProviderTool. */
+/** The tool as the MCP import reads it and, when the import found no defect in it, its checked half. */
+export function readCheckedTool(tool: unknown): Result<{ tool: ProviderTool; checked: CheckedTool }> {
+  const read = readProviderTool(tool);
+  if (!read.ok) return read;
+  const { name, description, inputSchema, defect } = read.value;
+  if (defect) return { ok: false, error: defect };
+  const checked = {
+    name,
+    description: description ?? null,
+    inputSchema: inputSchema as CheckedTool['inputSchema'],
+  };
+  return ok({ tool: read.value, checked });
+}
+
+/** The findings for a tool the MCP import found checkable (see readCheckedTool). */
 export function lintCheckedTool(tool: CheckedTool, provider: Provider, strict: boolean): ProviderFinding[] {
   const schema = tool.inputSchema;
   // MCP's name rule depends on the revision: lintMcpRevision applies it
@@ -54,19 +64,13 @@ export function lintCheckedTool(tool: CheckedTool, provider: Provider, strict: b
   }
 }
 
+/** The one root rule a schema the MCP import found checkable (its root `"type": "object"`) can still break. */
 function lintRoot(
   schema: Record<string, unknown> | boolean,
   provider: Provider,
   strict: boolean,
 ): ProviderFinding[] {
-  const rule = ROOT_RULES[provider];
-  if (typeof schema === 'boolean' || schema.type !== 'object') {
-    const received = typeof schema === 'boolean' ? String(schema) : JSON.stringify(schema.type ?? null);
-    const message = `The input schema must have "type": "object"; it has ${typeof schema === 'boolean' ? `the boolean schema ${received}` : `type ${received}`}.`;
-    const path = typeof schema === 'boolean' ? '/inputSchema' : '/inputSchema/type';
-    return [finding(rule, path, { received }, message)];
-  }
-  if (provider === 'openai' && strict && schema.anyOf !== undefined) {
+  if (provider === 'openai' && strict && typeof schema !== 'boolean' && schema.anyOf !== undefined) {
     const message = 'In strict mode the root schema must be an object, not "anyOf".';
     return [finding('openai-strict-root', '/inputSchema/anyOf', { keyword: 'anyOf' }, message)];
   }

@@ -2,9 +2,8 @@ import { isPlainObject } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { finding } from './finding.ts';
 import { lintName } from './names.ts';
-import type { CheckedTool } from './read-tool.ts';
 import { childSchemas } from './schema-walk.ts';
-import type { ProviderFinding, ProviderTool, RuleId } from './types.ts';
+import type { CheckedTool, ProviderFinding, ProviderTool, RuleId } from './types.ts';
 
 /** The MCP specification revisions whose tool rules the linter tells apart, oldest first. */
 export const MCP_REVISIONS = /* @__PURE__ */ Object.freeze([
@@ -52,8 +51,8 @@ const atLeast = (revision: McpRevision, since: McpRevision) =>
   MCP_REVISIONS.indexOf(revision) >= MCP_REVISIONS.indexOf(since);
 
 /**
- * The rules of one MCP revision for a tool whose shape was checked: names (a SHOULD from 2025-11-25, so
- * a finding that does not refuse), the root of inputSchema and outputSchema, the dialect, a malformed
+ * The rules of one MCP revision for a tool the MCP import found checkable: names (a SHOULD from
+ * 2025-11-25, so a finding that does not refuse), the root of outputSchema, the dialect, a malformed
  * outputSchema, `x-mcp-header` (2026-07-28) and the project's composition bounds. Each finding names its
  * rule, whose revision, section and source are in docs/mcp-spec.md.
  */

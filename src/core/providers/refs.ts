@@ -1,4 +1,3 @@
-import { hasOwnKey, isPlainObject } from '../json-value.ts';
 import { parsePointer } from '../pointer.ts';
 import { walkSchema } from './schema-walk.ts';
 
@@ -23,20 +22,7 @@ export function localTarget(ref: string): string | null {
   return parsePointer(pointer) === undefined ? null : pointer;
 }
 
-/** The value a pointer names inside `root`, or undefined when there is none. */
-export function resolvePointer(root: unknown, pointer: string): unknown {
-  const tokens = parsePointer(pointer);
-  if (tokens === undefined) return undefined;
-  let node: unknown = root;
-  for (const token of tokens) {
-    if (Array.isArray(node)) node = /^(0|[1-9]\d*)$/.test(token) ? node[Number(token)] : undefined;
-    else if (isPlainObject(node) && hasOwnKey(node, token)) node = node[token];
-    else return undefined;
-  }
-  return node;
-}
-
-/** Every `$ref` in a shape-checked schema, in document order. */
+/** Every `$ref` in a schema the MCP import compiled, in document order. */
 export function refSites(schema: unknown): RefSite[] {
   const sites: RefSite[] = [];
   walkSchema(schema, '', (node, site) => {

@@ -31,8 +31,8 @@ export interface RewrittenSchema {
 }
 
 /**
- * Rebuilds a shape-checked schema for `provider`: keyword by keyword after schema-plan.ts, `$ref`s inlined
- * for Gemini where not recursive, and objects closed (and, for OpenAI, made all-required with nullable
+ * Rebuilds a schema the MCP import compiled for `provider`: keyword by keyword after schema-plan.ts,
+ * `$ref`s inlined for Gemini where not recursive, and objects closed (and, for OpenAI, made all-required with nullable
  * optionals) in strict mode. The input is never changed; every change is recorded with its pointer.
  */
 export function rewriteSchema(schema: unknown, provider: Provider, strict: boolean): RewrittenSchema {

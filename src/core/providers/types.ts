@@ -80,7 +80,12 @@ export interface ProviderOptions {
   readonly spec?: McpRevision;
 }
 
-/** A tool as `discover` returns it or as an MCP `tools/list` entry holds it. */
+/**
+ * A tool as the provider functions take it: one `mcpProviderTool` made from an imported MCP tool, taken as
+ * it is; or a raw `tools/list` entry (a tool as `discover` returns it), which they read as the MCP import
+ * does first (see readProviderTool), so that only its own members count: a `defect` of its own is ignored,
+ * and a `description` of null is a member of the wrong type.
+ */
 export interface ProviderTool {
   readonly name: string;
   readonly description?: string | null;
@@ -94,6 +99,13 @@ export interface ProviderTool {
   readonly outputSchema?: unknown;
   /** A defect of that outputSchema (pointing into it), which makes its results not checkable. */
   readonly outputDefect?: ContractError | null;
+}
+
+/** A tool the MCP import found checkable: its name, its description or null, and its object schema. */
+export interface CheckedTool {
+  readonly name: string;
+  readonly description: string | null;
+  readonly inputSchema: Record<string, unknown> | boolean;
 }
 
 /** How a change made by `adaptForProvider` bears on what the tool accepts. */
@@ -117,14 +129,15 @@ export interface NameMapping {
 
 /**
  * The tool in a provider's own request shape after the mechanical fixes: the request entry, the same tool
- * in the neutral `{ name, description, inputSchema }` shape (what `changes` and `remaining` point into),
+ * in the neutral `{ name, description?, inputSchema }` shape (what `changes` and `remaining` point into;
+ * a `tools/list` entry that lintForProvider reads again as it reads the original),
  * every change, what would still be refused or not enforced, and the name mapping when it was renamed.
  */
 export interface ProviderAdaptation {
   readonly request: Readonly<Record<string, unknown>>;
   readonly tool: {
     readonly name: string;
-    readonly description: string | null;
+    readonly description?: string;
     readonly inputSchema: unknown;
   };
   readonly changes: readonly ProviderChange[];

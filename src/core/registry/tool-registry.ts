@@ -1,7 +1,8 @@
 import { contractError, fail, ok, type ContractError, type Result } from '../result.ts';
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
-import { cloneJson, valueKind } from '../json-value.ts';
+import { frozenCopy } from '../json-freeze.ts';
+import { valueKind } from '../json-value.ts';
 import { isolate } from '../wording/isolate.ts';
 
 /** A tool's code; the registry stores it and never calls it. */
@@ -77,14 +78,6 @@ function checkSpec(spec: ToolSpec): Result<true> {
   return ok(true);
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 /**
  * Tool name → schema → handler, asked once and trusted after: refuses silent re-registration and bad
  * names, compiles each schema up front, validates arguments with JSON-pointer issues, and never runs a handler.
@@ -122,7 +115,7 @@ export class ToolRegistry {
     if (!compiled.ok) return compiled;
     const { description, handler, idempotent, timeoutMs } = spec;
     // a bounded-depth copy: the schema compiled, so its nesting is within MAX_SCHEMA_DEPTH
-    const schema = deepFreeze(cloneJson(spec.schema));
+    const schema = frozenCopy(spec.schema);
     const record = Object.freeze({
       name,
       description,

@@ -1,4 +1,11 @@
-import { appendPointer, hasOwnKey, isPlainObject, parsePointer, refToPointer } from '../../core/index.ts';
+import {
+  appendPointer,
+  hasOwnKey,
+  isPlainObject,
+  parsePointer,
+  refToPointer,
+  valueAtTokens,
+} from '../../core/index.ts';
 
 export { appendPointer, isPlainObject };
 
@@ -62,14 +69,8 @@ export function followRef(root: unknown, schema: unknown, path: string): Followe
 }
 
 function schemaAt(root: unknown, pointer: string): { ok: true; schema: unknown } | { ok: false } {
-  let here = root;
-  for (const token of parsePointer(pointer) ?? []) {
-    if (Array.isArray(here) && /^(0|[1-9]\d*)$/.test(token) && Number(token) < here.length)
-      here = here[Number(token)];
-    else if (isPlainObject(here) && hasOwnKey(here, token)) here = here[token];
-    else return { ok: false };
-  }
-  return { ok: true, schema: here };
+  const schema = valueAtTokens(root, parsePointer(pointer) ?? []);
+  return schema === undefined ? { ok: false } : { ok: true, schema };
 }
 
 /** Whether a branch accepts only `null` (`{type: "null"}`, `{const: null}`, `{enum: [null]}`). */

@@ -19,7 +19,6 @@ describe('provider formats', () => {
 
 const tool = {
   name: 'files.read',
-  description: null,
   inputSchema: {
     type: 'object',
     properties: {
@@ -62,7 +61,7 @@ describe('wording', () => {
     expect(cell.ok && cell.rejected).toBeGreaterThan(0); // the dotted name
     expect(portabilityCell({ name: 1, inputSchema: {} } as never, 'mcp')).toEqual({
       ok: false,
-      code: 'INVALID_TOOL',
+      code: 'INVALID_TOOLS_LIST',
       path: '/name',
     });
   });

@@ -1,5 +1,6 @@
 import {
   lintForProvider,
+  readProviderTool,
   type McpRevision,
   type ProviderFinding,
   type ProviderTool,
@@ -30,6 +31,8 @@ export function portabilityCell(tool: ProviderTool, id: FormatId, spec?: McpRevi
  */
 export class PortabilityCache {
   readonly #cells = new Map<string, PortabilityCell>();
+  /** Each tool as the MCP import reads it, read once for all its formats. */
+  readonly #read = new Map<string, ProviderTool>();
   readonly #spec: McpRevision | undefined;
 
   constructor(spec?: McpRevision) {
@@ -40,10 +43,20 @@ export class PortabilityCache {
     const key = `${id}\u0000${tool.name}`;
     let cell = this.#cells.get(key);
     if (!cell) {
-      cell = portabilityCell(tool, id, this.#spec);
+      cell = portabilityCell(this.#readOnce(tool), id, this.#spec);
       this.#cells.set(key, cell);
     }
     return cell;
+  }
+
+  #readOnce(tool: ProviderTool): ProviderTool {
+    let read = this.#read.get(tool.name);
+    if (!read) {
+      const result = readProviderTool(tool);
+      read = result.ok ? result.value : tool;
+      this.#read.set(tool.name, read);
+    }
+    return read;
   }
 }
 

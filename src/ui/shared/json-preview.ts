@@ -1,3 +1,4 @@
+import { escapeToken } from '../../core/index.ts';
 import type { JsonToken } from './json-tokens.ts';
 
 /** A place where the preview shows less than the value holds. */
@@ -27,7 +28,6 @@ interface Frame {
   pointer: string;
 }
 
-const escapeToken = (token: string) => token.replaceAll('~', '~0').replaceAll('/', '~1');
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,5 +1,6 @@
 import { hasOwnKey, isPlainObject } from '../../json-value.ts';
 import { escapeToken, parsePointer } from '../../pointer.ts';
+import { valueAtTokens } from '../../pointer-value.ts';
 import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect, vocabularyDialect } from './dialects.ts';
 import { DIALECT_DRAFT_07, type Dialect, type Location, type Resource } from './types.ts';
@@ -108,13 +109,8 @@ export class SchemaIndex {
     if (!resource) return undefined;
     const tokens = parsePointer(fragment);
     if (!tokens) return undefined;
-    let raw = resource.raw;
-    for (const token of tokens) {
-      if (Array.isArray(raw) && /^(0|[1-9]\d*)$/.test(token) && Number(token) < raw.length)
-        raw = raw[Number(token)];
-      else if (isPlainObject(raw) && hasOwnKey(raw, token)) raw = raw[token];
-      else return undefined;
-    }
+    const raw = valueAtTokens(resource.raw, tokens);
+    if (raw === undefined) return undefined;
     const root = this.locations.get(resource.raw as object);
     const path = `${root ? root.path : resource.uri + '#'}${tokens.map((t) => '/' + escapeToken(t)).join('')}`;
     if (isPlainObject(raw) && !this.locations.has(raw)) {
