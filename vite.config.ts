@@ -52,6 +52,12 @@ export default defineConfig({
               tags: ['$initial'],
               test: /[\\/]src[\\/]/,
             },
+            // small core modules that several lazy parts share, as one chunk: each chunk's name costs the
+            // first page bytes in the list of what every lazy part needs
+            {
+              name: 'core-shared',
+              test: /[\\/]src[\\/]core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$/,
+            },
             {
               name: 'app',
               test: /[\\/]src[\\/]ui[\\/](i18n|state)[\\/]|[\\/]src[\\/]core[\\/](catalog[\\/]|json-value|result|pointer)|[\\/]node_modules[\\/]svelte[\\/]/,
