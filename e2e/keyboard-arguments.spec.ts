@@ -45,14 +45,14 @@ test('edit the arguments into each error and back to valid, announced as you typ
   await replaceWith(JSON.stringify(unknown));
   await expect(status).toContainText(expected(unknown).code);
   await expect(status).toContainText(expected(unknown).path);
-  await expect(status).toContainText('“script” is not a field of this tool');
+  await expect(status).toContainText('Property "script" is not allowed.');
   await expect(status).toContainText('"document.cookie"');
 
   const wrong = { selector: 42 };
   await replaceWith(JSON.stringify(wrong));
   await expect(status).toContainText(expected(wrong).code);
   await expect(status).toContainText(expected(wrong).path);
-  await expect(status).toContainText('“selector” must be a string, not integer.');
+  await expect(status).toContainText('Expected string but got integer.');
 
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');

@@ -215,7 +215,7 @@ test('Korean words an issue in Korean: a maximum broken in Korean', async ({ pag
   await importList(page, 'ko');
   await select(page, tool.name);
   await typeArguments(page, 'ko', args);
-  const sentence = plainFill(IMPORT_STRINGS.ko['issue.too_large'], {
+  const sentence = plainFill(REASON_STRINGS.ko['issue.too_large'], {
     field: 'limit',
     limit: Number(issue!.params.limit),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { firstErrorOffset, jsonSyntaxError, locate, parseJson } from './parse-json.ts';
+import { wordReason } from './wording/reasons.ts';
 
 describe('parseJson', () => {
   it('returns the value of valid JSON', () => {
@@ -87,5 +88,15 @@ describe('jsonSyntaxError', () => {
       params: { line, column, found: found === null ? null : JSON.parse(found) },
       message: `The text is not JSON: at line ${line}, column ${column}, ${words}.`,
     });
+  });
+
+  it('words its message from the catalog of sentences, the character found isolated from the words around it', () => {
+    const parsed = parseJson('[1,\u202e]');
+    if (parsed.ok) throw new Error('the text parsed');
+    const error = jsonSyntaxError(parsed.problem);
+    expect(error.message).toBe(wordReason('invalid_json', { line: 1, column: 4, found: '\u202e' }, 'en'));
+    expect(error.message).toBe(
+      'The text is not JSON: at line 1, column 4, found \u2068"\u202e"\u202c\u2069.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { countCodePoints } from './json-value.ts';
 import { contractError, type ContractError } from './result.ts';
+import { wordReason } from './wording/reasons.ts';
 
 /** Where JSON text went wrong: 1-based line and column (in characters), and what was found there. */
 export interface JsonSyntaxProblem {
@@ -30,9 +31,8 @@ export function parseJson(text: string): ParsedJson {
  */
 export function jsonSyntaxError(problem: JsonSyntaxProblem): ContractError {
   const { line, column, found } = problem;
-  const what = found === null ? 'the text ends early' : `found ${JSON.stringify(found)}`;
-  const message = `The text is not JSON: at line ${line}, column ${column}, ${what}.`;
-  return contractError('INVALID_JSON', '', 'invalid_json', { line, column, found }, message);
+  const params = { line, column, found };
+  return contractError('INVALID_JSON', '', 'invalid_json', params, wordReason('invalid_json', params, 'en'));
 }
 
 /** Turns a UTF-16 offset into a 1-based line and a column counted in code points. */

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileSchema, loadCatalog, validateArguments, type ContractError } from '../../core/index.ts';
+import {
+  compileSchema,
+  loadCatalog,
+  validateArguments,
+  wordReason,
+  type ContractError,
+} from '../../core/index.ts';
 import { locale } from '../i18n/locale.svelte.ts';
 import { t, tParts } from '../i18n/t.ts';
 import { explainError, explainReason } from './explain.ts';
@@ -48,27 +54,39 @@ afterEach(() => {
 describe('explainError', () => {
   it.each([
     [[1], 'Arguments must be a JSON object, not array.'],
-    [{ selector: 'a', script: 'x' }, '“script” is not a field of this tool'],
-    [JSON.parse('{"selector": "a", "__proto__": 1}'), '“__proto__” is not a field of this tool'],
-    [{ count: 1 }, 'The required field “selector” is missing.'],
-    [{ selector: '😀😀😀😀😀😀' }, '“selector” has 6 characters; the limit is 5.'],
-    [{ selector: 5 }, '“selector” must be a string, not integer.'],
-    [{ selector: 'a', count: 1.5 }, '“count” must be an integer, not number.'],
-    [{ selector: 'a', count: 2 ** 60 }, '“count” is an integer too large'],
-    [{ selector: 'a', submit: 1 }, '“submit” must be a boolean, not integer.'],
+    [{ selector: 'a', script: 'x' }, 'Property "script" is not allowed.'],
+    [JSON.parse('{"selector": "a", "__proto__": 1}'), 'Property "__proto__" is not allowed.'],
+    [{ count: 1 }, 'Missing required property "selector".'],
+    [{ selector: '😀😀😀😀😀😀' }, 'String has 6 characters; the limit is 5.'],
+    [{ selector: 5 }, 'Expected string but got integer.'],
+    [{ selector: 'a', count: 1.5 }, 'Expected integer but got number.'],
+    [
+      { selector: 'a', count: 2 ** 60 },
+      '“count” is an integer too large to be echoed back unchanged (beyond ±(2^53−1)).',
+    ],
+    [{ selector: 'a', submit: 1 }, 'Expected boolean but got integer.'],
   ])('words the refusal of %j from its reason and params', (args, words) => {
-    expect(worded(refusal('fill', args))).toContain(words);
+    expect(worded(refusal('fill', args))).toBe(words);
+  });
+
+  it('words a reason the core’s catalog has with the catalog’s sentence, the one the schema issues read', () => {
+    const error = refusal('fill', { selector: 'a', script: 'x' });
+    expect(explainError(error)).toEqual({ key: 'issue.unknown_key', params: { key: '"script"' } });
+    expect(t('issue.unknown_key', { key: '"script"' })).toBe(
+      wordReason('unknown_key', { key: 'script' }, 'en'),
+    );
   });
 
   it('isolates the key a refusal names from the words around it, in text', () => {
     const { key, params } = explainError(refusal('fill', { selector: 'a', 'script\u202E': 'x' }));
-    expect(t(key, params)).toContain('“\u2068script\u202E\u202C\u2069” is not a field of this tool');
+    expect(t(key, params)).toBe('Property \u2068"script\u202E"\u202C\u2069 is not allowed.');
   });
 
   it('words every reason in Korean without the English sentence', () => {
     locale.lang = 'ko';
     const text = worded(refusal('fill', { selector: 5 }));
-    expect(text).toBe('“selector”: 기대한 종류는 문자열, 받은 값의 종류는 정수입니다.');
+    expect(text).toBe('값의 종류가 틀렸습니다. 허용: string. 받은 값: integer.');
+    expect(worded(refusal('fill', { count: 1 }))).toBe('필수 키가 없습니다: "selector"');
   });
 
   it('falls back to the code sentence for a reason without a sentence', () => {
@@ -108,7 +126,7 @@ describe('one count of code points, in the core and on the page', () => {
       params: { limit: 3, length: 4 },
     });
     expect(error.message).toBe('String has 4 characters; the limit is 3.');
-    expect(worded(error)).toBe('“q” has 4 characters; the limit is 3.');
+    expect(worded(error)).toBe('String has 4 characters; the limit is 3.');
     const schema = compileSchema({ type: 'object', properties: { q: { type: 'string', maxLength: 3 } } });
     if (!schema.ok) throw new Error('the schema must compile');
     const [issue] = schema.value.validate(args);

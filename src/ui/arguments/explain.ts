@@ -1,5 +1,15 @@
-import { parsePointer, type ContractError, type ErrorParam, type SchemaIssue } from '../../core/index.ts';
+import {
+  parsePointer,
+  SENTENCES,
+  sentenceKey,
+  sentenceParams,
+  type ContractError,
+  type ErrorParam,
+  type Reason,
+  type SchemaIssue,
+} from '../../core/index.ts';
 import '../errors/register-strings.ts';
+import { locale } from '../i18n/locale.svelte.ts';
 import { hasKey, t } from '../i18n/t.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
@@ -13,15 +23,45 @@ type Reasoned =
   Pick<ContractError, 'reason' | 'params' | 'path'> | Pick<SchemaIssue, 'reason' | 'params' | 'path'>;
 
 /**
- * The sentence for an error, looked up from its reason (`reason.<reason>` in dict/errors.ts, unless the
- * caller names another key) and filled from its params; undefined when the key has no sentence. Nothing
- * is re-derived from the value.
+ * The contract's reasons that mean what the core's catalog of sentences words under the same name; the
+ * contract's `too_deep` (a value nesting too deep) and `too_large` (text too many bytes) do not, so they
+ * keep sentences of their own.
+ */
+const CATALOG_WORDED: ReadonlySet<string> = new Set<Reason>([
+  'missing_key',
+  'unknown_key',
+  'not_in_enum',
+  'wrong_type',
+  'too_long',
+  'too_short',
+  'pattern_mismatch',
+  'false_schema',
+  'ref_loop',
+  'invalid_json',
+]);
+
+/**
+ * The sentence for an error, filled from its params; undefined when its reason has no sentence. A reason the
+ * core's catalog words reads as the catalog's sentence (`issue.<reason>`, the variant its params call for),
+ * which names no field: the page shows the error's path beside it. Any other reason reads as its own
+ * `reason.<reason>` (in errors/strings.ts), unless the caller names another key. Nothing is re-derived from
+ * the value.
  */
 export function explainReason(error: Reasoned, key = `reason.${error.reason}`): Explanation | undefined {
+  if (CATALOG_WORDED.has(error.reason)) return fromCatalog(error.reason as Reason, error.params);
   if (!hasKey(key)) return undefined;
   const params: Record<string, string | number> = { field: fieldOf(error.path) };
   for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(name, value);
   return { key, params };
+}
+
+/** The catalog's sentence for a reason, or undefined when the params lack a value the sentence names. */
+export function fromCatalog(reason: Reason, errorParams: Reasoned['params']): Explanation | undefined {
+  const key = sentenceKey(reason, errorParams);
+  const params = sentenceParams(errorParams, locale.lang);
+  for (const [, name] of SENTENCES[key].en.matchAll(/\{(\w+)\}/g))
+    if (!Object.hasOwn(params, name!)) return undefined;
+  return { key: `issue.${key}`, params: { ...params } };
 }
 
 /** The sentence for a contract error: its reason's, else the code's general sentence. */

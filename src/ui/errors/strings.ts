@@ -1,35 +1,41 @@
+import { SENTENCES, type SentenceKey } from '../../core/index.ts';
+import type { Lang } from '../i18n/dictionary.ts';
 import type { Dictionary } from '../i18n/t.ts';
 
 /**
- * The sentence of each error code (`error.<CODE>`) and reason (`reason.<reason>`, filled from the error's
- * params), the words its params need, and the refusals of record files: registered while the records load,
- * so before any error is shown.
+ * The core's catalog of reason sentences as page strings (`issue.<reason>`, one per variant): the one
+ * wording of every reason the catalog has, for schema issues and contract errors alike. The sentence names
+ * no field: the page shows the pointer, or the form's field, beside it.
+ */
+function catalogSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
+  const entries = Object.entries(SENTENCES).map(([key, words]) => [`issue.${key}`, words[lang]]);
+  return Object.fromEntries(entries) as Record<`issue.${SentenceKey}`, string>;
+}
+
+/**
+ * The sentence of each error code (`error.<CODE>`) and reason (`issue.<reason>` from the core's catalog;
+ * `reason.<reason>` for the contract's reasons the catalog does not word, filled from the error's params),
+ * the words its params need, and the refusals of record files: registered while the records load, so
+ * before any error is shown.
  */
 export const REASON_STRINGS = {
   en: {
+    ...catalogSentences('en'),
     'reason.not_an_array': 'A catalog must be an array of tool definitions, not {received}.',
     'reason.too_many_tools': 'There are {count} tools; the limit is {limit}.',
     'reason.too_many_fields': 'The tool has {count} fields; the limit is {limit}.',
     'reason.not_an_object': '{subject} must be a JSON object, not {received}.',
     'reason.unexpected_key': '{subject} has the unexpected key “{key}”.',
-    'reason.missing_key': 'The required field “{key}” is missing.',
-    'reason.unknown_key': '“{key}” is not a field of this tool; unknown keys are refused, never ignored.',
     'reason.symbol_key': 'Arguments may have string keys only, not the symbol “{description}”.',
     'reason.not_a_label':
       '{subject} is not a label: a lowercase letter, then up to 79 letters, digits, dots, underscores or hyphens.',
     'reason.duplicate_name': 'Two tools have the same name, “{name}”; the whole catalog is refused.',
-    'reason.not_in_enum': '“{field}” is not one of the allowed values.',
-    'reason.wrong_type': '“{field}” must be {expected}, not {received}.',
     'reason.out_of_range': '“{field}” must be an integer from {min} to {max}, not {received}.',
     'reason.unknown_family': 'No tool, enabled or not, belongs to the family “{family}”.',
     'reason.not_available':
       'No enabled tool of the family “{family}” has exactly the name “{name}”; a disabled tool or a similar name is never substituted.',
-    'reason.too_long': '“{field}” has {length} characters; the limit is {limit}.',
-    'reason.too_short': '“{field}” has {length} characters; the minimum is {limit}.',
     'reason.unsafe_integer':
       '“{field}” is an integer too large to be echoed back unchanged (beyond ±(2^53−1)).',
-    'reason.pattern_mismatch': '“{field}” does not match the pattern {pattern}.',
-    'reason.false_schema': 'The schema allows no value here.',
     'reason.too_deep': 'The value or schema nests deeper than {limit} levels, so checking stops here.',
     'reason.malformed_keyword': 'The keyword “{keyword}” has a malformed value.',
     'reason.not_a_schema': 'A schema must be true, false or an object, not {received}.',
@@ -38,7 +44,6 @@ export const REASON_STRINGS = {
     'reason.unresolved_ref': 'A $ref points to {target}, where no schema is.',
     'reason.not_local_ref': 'The $ref “{ref}” is not a local reference.',
     'reason.bad_ref_encoding': 'The $ref “{ref}” is not a well-formed JSON pointer fragment.',
-    'reason.ref_loop': 'A $ref leads back to its own schema without descending into the value.',
     'reason.not_jsonrpc_2': 'A JSON-RPC response must have "jsonrpc": "2.0".',
     'reason.jsonrpc_error': 'This JSON-RPC response is an error, not a tools/list result.',
     'reason.empty_name': 'A tool name must be a non-empty string.',
@@ -46,7 +51,6 @@ export const REASON_STRINGS = {
     'reason.too_large': 'The text has {size} bytes; the limit is {limit}.',
     'reason.unknown_format':
       'This is neither a scalar catalog (a JSON array) nor an MCP tools/list result (an object with “tools”).',
-    'reason.invalid_json': 'The text is not JSON: line {line}, column {column}.',
     'kind.null': 'null',
     'kind.boolean': 'a boolean',
     'kind.integer': 'an integer',
@@ -104,28 +108,21 @@ export const REASON_STRINGS = {
     'records.problem.catalog': '{file} is not a valid catalog.',
   },
   ko: {
+    ...catalogSentences('ko'),
     'reason.not_an_array': '카탈로그는 도구 정의의 배열이어야 합니다. 받은 값: {received}.',
     'reason.too_many_tools': '도구 수: {count}. 한도: {limit}.',
     'reason.too_many_fields': '이 도구의 필드 수: {count}. 한도: {limit}.',
     'reason.not_an_object': 'JSON 객체여야 하는 값: {subject}. 받은 값: {received}.',
     'reason.unexpected_key': '{subject}에 예상하지 못한 키가 있습니다: “{key}”.',
-    'reason.missing_key': '필수 필드가 없습니다: “{key}”.',
-    'reason.unknown_key': '이 도구에는 “{key}” 필드가 없습니다. 모르는 키는 무시하지 않고 거부합니다.',
     'reason.symbol_key': '인수의 키는 문자열이어야 합니다. 받은 심볼: “{description}”.',
     'reason.not_a_label':
       '레이블이 아닌 이름: {subject}. 영문 소문자 하나 뒤에 영문 소문자·숫자·점·밑줄·하이픈이 79개까지 와야 합니다.',
     'reason.duplicate_name': '두 도구의 이름이 같습니다: “{name}”. 카탈로그 전체를 거부합니다.',
-    'reason.not_in_enum': '“{field}”: 허용된 값 중 하나가 아닙니다.',
-    'reason.wrong_type': '“{field}”: 기대한 종류는 {expected}, 받은 값의 종류는 {received}입니다.',
     'reason.out_of_range': '“{field}”: {min}부터 {max}까지의 정수여야 합니다. 받은 값의 종류: {received}.',
     'reason.unknown_family': '활성 여부와 관계없이 “{family}” 묶음에 속한 도구가 없습니다.',
     'reason.not_available':
       '“{family}” 묶음에 이름이 정확히 “{name}”인 활성 도구가 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.',
-    'reason.too_long': '“{field}” 필드의 길이: {length}자. 한도: {limit}자.',
-    'reason.too_short': '“{field}” 필드의 길이: {length}자. 최소: {limit}자.',
     'reason.unsafe_integer': '“{field}” 필드는 너무 큰 정수라 그대로 되돌려 줄 수 없습니다(±(2^53−1) 초과).',
-    'reason.pattern_mismatch': '“{field}”: 값이 패턴에 맞지 않습니다. 패턴: {pattern}.',
-    'reason.false_schema': '이 위치에는 어떤 값도 허용되지 않습니다.',
     'reason.too_deep': '값이나 스키마가 {limit}단계보다 깊이 중첩되어 여기서 검사를 멈춥니다.',
     'reason.malformed_keyword': '키워드 “{keyword}”의 값이 잘못되었습니다.',
     'reason.not_a_schema': '스키마는 true, false 또는 객체여야 합니다. 받은 값: {received}.',
@@ -134,7 +131,6 @@ export const REASON_STRINGS = {
     'reason.unresolved_ref': '$ref가 가리키는 곳에 스키마가 없습니다: {target}.',
     'reason.not_local_ref': '로컬 참조가 아닌 $ref: “{ref}”.',
     'reason.bad_ref_encoding': '올바른 JSON 포인터 조각이 아닌 $ref: “{ref}”.',
-    'reason.ref_loop': '$ref가 값 안으로 내려가지 않고 자기 스키마로 돌아옵니다.',
     'reason.not_jsonrpc_2': 'JSON-RPC 응답에는 "jsonrpc": "2.0"이 있어야 합니다.',
     'reason.jsonrpc_error': '이 JSON-RPC 응답은 tools/list 결과가 아니라 오류입니다.',
     'reason.empty_name': '도구 이름은 비어 있지 않은 문자열이어야 합니다.',
@@ -142,7 +138,6 @@ export const REASON_STRINGS = {
     'reason.too_large': '텍스트 크기: {size}바이트. 한도: {limit}바이트.',
     'reason.unknown_format':
       '스칼라 카탈로그(JSON 배열)도, MCP tools/list 결과(“tools”가 있는 객체)도 아닙니다.',
-    'reason.invalid_json': '텍스트가 JSON이 아닙니다: {line}행 {column}열.',
     'kind.null': 'null',
     'kind.boolean': '불리언',
     'kind.integer': '정수',

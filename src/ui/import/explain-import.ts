@@ -1,8 +1,7 @@
 import type { ContractError, SchemaIssue } from '../../core/index.ts';
-import { isReason, sentenceKey, sentenceParams } from '../../core/index.ts';
-import { explainReason, type Explanation } from '../arguments/explain.ts';
+import { isReason } from '../../core/index.ts';
+import { explainReason, fromCatalog, type Explanation } from '../arguments/explain.ts';
 import { hasKey } from '../i18n/t.ts';
-import { locale } from '../i18n/locale.svelte.ts';
 
 /** The translated sentence for a refused catalog: from its reason, else the contract's or the import area's code sentence. */
 export function explainImportError(error: ContractError): Explanation {
@@ -18,7 +17,6 @@ export function explainImportError(error: ContractError): Explanation {
  * field: the page shows the issue's pointer, or the form's field, beside it.
  */
 export function explainIssue(issue: SchemaIssue): Explanation {
-  if (!isReason(issue.reason)) return { key: 'mcp.issue.other', params: { keyword: issue.keyword } };
-  const params = sentenceParams(issue.params, locale.lang);
-  return { key: `issue.${sentenceKey(issue.reason, issue.params)}`, params: { ...params } };
+  const other = { key: 'mcp.issue.other', params: { keyword: issue.keyword } };
+  return (isReason(issue.reason) && fromCatalog(issue.reason, issue.params)) || other;
 }

@@ -1,16 +1,8 @@
-import type { Dictionary, Lang } from '../i18n/dictionary.ts';
-import { SENTENCES, type SentenceKey } from '../../core/index.ts';
-
-/** The schema issues' sentences (`issue.<reason>`): the core's catalog, the one wording of every reason. */
-function issueSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
-  const entries = Object.entries(SENTENCES).map(([key, words]) => [`issue.${key}`, words[lang]]);
-  return Object.fromEntries(entries) as Record<`issue.${SentenceKey}`, string>;
-}
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The import dialog's, the MCP browser's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
 export const IMPORT_STRINGS = {
   en: {
-    ...issueSentences('en'),
     'import.title': 'Load your own catalog',
     'import.formats':
       'Two formats are accepted: a scalar catalog — a JSON array of tool definitions as the contract defines them, refused whole on any defect — or an MCP tools/list result, { "tools": [ … ] }, also inside a JSON-RPC response. At most 5 MiB and 1000 tools.',
@@ -175,7 +167,6 @@ export const IMPORT_STRINGS = {
     'import.backDoneSite': 'This site’s catalog is in use again.',
   },
   ko: {
-    ...issueSentences('ko'),
     'import.title': '내 카탈로그 불러오기',
     'import.formats':
       '두 형식을 받습니다. 계약이 정한 도구 정의의 JSON 배열인 스칼라 카탈로그(결함이 하나라도 있으면 전체를 거부)와, JSON-RPC 응답 안에 든 것도 포함한 MCP tools/list 결과 { "tools": [ … ] }입니다. 최대 5 MiB, 도구 1000개까지입니다.',
