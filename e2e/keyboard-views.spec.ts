@@ -55,3 +55,32 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await page.goForward();
   await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
 });
+
+test('the other views’ code is fetched only when the visitor reaches the tabs, then a tab opens at once (keyboard, Korean, 375 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const viewCode: string[] = [];
+  page.on('request', (request) => {
+    if (/(Arguments|Records|Gate|Portability)View-[^/]*\.js$/.test(request.url()))
+      viewCode.push(request.url());
+  });
+  await openExplorer(page, '?family=reading&tool=observe&lang=ko');
+  await expect(page.getByRole('tab', { name: '스키마' })).toHaveAttribute('aria-selected', 'true');
+  // the first screen is drawn and the page is idle: still no view's code
+  await page.waitForTimeout(1500);
+  expect(viewCode).toEqual([]);
+  // Tab from the tool list reaches the selected tab; focus there asks for every view's code
+  await page.getByRole('listbox').focus();
+  for (let i = 0; i < 10; i++) {
+    if (await page.getByRole('tab', { name: '스키마' }).evaluate((tab) => tab === document.activeElement))
+      break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('tab', { name: '스키마' })).toBeFocused();
+  await expect.poll(() => viewCode.length).toBe(4);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: '인수' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: '인수' })).toBeVisible();
+  expect(params(page).get('view')).toBe('arguments');
+});

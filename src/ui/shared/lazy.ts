@@ -13,5 +13,10 @@ export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
  * for a chunk adds its preload links to the document, work the first screen's task need not carry.
  */
 export function loadAfterThisTask<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise((resolve) => setTimeout(resolve)).then(load);
+  return nextTask().then(load);
+}
+
+/** Resolves in a later task, so what follows runs apart from the work of this one (and the page may paint between). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }

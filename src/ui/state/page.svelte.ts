@@ -20,6 +20,7 @@
  * keeps across tab switches goes in `page.keep(key, create)`, made on the view's first visit, so its code
  * still loads with the view (see `getGatePage` in `src/ui/gate/gate-page.svelte.ts`).
  */
+import { nextTask } from '../shared/lazy.ts';
 import { createContext } from 'svelte';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
@@ -170,7 +171,7 @@ export class PageState implements CatalogHost {
     }
     if (isVisitorEntry(history.state) && (await this.importer.restoreKept())) applyUrl(this, location.search);
     // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     this.status = 'ready';
   }
 
