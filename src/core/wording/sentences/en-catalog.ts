@@ -17,7 +17,7 @@ export const unexpected_key = 'The key {key} does not belong here.';
 export const symbol_key = 'Keys must be strings, not symbols; got Symbol({description}).';
 export const not_a_label =
   'A name must be a label: a lowercase letter, then up to 79 lowercase letters, digits, dots, underscores or hyphens.';
-export const duplicate_name = 'Tool {first} already has this name; the whole catalog is refused.';
+export const duplicate_name = 'A tool earlier in the list already has this name; the whole list is refused.';
 export const out_of_range = 'The value must be an integer from {min} to {max}; got {received}.';
 export const unsafe_integer = 'The integer is beyond ±{limit}, so it could not be echoed back unchanged.';
 export const unknown_family = 'No tool, enabled or not, belongs to the family {family}.';

@@ -64,7 +64,7 @@ export const unexpected_key = '여기에 올 수 없는 키입니다: "{key}"';
 export const symbol_key = '키는 심볼이 아니라 문자열이어야 합니다. 받은 키: Symbol({description}).';
 export const not_a_label =
   '이름은 레이블이어야 합니다. 영문 소문자 하나 뒤에 영문 소문자·숫자·점·밑줄·하이픈이 79개까지 옵니다.';
-export const duplicate_name = '{first}번 도구가 이미 이 이름을 씁니다. 카탈로그 전체를 거부합니다.';
+export const duplicate_name = '목록 앞쪽의 다른 도구가 이미 이 이름을 씁니다. 목록 전체를 거부합니다.';
 export const out_of_range = '값은 정수여야 합니다. 허용 범위: {min}–{max}. 받은 값의 종류: {received}.';
 export const unsafe_integer = '정수가 ±{limit} 범위를 넘어 그대로 되돌려 줄 수 없습니다.';
 export const unknown_family = '활성 여부와 관계없이 이 묶음에 속한 도구가 없습니다: "{family}"';
