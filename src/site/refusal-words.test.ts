@@ -4,6 +4,7 @@ import { wordProblem } from '../cli/problem-words.ts';
 import { readDescriptions } from './descriptions.ts';
 import { readExamples } from './examples.ts';
 import { readGroups } from './groups.ts';
+import { testItems } from '../core/catalog/test-catalog.ts';
 import { loadSiteCatalog } from './site-catalog.ts';
 import type { SiteResult } from './site-error.ts';
 
@@ -13,15 +14,7 @@ function site(catalog: unknown) {
   return loaded.value;
 }
 
-const scalar = site([
-  {
-    name: 'observe',
-    family: 'reading',
-    effect: 'read',
-    enabled: true,
-    fields: { query: { type: 'string', required: true, max_length: 20 } },
-  },
-]);
+const scalar = site(testItems());
 const mcp = site({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
 const call = { op: 'validate_arguments', name: 'observe', arguments: {} };
 
@@ -35,9 +28,9 @@ const REFUSALS: readonly [string, () => SiteResult<unknown>, Reason, string][] =
   ],
   [
     'a description of a field the tool lacks',
-    () => readDescriptions({ observe: { fields: { limit: { en: 'x' } } } }, scalar),
+    () => readDescriptions({ observe: { fields: { nope: { en: 'x' } } } }, scalar),
     'unknown_key',
-    '/observe/fields/limit',
+    '/observe/fields/nope',
   ],
   ['a group of a tool the catalog lacks', () => readGroups({ gone: 'G' }, mcp), 'unknown_tool', '/gone'],
   ['an example that is not an object', () => readExamples([7], scalar), 'not_an_object', '/0'],
