@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../result.ts';
 import type { Catalog, PropertySchema, ToolDefinition, ToolDescription } from './types.ts';
 import { englishMessage } from '../wording/message.ts';
-import { not_available, not_available$all, unknown_family } from '../wording/sentences/en-catalog.ts';
+import { not_available, not_available$all, unknown_family } from '../wording/en-catalog.ts';
 import { isLabel, notALabel } from './values.ts';
 
 /** The family that lifts the family filter, and only that filter: disabled tools stay hidden. */

@@ -16,7 +16,7 @@ import {
   too_many_tools,
   unexpected_key,
   wrong_type,
-} from '../wording/sentences/en-catalog.ts';
+} from '../wording/en-catalog.ts';
 import { isLabel, notALabel } from './values.ts';
 
 /** The largest catalog, the most fields per tool and the bounds of `max_length`. */

@@ -35,7 +35,7 @@ import {
   unknown_key,
   unsafe_integer,
   wrong_type,
-} from '../wording/sentences/en-catalog.ts';
+} from '../wording/en-catalog.ts';
 import { pointerToKey } from './values.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;

@@ -2,7 +2,7 @@ import { valueKind } from '../json-value.ts';
 import { escapeToken } from '../pointer.ts';
 import { fail, type Result } from '../result.ts';
 import { englishMessage } from '../wording/message.ts';
-import { not_a_label } from '../wording/sentences/en-catalog.ts';
+import { not_a_label } from '../wording/en-catalog.ts';
 
 /** The label grammar shared by tool names, family names and field names. */
 export const LABEL_PATTERN = /^[a-z][a-z0-9._-]{0,79}$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishMessage, shorten } from './message.ts';
-import { unknown_key, wrong_type } from './sentences/en.ts';
+import { unknown_key, wrong_type } from './en.ts';
 import { wordReason } from './reasons.ts';
 
 describe('englishMessage', () => {

@@ -9,7 +9,7 @@ const NAME_MAX = 40;
 const NAMES = new Set(['key', 'name', 'family', 'description']);
 
 /**
- * The core's English `message` from one sentence of the catalog (an export of `sentences/en-catalog.ts`, so that
+ * The core's English `message` from one sentence of the catalog (an export of `en-catalog.ts`, so that
  * the code carries only the sentences it uses) and the error's params, filled as `wordReason` fills them.
  * A name from the input (a key, a tool's or a family's name, a symbol's description) longer than 40 code
  * points is cut there and marked with "…", so a megabyte of input never becomes a megabyte message; the

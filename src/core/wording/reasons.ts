@@ -1,8 +1,8 @@
 import type { ErrorParams } from '../result.ts';
 import { fillText } from './fill.ts';
 import { sentenceParams, type ReasonLang } from './params.ts';
-import * as en from './sentences/en.ts';
-import * as ko from './sentences/ko.ts';
+import * as en from './en.ts';
+import * as ko from './ko.ts';
 
 export { sentenceParams, type ReasonLang } from './params.ts';
 
@@ -19,7 +19,7 @@ const KO: Readonly<Record<ExportName, string>> = ko;
 const EN: Readonly<Record<keyof typeof ko, string>> = en;
 
 /**
- * The one sentence of each reason in each language, assembled from `sentences/en.ts` and `sentences/ko.ts`
+ * The one sentence of each reason in each language, assembled from `en.ts` and `ko.ts`
  * (where a sentence is changed): the core's English `message`, the CLI's Korean and the page's sentences
  * are all filled from here, or from those modules' named exports where only a few reasons are worded. A
  * key `reason.variant` words the same reason when a param changes the grammar (see `sentenceKey`).
