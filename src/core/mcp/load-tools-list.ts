@@ -1,6 +1,6 @@
 import { refuse } from '../wording/refuse.ts';
 import { appendPointer } from '../pointer.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import { groupByNamePart } from '../search/group-by.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
@@ -65,22 +65,10 @@ function unwrapEnvelope(value: unknown): Result<{ body: Record<string, unknown>;
   const isJsonRpc = hasOwnKey(value, 'jsonrpc') || hasOwnKey(value, 'result') || hasOwnKey(value, 'error');
   if (!isJsonRpc || hasOwnKey(value, 'tools')) return ok({ body: value, path: '' });
   if (ownValue(value, 'jsonrpc') !== '2.0') {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      '/jsonrpc',
-      'not_jsonrpc_2',
-      {},
-      'A JSON-RPC response must have "jsonrpc": "2.0".',
-    );
+    return refuse('INVALID_TOOLS_LIST', '/jsonrpc', 'not_jsonrpc_2', {});
   }
   if (hasOwnKey(value, 'error')) {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      '/error',
-      'jsonrpc_error',
-      {},
-      'This JSON-RPC response is an error, not a tools/list result.',
-    );
+    return refuse('INVALID_TOOLS_LIST', '/error', 'jsonrpc_error', {});
   }
   const result = ownValue(value, 'result');
   if (!isPlainObject(result)) {

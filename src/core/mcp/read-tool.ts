@@ -1,11 +1,11 @@
 import { refuse } from '../wording/refuse.ts';
+import { wordReason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import {
   contractError,
-  fail,
   ok,
   type ContractError,
   type ErrorCode,
@@ -111,13 +111,7 @@ export function readToolHead(item: unknown, path: string): Result<ToolHead> {
 
 function readName(name: unknown, path: string): Result<string> {
   if (typeof name !== 'string' || name === '') {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'empty_name',
-      { received: valueKind(name) },
-      'A tool name must be a non-empty string.',
-    );
+    return refuse('INVALID_TOOLS_LIST', path, 'empty_name', { received: valueKind(name) });
   }
   const length = [...name].length;
   if (length > IMPORT_LIMITS.maxNameLength) {
@@ -282,7 +276,7 @@ export function checkSchema(schema: unknown): SchemaCheck {
       '/type',
       'not_object_schema',
       {},
-      'An MCP inputSchema must declare "type": "object".',
+      wordReason('not_object_schema', {}, 'en'),
     );
   }
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);

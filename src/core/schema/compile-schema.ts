@@ -1,3 +1,4 @@
+import { refuse } from '../wording/refuse.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { appendPointer } from '../pointer.ts';
 import { KEYWORDS } from './keywords/index.ts';
@@ -13,7 +14,6 @@ import {
   type SchemaIssue,
   type Validator,
 } from './types.ts';
-import { quoted } from '../wording/isolate.ts';
 import { wordReason } from '../wording/reasons.ts';
 
 // shared and frozen: a valid value allocates nothing
@@ -66,13 +66,7 @@ function compileNode(schema: unknown, schemaPath: string, depth: number, walk: W
   if (schema === true) return ok(register(walk, schemaPath, ACCEPT_ALL));
   if (schema === false) return ok(register(walk, schemaPath, refuseAll(schemaPath)));
   if (!isPlainObject(schema))
-    return fail(
-      'INVALID_SCHEMA',
-      schemaPath,
-      'not_a_schema',
-      { received: valueKind(schema) },
-      'A schema must be a boolean or an object.',
-    );
+    return refuse('INVALID_SCHEMA', schemaPath, 'not_a_schema', { received: valueKind(schema) });
   if (depth > MAX_SCHEMA_DEPTH) {
     return fail(
       'INVALID_SCHEMA',
@@ -102,13 +96,7 @@ function compileKeyword(
   const schemaPath = appendPointer(nodePath, keyword);
   const compiler: KeywordCompiler | undefined = KEYWORDS.get(keyword);
   if (!compiler) {
-    return fail(
-      'UNSUPPORTED_KEYWORD',
-      schemaPath,
-      'unsupported_keyword',
-      { keyword },
-      `Keyword ${quoted(keyword)} is not supported.`,
-    );
+    return refuse('UNSUPPORTED_KEYWORD', schemaPath, 'unsupported_keyword', { keyword });
   }
   return compiler(schema[keyword], {
     parent: schema,
@@ -148,13 +136,7 @@ function resolveRefs(walk: Walk): Result<true> {
   for (const { target, schemaPath, link } of walk.pending) {
     const validator = walk.locations.get(target);
     if (!validator) {
-      return fail(
-        'UNRESOLVED_REF',
-        schemaPath,
-        'unresolved_ref',
-        { target },
-        `$ref points to ${quoted(target)}, where no schema is.`,
-      );
+      return refuse('UNRESOLVED_REF', schemaPath, 'unresolved_ref', { target });
     }
     link(validator);
   }

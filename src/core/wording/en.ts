@@ -55,3 +55,16 @@ export const file_not_found = 'The file does not exist.';
 export const file_name_not_allowed = 'The file name is not allowed.';
 export const symlink_not_allowed = 'Symbolic links are not allowed.';
 export const file_io_error = 'The file cannot be processed.';
+// a catalog's format, an MCP list's envelope and tools, and schemas a compiler refuses
+export const unknown_format =
+  'This is neither a scalar catalog (a JSON array) nor an MCP tools/list result (an object with "tools").';
+export const not_jsonrpc_2 = 'A JSON-RPC response must have "jsonrpc": "2.0".';
+export const jsonrpc_error = 'This JSON-RPC response is an error, not a tools/list result.';
+export const empty_name = 'A tool name must be a non-empty string.';
+export const not_object_schema = 'An MCP inputSchema must declare "type": "object".';
+export const not_a_schema = 'A schema must be true, false or an object; got {received}.';
+export const unsupported_keyword = 'The keyword {keyword} is outside the supported subset.';
+export const nested_id = '$id is supported at the root of the schema only.';
+export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
+export const not_local_ref = 'The $ref {ref} is not a local reference.';
+export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';

@@ -72,3 +72,16 @@ export const not_available =
   '"{family}" 묶음에 이름이 정확히 "{name}"인 활성 도구가 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.';
 export const not_available$all =
   '이름이 정확히 "{name}"인 활성 도구가 어느 묶음에도 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.';
+// a catalog's format, an MCP list's envelope and tools, and schemas a compiler refuses
+export const unknown_format =
+  '스칼라 카탈로그(JSON 배열)도, MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.';
+export const not_jsonrpc_2 = 'JSON-RPC 응답에는 "jsonrpc": "2.0"이 있어야 합니다.';
+export const jsonrpc_error = '이 JSON-RPC 응답은 tools/list 결과가 아니라 오류입니다.';
+export const empty_name = '도구 이름은 비어 있지 않은 문자열이어야 합니다.';
+export const not_object_schema = 'MCP inputSchema는 "type": "object"를 선언해야 합니다.';
+export const not_a_schema = '스키마는 true, false 또는 객체여야 합니다. 받은 값: {received}.';
+export const unsupported_keyword = '지원 범위 밖의 키워드: "{keyword}"';
+export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
+export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
+export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
+export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkToolResult } from '../mcp/check-result.ts';
+import { importCatalog } from '../mcp/import-catalog.ts';
+import { MCP_SCHEMA_OPTIONS } from '../mcp/schema-options.ts';
+import { compileSchema } from '../schema/compile.ts';
+import { compileSchema as compileSubset } from '../schema/compile-schema.ts';
 import { loadMcpToolsList } from '../mcp/load-tools-list.ts';
 import { ToolRegistry } from '../registry/tool-registry.ts';
 import type { ContractError, Result } from '../result.ts';
@@ -30,11 +34,12 @@ function resultProblem(result: unknown): Result<never> {
   return { ok: false, error: problem };
 }
 
-/** The defect a tool's own members give it: the list loads, and the tool is left unchecked. */
-function toolDefect(extra: Record<string, unknown>): Result<never> {
+/** The defect a tool's own members or schemas give it: the list loads, and the tool (or its output) is left unchecked. */
+function toolDefect(extra: Record<string, unknown>, half: 'input' | 'output' = 'input'): Result<never> {
   const loaded = loadMcpToolsList({ tools: [tool(extra)] });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  const check = loaded.value.tools[0]!.schemaCheck;
+  const { schemaCheck, outputCheck } = loaded.value.tools[0]!;
+  const check = half === 'input' ? schemaCheck : outputCheck!;
   if (check.isChecked) throw new Error('the tool must have a defect');
   return { ok: false, error: check.error };
 }
@@ -59,6 +64,20 @@ const REFUSALS: readonly [string, () => Result<unknown>][] = [
   ['wrong_type', () => new ToolRegistry().register('a.b', { ...spec, description: 5 } as never)],
   ['out_of_range', () => new ToolRegistry().register('a.b', { ...spec, timeoutMs: 0 })],
   ['unknown_tool', () => new ToolRegistry().get('a.b')],
+  ['unknown_format', () => importCatalog('tools')],
+  ['not_jsonrpc_2', () => loadMcpToolsList({ jsonrpc: '1.0', id: 1, result: { tools: [] } })],
+  ['jsonrpc_error', () => loadMcpToolsList({ jsonrpc: '2.0', id: 1, error: { code: 1, message: 'm' } })],
+  ['empty_name', () => loadMcpToolsList({ tools: [tool({ name: '' })] })],
+  ['not_object_schema', () => toolDefect({ inputSchema: { type: 'string' } })],
+  ['not_a_schema', () => toolDefect({ outputSchema: 7 }, 'output')],
+  ['not_a_schema', () => compileSubset({ properties: { a: 7 } })],
+  ['not_a_schema', () => compileSchema({ properties: { a: 7 } }, MCP_SCHEMA_OPTIONS)],
+  ['unsupported_keyword', () => compileSubset({ minimum: 1 })],
+  ['nested_id', () => compileSubset({ properties: { a: { $id: 'x' } } })],
+  ['unresolved_ref', () => compileSubset({ $ref: '#/$defs/gone' })],
+  ['not_local_ref', () => compileSubset({ $ref: 'https://example.com/s' })],
+  ['bad_ref_encoding', () => compileSubset({ $ref: '#/%E0' })],
+  ['bad_ref_encoding', () => compileSubset({ $ref: '#x' })],
 ];
 
 describe('refusals worded by their reason', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../core/index.ts';
 import '../errors/register-strings.ts';
 import { locale } from '../i18n/locale.svelte.ts';
-import { hasKey, t } from '../i18n/t.ts';
+import { hasKey } from '../i18n/t.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
 export interface Explanation {
@@ -41,7 +41,7 @@ export function explainReason(error: Reasoned, key = `reason.${error.reason}`): 
     return fromCatalog(error.reason, error.params);
   if (!hasKey(key)) return undefined;
   const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(name, value);
+  for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(value);
   return { key, params };
 }
 
@@ -59,13 +59,8 @@ export function explainError(error: ContractError): Explanation {
   return explainReason(error) ?? { key: `error.${error.code}`, params: { path: error.path } };
 }
 
-/** Words one param in the visitor's language: a received kind is translated, a list joined. */
-function wordParam(name: string, value: ErrorParam): string | number {
-  if (name === 'received' && typeof value === 'string') return translated(`received.${value}`, value);
+/** One param as its sentence fills it: a number or text as it is, a list joined. */
+function wordParam(value: ErrorParam): string | number {
   if (typeof value === 'number' || typeof value === 'string') return value;
   return Array.isArray(value) ? value.join(', ') : String(value);
-}
-
-function translated(key: string, fallback: string): string {
-  return hasKey(key) ? t(key) : fallback;
 }

@@ -15,7 +15,7 @@ function catalogSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
 /**
  * The sentence of each error code (`error.<CODE>`) and reason (`issue.<reason>` from the core's catalog;
  * `reason.<reason>` for the contract's reasons the catalog does not word, filled from the error's params),
- * the words for a kind of value received, and the refusals of record files: registered while the records load, so
+ * and the refusals of record files: registered while the records load, so
  * before any error is shown.
  */
 export const REASON_STRINGS = {
@@ -23,26 +23,7 @@ export const REASON_STRINGS = {
     ...catalogSentences('en'),
     'reason.too_deep': 'The value or schema nests deeper than {limit} levels, so checking stops here.',
     'reason.malformed_keyword': 'The keyword “{keyword}” has a malformed value.',
-    'reason.not_a_schema': 'A schema must be true, false or an object, not {received}.',
-    'reason.unsupported_keyword': 'The keyword “{keyword}” is outside the supported subset.',
-    'reason.nested_id': '$id is supported at the root of the schema only.',
-    'reason.unresolved_ref': 'A $ref points to {target}, where no schema is.',
-    'reason.not_local_ref': 'The $ref “{ref}” is not a local reference.',
-    'reason.bad_ref_encoding': 'The $ref “{ref}” is not a well-formed JSON pointer fragment.',
-    'reason.not_jsonrpc_2': 'A JSON-RPC response must have "jsonrpc": "2.0".',
-    'reason.jsonrpc_error': 'This JSON-RPC response is an error, not a tools/list result.',
-    'reason.empty_name': 'A tool name must be a non-empty string.',
-    'reason.not_object_schema': 'An MCP inputSchema must declare "type": "object".',
     'reason.too_large': 'The text has {size} bytes; the limit is {limit}.',
-    'reason.unknown_format':
-      'This is neither a scalar catalog (a JSON array) nor an MCP tools/list result (an object with “tools”).',
-    'received.null': 'null',
-    'received.boolean': 'boolean',
-    'received.integer': 'integer',
-    'received.number': 'number',
-    'received.string': 'string',
-    'received.array': 'array',
-    'received.object': 'object',
     'error.code': 'Code',
     'error.path': 'Path',
     'error.wholeValue': 'the whole value',
@@ -72,26 +53,7 @@ export const REASON_STRINGS = {
     ...catalogSentences('ko'),
     'reason.too_deep': '값이나 스키마가 {limit}단계보다 깊이 중첩되어 여기서 검사를 멈춥니다.',
     'reason.malformed_keyword': '키워드 “{keyword}”의 값이 잘못되었습니다.',
-    'reason.not_a_schema': '스키마는 true, false 또는 객체여야 합니다. 받은 값: {received}.',
-    'reason.unsupported_keyword': '지원 범위 밖의 키워드: “{keyword}”.',
-    'reason.nested_id': '$id는 스키마의 루트에서만 지원합니다.',
-    'reason.unresolved_ref': '$ref가 가리키는 곳에 스키마가 없습니다: {target}.',
-    'reason.not_local_ref': '로컬 참조가 아닌 $ref: “{ref}”.',
-    'reason.bad_ref_encoding': '올바른 JSON 포인터 조각이 아닌 $ref: “{ref}”.',
-    'reason.not_jsonrpc_2': 'JSON-RPC 응답에는 "jsonrpc": "2.0"이 있어야 합니다.',
-    'reason.jsonrpc_error': '이 JSON-RPC 응답은 tools/list 결과가 아니라 오류입니다.',
-    'reason.empty_name': '도구 이름은 비어 있지 않은 문자열이어야 합니다.',
-    'reason.not_object_schema': 'MCP inputSchema는 "type": "object"를 선언해야 합니다.',
     'reason.too_large': '텍스트 크기: {size}바이트. 한도: {limit}바이트.',
-    'reason.unknown_format':
-      '스칼라 카탈로그(JSON 배열)도, MCP tools/list 결과(“tools”가 있는 객체)도 아닙니다.',
-    'received.null': 'null',
-    'received.boolean': '불리언',
-    'received.integer': '정수',
-    'received.number': '수',
-    'received.string': '문자열',
-    'received.array': '배열',
-    'received.object': '객체',
     'error.code': '코드',
     'error.path': '경로',
     'error.wholeValue': '값 전체',

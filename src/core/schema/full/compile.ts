@@ -13,6 +13,7 @@ import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect } from './dialects.ts';
 import { declaredDialect } from '../dialect.ts';
 import { addIssue, moreIssues } from './issues.ts';
+import { wordReason } from '../../wording/reasons.ts';
 import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
 import { referenceCheck } from './keywords/reference.ts';
 import { SchemaIndex } from './schema-index.ts';
@@ -147,14 +148,8 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
   if (raw === true) return { check: TRUE, trivial: true };
   if (raw === false) return { check: falseSchema(path), trivial: false };
   if (!isPlainObject(raw)) {
-    record(
-      session,
-      'INVALID_SCHEMA',
-      path,
-      'not_a_schema',
-      { received: valueKind(raw) },
-      'A schema must be a boolean or an object.',
-    );
+    const params = { received: valueKind(raw) };
+    record(session, 'INVALID_SCHEMA', path, 'not_a_schema', params, wordReason('not_a_schema', params, 'en'));
     return { check: TRUE, trivial: true };
   }
   const known = session.nodes.get(raw);

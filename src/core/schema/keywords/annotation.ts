@@ -1,4 +1,5 @@
-import { fail, ok } from '../../result.ts';
+import { refuse } from '../../wording/refuse.ts';
+import { ok } from '../../result.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { malformed } from './shared.ts';
 
@@ -11,13 +12,7 @@ export const compileAnnotation: KeywordCompiler = (value, { schemaPath }) => {
 /** `$id`: an annotation at the root only, because a nested `$id` would change what `$ref` resolves to. */
 export const compileId: KeywordCompiler = (value, context) => {
   if (context.schemaPath !== '/$id') {
-    return fail(
-      'UNSUPPORTED_KEYWORD',
-      context.schemaPath,
-      'nested_id',
-      {},
-      '$id is supported at the root of the schema only.',
-    );
+    return refuse('UNSUPPORTED_KEYWORD', context.schemaPath, 'nested_id', {});
   }
   return compileAnnotation(value, context);
 };
