@@ -69,6 +69,17 @@ const REPORTED: readonly Reason[] = [
   'unsafe_integer',
   'unknown_family',
   'not_available',
+  'unknown_format',
+  'not_jsonrpc_2',
+  'jsonrpc_error',
+  'empty_name',
+  'not_object_schema',
+  'not_a_schema',
+  'unsupported_keyword',
+  'nested_id',
+  'unresolved_ref',
+  'not_local_ref',
+  'bad_ref_encoding',
 ];
 
 describe('the catalog of sentences', () => {
