@@ -1,5 +1,6 @@
 import { refuse } from '../wording/refuse.ts';
-import { contractError, fail, ok, type ContractError, type Result } from '../result.ts';
+import { fail, ok, type ContractError, type Result } from '../result.ts';
+import { checkedBy } from '../tool/check.ts';
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
@@ -134,17 +135,7 @@ export class ToolRegistry {
   validate(name: string, args: unknown): ToolValidation {
     const record = this.get(name);
     if (!record.ok) return { ...record, issues: [] };
-    const issues = record.value.compiled.validate(args);
-    const [first] = issues;
-    if (!first) return { ok: true, value: { name, arguments: args } };
-    const more = issues.length - 1;
-    const message =
-      more === 0
-        ? first.message
-        : `${first.message} ${more} more ${more === 1 ? 'issue follows' : 'issues follow'}.`;
-    // the first issue's reason and params, with how many issues there are in all
-    const params = { ...first.params, issues: issues.length };
-    const error = contractError('INVALID_ARGUMENTS', first.path, first.reason, params, message);
-    return { ok: false, error, issues };
+    const checked = checkedBy(record.value.compiled, args);
+    return checked.ok ? { ok: true, value: { name, arguments: args } } : checked;
   }
 }
