@@ -122,6 +122,21 @@ test('a repeat of a used approval is refused and leaves the content as it was', 
   await expect(page.getByText('The last call, write_text, was refused with APPROVAL_REQUIRED')).toBeVisible();
 });
 
+test('approving moves focus to Run in the same task, so a key pressed at once runs the call', async ({
+  page,
+}) => {
+  await openGate(page);
+  await runOwnCall(page, 'write_text', { path: DOCUMENT, text: 'at once' });
+  await page.getByRole('button', { name: 'Review and approve this call once…' }).press('Enter');
+  const approve = page.getByRole('dialog').getByRole('button', { name: 'Approve once' });
+  // read in the click's own task: the dialog's close event, a task later, is too late for a typed Enter
+  const focused = await approve.evaluate((button) => {
+    (button as HTMLButtonElement).click();
+    return document.activeElement?.textContent?.trim();
+  });
+  expect(focused).toBe('Run');
+});
+
 test('refusing: without an approval, or with one for another text, the content does not change', async ({
   page,
 }) => {
