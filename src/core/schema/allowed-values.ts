@@ -4,7 +4,7 @@ import { jsonEqual } from '../json-value.ts';
 export const isScalar = (value: unknown): boolean => typeof value !== 'object' || value === null;
 
 /**
- * The test of `enum` in both vocabularies: scalars by one Set lookup, arrays and objects by deep JSON
+ * The test of `enum`: scalars by one Set lookup, arrays and objects by deep JSON
  * equality (1 equals 1.0, key order ignored), one by one.
  */
 export function allowedValues(values: readonly unknown[]): (candidate: unknown) => boolean {

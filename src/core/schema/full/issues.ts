@@ -1,12 +1,12 @@
 import type { ErrorParams } from '../../result.ts';
-import { MAX_ISSUES, type FullIssue, type State } from './types.ts';
+import type { FullIssue, State } from './types.ts';
 import { wordReason, type Reason } from '../../wording/reasons.ts';
 
 type Params = ErrorParams;
 
 /**
- * Counts one issue and keeps it while the list is under MAX_ISSUES; returns false for the caller's verdict.
- * `expected` is the subset's `type` field (allowed names joined with " or "), kept for the same readers.
+ * Counts one issue and keeps it while the list is under the state's limit; returns false for the caller's verdict.
+ * `expected` is the `type` issue's field (allowed names joined with " or "), which the subset's readers take.
  */
 export function addIssue(
   s: State,
@@ -20,7 +20,7 @@ export function addIssue(
   const issues = s.issues;
   if (issues === null) return false;
   s.count++;
-  if (issues.length < MAX_ISSUES) {
+  if (issues.length < s.limit) {
     const message = wordReason(reason, params, 'en');
     const issue: FullIssue = { path, schemaPath, keyword, reason, params, message };
     if (expected !== undefined) issue.expected = expected;
@@ -35,7 +35,7 @@ export function addIssues(s: State, issues: readonly FullIssue[], count: number)
   if (target === null) return;
   s.count += count;
   for (const issue of issues) {
-    if (target.length >= MAX_ISSUES) break;
+    if (target.length >= s.limit) break;
     target.push(issue);
   }
 }

@@ -43,7 +43,7 @@ export const compileMaxProperties: KeywordCompiler = (value, c) => {
 export const compileRequired: KeywordCompiler = (value, c) => {
   const keys = names(value, c, 'required');
   if (!keys || keys.length === 0) return undefined;
-  // each issue points at the entry of the list that names the key, as the subset's do
+  // each issue points at the entry of the list that names the key
   const paths = keys.map((_key, i) => `${c.path}/${i}`);
   return (v, s, p) => {
     if (!isObject(v)) return true;
@@ -191,9 +191,26 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
   const known = new Set(Object.keys(properties));
   const patterns =
     (hasOwnKey(c.schema, 'patternProperties') && patternsOf(c.schema.patternProperties, c)) || [];
-  const regexes = patterns.map((pattern) => pattern.regex);
-  const isFalse = value === false;
-  const path = c.path;
+  return otherProperties(
+    node,
+    known,
+    patterns.map((pattern) => pattern.regex),
+    c.path,
+    value === false,
+  );
+};
+
+/**
+ * The check of `additionalProperties` once its siblings are read: each own key neither `known` nor
+ * matching a regex must match `node`; with `isFalse` each such key is one `unknown_key` issue.
+ */
+export function otherProperties(
+  node: Node,
+  known: ReadonlySet<string>,
+  regexes: readonly RegExp[],
+  path: string,
+  isFalse: boolean,
+): Check {
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) ev.allProps = true;
@@ -212,7 +229,7 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
     }
     return valid;
   };
-};
+}
 
 function matchesAny(regexes: readonly RegExp[], key: string): boolean {
   for (const regex of regexes) if (regex.test(key)) return true;
