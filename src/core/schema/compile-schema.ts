@@ -199,7 +199,7 @@ interface PendingRef {
 }
 
 /** A placeholder target until the walk ends. */
-const UNLINKED: Node = { check: () => true, trivial: true };
+const UNLINKED: Check = () => true;
 
 /**
  * The subset's profile, one per compilation: every schema by its pointer, `$ref`s resolved against those
@@ -212,7 +212,7 @@ class SubsetProfile implements Profile {
   private readonly locations = new Map<string, Node>();
   private readonly refOf = new Map<string, string>();
   private readonly pending: PendingRef[] = [];
-  /** What the parents of descending subschemas run, and the schema each stands for. */
+  /** What the parents of descending subschemas with a `$ref` below run, and the schema each stands for. */
   private readonly descents: { outer: Node; inner: Node }[] = [];
 
   constructor(schema: unknown) {
@@ -226,9 +226,14 @@ class SubsetProfile implements Profile {
     );
   }
 
-  located(node: Node, path: string, descends: boolean): Node {
+  get references(): number {
+    return this.pending.length;
+  }
+
+  located(node: Node, path: string, since?: number): Node {
     this.locations.set(path, node);
-    if (!descends) return node;
+    // only a `$ref` reads the depth: a subschema without one below it need not count its level
+    if (since === undefined || this.pending.length === since) return node;
     const outer: Node = { check: node.check, trivial: node.trivial };
     this.descents.push({ outer, inner: node });
     return outer;
@@ -237,15 +242,18 @@ class SubsetProfile implements Profile {
   reference(ref: string, path: string, c: KeywordContext): Check | undefined {
     const target = refToPointer(ref, this.rootId, path);
     if (!target.ok) return c.refuse(target.error);
-    let node = UNLINKED;
-    this.pending.push({ target: target.value, path, link: (linked) => (node = linked) });
+    // the target's check, once the walk has compiled it
+    let check = UNLINKED;
+    this.pending.push({ target: target.value, path, link: (linked) => (check = linked.check) });
     this.refOf.set(c.location.path, target.value);
     const params = Object.freeze({ limit: MAX_VALUE_DEPTH });
+    const message = wordReason('too_deep', params, 'en');
     // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
     return (v, s, p, ev) => {
-      if (s.hops >= MAX_VALUE_DEPTH) return addIssue(s, p, path, '$ref', 'too_deep', params);
+      if (s.hops >= MAX_VALUE_DEPTH)
+        return addIssue(s, p, path, '$ref', 'too_deep', params, undefined, message);
       s.hops++;
-      const valid = node.check(v, s, p, ev);
+      const valid = check(v, s, p, ev);
       s.hops--;
       return valid;
     };
@@ -267,8 +275,7 @@ class SubsetProfile implements Profile {
       refuse(contractError('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}, message));
       return;
     }
-    // only a `$ref` reads the depth, so a schema without one never counts its descents
-    if (this.pending.length > 0) for (const { outer, inner } of this.descents) outer.check = descend(inner);
+    for (const { outer, inner } of this.descents) outer.check = descend(inner);
   }
 }
 

@@ -38,6 +38,7 @@ import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
 import { allChecks } from './all-checks.ts';
 import { quoted } from '../../wording/isolate.ts';
+import { wordReason } from '../../wording/reasons.ts';
 
 const TRUE: Check = () => true;
 const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
@@ -54,8 +55,13 @@ export interface Profile {
   readonly limit: number;
   /** Refuses a keyword the table does not have. */
   unknown(keyword: string, c: KeywordContext): undefined;
-  /** Notes a compiled schema at `path`; returns what its parent keyword runs (`descends`: into the value). */
-  located(node: Node, path: string, descends: boolean): Node;
+  /** How many references the walk has met so far. */
+  readonly references: number;
+  /**
+   * Notes a compiled schema at `path` and returns what its parent keyword runs; `since` (for a schema one
+   * level down in the value) is `references` before it compiled.
+   */
+  located(node: Node, path: string, since?: number): Node;
   /** The check of a reference at `path`, or undefined once its defect is recorded. */
   reference(ref: string, path: string, c: KeywordContext): Check | undefined;
   /** Ends the walk: links the references, or records why they cannot be. */
@@ -137,14 +143,26 @@ export function compileProfiled(schema: unknown, rules: Profile): Result<Compile
     unscoped: [],
     error: undefined,
   };
-  const node = rules.located(compileNode(session, schema, ''), '', false);
+  const node = rules.located(compileNode(session, schema, ''), '');
   if (!session.error) rules.finish((error) => ((session.error ??= error), undefined));
   if (session.error) return { ok: false, error: session.error };
+  const { check } = node;
   const { limit } = rules;
+  // a profile's checks never read the scope or count steps: a verdict resets the depth alone
+  const verdict = newState(null, NO_SCOPE, limit);
   return ok(
-    Object.freeze({ isValid: verdictOf(node.check, [], limit), validate: issuesOf(node.check, [], limit) }),
+    Object.freeze({
+      isValid: (value: unknown) => ((verdict.hops = 0), check(value, verdict, '', null)),
+      validate: (value: unknown) => {
+        const s: State = { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
+        return check(value, s, '', null) ? NO_ISSUES : s.issues!;
+      },
+    }),
   );
 }
+
+/** The scope of a profile's states, which nothing enters. */
+const NO_SCOPE: Resource[] = [];
 
 function toCompiled(
   root: Node,
@@ -196,8 +214,11 @@ function issuesOf(
   };
 }
 
+const NO_PARAMS = /* @__PURE__ */ Object.freeze({});
+const FALSE_SCHEMA = /* @__PURE__ */ wordReason('false_schema', NO_PARAMS, 'en');
+
 function falseSchema(path: string): Check {
-  return (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', {});
+  return (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', NO_PARAMS, undefined, FALSE_SCHEMA);
 }
 
 /** Compiles one schema (boolean or object) at `path`; a schema object compiles once, however often referenced. */
@@ -353,8 +374,10 @@ class Context implements KeywordContext {
   }
 
   sub(raw: unknown, at: string): Node {
-    const node = compileNode(this.session, raw, at, this.location);
-    return this.session.profile ? this.session.profile.rules.located(node, at, true) : node;
+    const profile = this.session.profile?.rules;
+    if (!profile) return compileNode(this.session, raw, at, this.location);
+    const since = profile.references;
+    return profile.located(compileNode(this.session, raw, at, this.location), at, since);
   }
 
   reference(ref: string, at: string, dynamic: boolean): Check | undefined {

@@ -6,7 +6,8 @@ type Params = ErrorParams;
 
 /**
  * Counts one issue and keeps it while the list is under the state's limit; returns false for the caller's verdict.
- * `expected` is the `type` issue's field (allowed names joined with " or "), which the subset's readers take.
+ * `expected` is the `type` issue's field (allowed names joined with " or "), which the subset's readers take;
+ * `message`, the sentence already worded, for a check whose params never change (worded once, not per issue).
  */
 export function addIssue(
   s: State,
@@ -16,13 +17,20 @@ export function addIssue(
   reason: Reason,
   params: Params,
   expected?: string,
+  message?: string,
 ): false {
   const issues = s.issues;
   if (issues === null) return false;
   s.count++;
   if (issues.length < s.limit) {
-    const message = wordReason(reason, params, 'en');
-    const issue: FullIssue = { path, schemaPath, keyword, reason, params, message };
+    const issue: FullIssue = {
+      path,
+      schemaPath,
+      keyword,
+      reason,
+      params,
+      message: message ?? wordReason(reason, params, 'en'),
+    };
     if (expected !== undefined) issue.expected = expected;
     issues.push(issue);
   }

@@ -8,6 +8,7 @@ import { keyPath } from './paths.ts';
 import { escapeToken as escape } from '../../../pointer.ts';
 import { quoted } from '../../../wording/isolate.ts';
 import { isolate } from '../../../wording/isolate.ts';
+import { wordReason } from '../../../wording/reasons.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,6 +46,8 @@ export const compileRequired: KeywordCompiler = (value, c) => {
   if (!keys || keys.length === 0) return undefined;
   // each issue points at the entry of the list that names the key
   const paths = keys.map((_key, i) => `${c.path}/${i}`);
+  const params = keys.map((key) => Object.freeze({ key }));
+  const messages = params.map((p) => wordReason('missing_key', p, 'en'));
   return (v, s, p) => {
     if (!isObject(v)) return true;
     let valid = true;
@@ -52,7 +55,7 @@ export const compileRequired: KeywordCompiler = (value, c) => {
       const key = keys[i]!;
       if (hasOwnKey(v, key)) continue;
       if (s.issues === null) return false;
-      addIssue(s, p, paths[i]!, 'required', 'missing_key', { key });
+      addIssue(s, p, paths[i]!, 'required', 'missing_key', params[i]!, undefined, messages[i]);
       valid = false;
     }
     return valid;
@@ -143,16 +146,24 @@ function patternsOf(value: unknown, c: KeywordContext): { regex: RegExp; source:
 export const compileProperties: KeywordCompiler = (value, c) => {
   const map = schemaMap(value, c, 'properties');
   if (!map) return undefined;
-  const keys = Object.keys(map);
-  const nodes = keys.map((key) => c.sub(map[key], `${c.path}/${escape(key)}`));
+  const all = Object.keys(map);
+  // `true` and `{}` check nothing: their keys are only marked as evaluated
+  const keys: string[] = [];
+  const nodes: Node[] = [];
+  for (const key of all) {
+    const node = c.sub(map[key], `${c.path}/${escape(key)}`);
+    if (node.trivial) continue;
+    keys.push(key);
+    nodes.push(node);
+  }
   const n = keys.length;
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
+    if (ev) for (const key of all) if (hasOwnKey(v, key)) (ev.props ??= new Set()).add(key);
     let valid = true;
     for (let i = 0; i < n; i++) {
       const key = keys[i]!;
       if (!hasOwnKey(v, key)) continue;
-      if (ev) (ev.props ??= new Set()).add(key);
       if (nodes[i]!.check(v[key], s, keyPath(s, p, key), null)) continue;
       if (s.issues === null) return false;
       valid = false;

@@ -2,23 +2,26 @@ import { hasOwnKey, jsonEqual, valueKind } from '../../../json-value.ts';
 import { addIssue } from '../issues.ts';
 import { allowedValues, isScalar } from '../../allowed-values.ts';
 import type { Check, KeywordCompiler, State } from '../types.ts';
+import { wordReason } from '../../../wording/reasons.ts';
 
 /** What a type check does when the value is not of its type: report it, or only answer false. */
 type Refusal = (v: unknown, s: State, p: string) => false;
 
 /**
  * Each type name's check, written once with its test in line (a test called through a variable cost one
- * call on every value checked). Looked up by own key only: `toString` or `constructor` is not a type name.
+ * call on every value checked); a verdict refuses without a call. Looked up by own key only: `toString`
+ * or `constructor` is not a type name.
  */
 const TYPE_CHECKS: Readonly<Record<string, (refuse: Refusal) => Check>> = {
-  null: (refuse) => (v, s, p) => v === null || refuse(v, s, p),
-  boolean: (refuse) => (v, s, p) => typeof v === 'boolean' || refuse(v, s, p),
-  integer: (refuse) => (v, s, p) => Number.isInteger(v) || refuse(v, s, p),
-  number: (refuse) => (v, s, p) => (typeof v === 'number' && Number.isFinite(v)) || refuse(v, s, p),
-  string: (refuse) => (v, s, p) => typeof v === 'string' || refuse(v, s, p),
-  array: (refuse) => (v, s, p) => Array.isArray(v) || refuse(v, s, p),
+  null: (refuse) => (v, s, p) => v === null || (s.issues !== null && refuse(v, s, p)),
+  boolean: (refuse) => (v, s, p) => typeof v === 'boolean' || (s.issues !== null && refuse(v, s, p)),
+  integer: (refuse) => (v, s, p) => Number.isInteger(v) || (s.issues !== null && refuse(v, s, p)),
+  number: (refuse) => (v, s, p) =>
+    (typeof v === 'number' && Number.isFinite(v)) || (s.issues !== null && refuse(v, s, p)),
+  string: (refuse) => (v, s, p) => typeof v === 'string' || (s.issues !== null && refuse(v, s, p)),
+  array: (refuse) => (v, s, p) => Array.isArray(v) || (s.issues !== null && refuse(v, s, p)),
   object: (refuse) => (v, s, p) =>
-    (typeof v === 'object' && v !== null && !Array.isArray(v)) || refuse(v, s, p),
+    (typeof v === 'object' && v !== null && !Array.isArray(v)) || (s.issues !== null && refuse(v, s, p)),
 };
 
 const answerFalse: Refusal = () => false;
@@ -51,8 +54,9 @@ export const compileEnum: KeywordCompiler = (value, c) => {
   if (!Array.isArray(value)) return c.fail('INVALID_SCHEMA', c.path, '"enum" must be an array.');
   const isAllowed = allowedValues(value);
   const path = c.path;
-  const params = { count: value.length };
-  return (v, s, p) => isAllowed(v) || addIssue(s, p, path, 'enum', 'not_in_enum', params);
+  const params = Object.freeze({ count: value.length });
+  const message = wordReason('not_in_enum', params, 'en');
+  return (v, s, p) => isAllowed(v) || addIssue(s, p, path, 'enum', 'not_in_enum', params, undefined, message);
 };
 
 /** `const`: deep JSON equality (1 equals 1.0, key order ignored). */
