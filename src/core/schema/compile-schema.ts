@@ -1,5 +1,5 @@
 import { contractError, type ContractError, type ErrorCode, type Result } from '../result.ts';
-import { appendPointer, unescapeToken } from '../pointer.ts';
+import { appendPointer, parsePointer, unescapeToken } from '../pointer.ts';
 import { cloneJson, isJsonWithinDepth, isPlainObject } from '../json-value.ts';
 import { quoted, isolate } from '../wording/isolate.ts';
 import { wordReason } from '../wording/reasons.ts';
@@ -204,6 +204,8 @@ const UNLINKED: Check = () => true;
 /**
  * The subset's profile, one per compilation: every schema by its pointer, `$ref`s resolved against those
  * pointers once the walk ends, and a value depth (descents plus `$ref` hops) that a `$ref` refuses to pass.
+ * The depth lives in the state's `hops`: each `$ref` on the stack adds its hop and the descents from the
+ * schema it entered to itself.
  */
 class SubsetProfile implements Profile {
   readonly keywords = SUBSET_KEYWORDS;
@@ -212,8 +214,6 @@ class SubsetProfile implements Profile {
   private readonly locations = new Map<string, Node>();
   private readonly refOf = new Map<string, string>();
   private readonly pending: PendingRef[] = [];
-  /** What the parents of descending subschemas with a `$ref` below run, and the schema each stands for. */
-  private readonly descents: { outer: Node; inner: Node }[] = [];
 
   constructor(schema: unknown) {
     this.rootId = isPlainObject(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
@@ -226,35 +226,33 @@ class SubsetProfile implements Profile {
     );
   }
 
-  get references(): number {
-    return this.pending.length;
-  }
-
-  located(node: Node, path: string, since?: number): Node {
+  located(node: Node, path: string): void {
     this.locations.set(path, node);
-    // only a `$ref` reads the depth: a subschema without one below it need not count its level
-    if (since === undefined || this.pending.length === since) return node;
-    const outer: Node = { check: node.check, trivial: node.trivial };
-    this.descents.push({ outer, inner: node });
-    return outer;
   }
 
   reference(ref: string, path: string, c: KeywordContext): Check | undefined {
     const target = refToPointer(ref, this.rootId, path);
     if (!target.ok) return c.refuse(target.error);
-    // the target's check, once the walk has compiled it
+    // the depth is the stack's sum of hops plus the descents from the last target to here: a schema is
+    // reached through its keywords only, so those descents are known from the pointers
+    const here = descentsTo(c.location.path);
     let check = UNLINKED;
-    this.pending.push({ target: target.value, path, link: (linked) => (check = linked.check) });
+    let step = 1;
+    const link = (linked: Node) => {
+      check = linked.check;
+      step = here + 1 - descentsTo(target.value);
+    };
+    this.pending.push({ target: target.value, path, link });
     this.refOf.set(c.location.path, target.value);
     const params = Object.freeze({ limit: MAX_VALUE_DEPTH });
     const message = wordReason('too_deep', params, 'en');
     // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
     return (v, s, p, ev) => {
-      if (s.hops >= MAX_VALUE_DEPTH)
+      if (s.hops + here >= MAX_VALUE_DEPTH)
         return addIssue(s, p, path, '$ref', 'too_deep', params, undefined, message);
-      s.hops++;
+      s.hops += step;
       const valid = check(v, s, p, ev);
-      s.hops--;
+      s.hops -= step;
       return valid;
     };
   }
@@ -270,21 +268,20 @@ class SubsetProfile implements Profile {
       link(node);
     }
     const loop = findRefLoop(this.refOf);
-    if (loop !== undefined) {
-      const message = wordReason('ref_loop', {}, 'en');
-      refuse(contractError('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}, message));
-      return;
-    }
-    for (const { outer, inner } of this.descents) outer.check = descend(inner);
+    if (loop === undefined) return;
+    const message = wordReason('ref_loop', {}, 'en');
+    refuse(contractError('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}, message));
   }
 }
 
-/** Runs a subschema one level deeper into the value. */
-function descend({ check }: Node): Check {
-  return (v, s, p, ev) => {
-    s.hops++;
-    const valid = check(v, s, p, ev);
-    s.hops--;
-    return valid;
-  };
+/** Levels the value descends from the root schema to the schema at `pointer`: one per properties, items or additionalProperties. */
+function descentsTo(pointer: string): number {
+  const tokens = parsePointer(pointer) ?? [];
+  let count = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const keyword = tokens[i];
+    if (keyword === 'properties' || keyword === '$defs') i++;
+    if (keyword !== '$defs') count++;
+  }
+  return count;
 }

@@ -55,13 +55,8 @@ export interface Profile {
   readonly limit: number;
   /** Refuses a keyword the table does not have. */
   unknown(keyword: string, c: KeywordContext): undefined;
-  /** How many references the walk has met so far. */
-  readonly references: number;
-  /**
-   * Notes a compiled schema at `path` and returns what its parent keyword runs; `since` (for a schema one
-   * level down in the value) is `references` before it compiled.
-   */
-  located(node: Node, path: string, since?: number): Node;
+  /** Notes a compiled schema at `path`, where a reference may point. */
+  located(node: Node, path: string): void;
   /** The check of a reference at `path`, or undefined once its defect is recorded. */
   reference(ref: string, path: string, c: KeywordContext): Check | undefined;
   /** Ends the walk: links the references, or records why they cannot be. */
@@ -143,7 +138,8 @@ export function compileProfiled(schema: unknown, rules: Profile): Result<Compile
     unscoped: [],
     error: undefined,
   };
-  const node = rules.located(compileNode(session, schema, ''), '');
+  const node = compileNode(session, schema, '');
+  rules.located(node, '');
   if (!session.error) rules.finish((error) => ((session.error ??= error), undefined));
   if (session.error) return { ok: false, error: session.error };
   const { check } = node;
@@ -360,6 +356,7 @@ function record(
 /** What one keyword's compiler may ask of the compilation: one small object per keyword, no closures. */
 class Context implements KeywordContext {
   readonly formats: 'annotate' | 'assert';
+  readonly tracksEvaluated: boolean;
   private readonly session: Session;
   readonly schema: Record<string, unknown>;
   readonly path: string;
@@ -371,13 +368,13 @@ class Context implements KeywordContext {
     this.path = path;
     this.location = location;
     this.formats = session.formats;
+    this.tracksEvaluated = session.profile === undefined;
   }
 
   sub(raw: unknown, at: string): Node {
-    const profile = this.session.profile?.rules;
-    if (!profile) return compileNode(this.session, raw, at, this.location);
-    const since = profile.references;
-    return profile.located(compileNode(this.session, raw, at, this.location), at, since);
+    const node = compileNode(this.session, raw, at, this.location);
+    this.session.profile?.rules.located(node, at);
+    return node;
   }
 
   reference(ref: string, at: string, dynamic: boolean): Check | undefined {

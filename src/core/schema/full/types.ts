@@ -109,6 +109,11 @@ export interface KeywordContext {
   readonly path: string;
   readonly location: Location;
   readonly formats: 'annotate' | 'assert';
+  /**
+   * False when nothing reads what checks evaluate (a profile without `unevaluated*`): a check that would
+   * only record it may then be left out.
+   */
+  readonly tracksEvaluated: boolean;
   /** Compiles a subschema at `path`. */
   sub(raw: unknown, path: string): Node;
   /** Resolves a reference against the base URI into a node, and tells whether it is dynamic. */

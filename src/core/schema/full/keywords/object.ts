@@ -157,6 +157,7 @@ export const compileProperties: KeywordCompiler = (value, c) => {
     nodes.push(node);
   }
   const n = keys.length;
+  if (n === 0 && !c.tracksEvaluated) return undefined;
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) for (const key of all) if (hasOwnKey(v, key)) (ev.props ??= new Set()).add(key);
@@ -222,6 +223,7 @@ export function otherProperties(
   path: string,
   isFalse: boolean,
 ): Check {
+  const hasPatterns = regexes.length > 0;
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) ev.allProps = true;
@@ -229,7 +231,7 @@ export function otherProperties(
     let valid = true;
     // for…in, not Object.keys: no array made per object; inherited keys are skipped as Object.keys does
     for (const key in v) {
-      if (!hasOwnKey(v, key) || known.has(key) || matchesAny(regexes, key)) continue;
+      if (!hasOwnKey(v, key) || known.has(key) || (hasPatterns && matchesAny(regexes, key))) continue;
       if (s.issues === null && isFalse) return false;
       const ok = isFalse
         ? addIssue(s, keyPath(s, p, key), path, 'additionalProperties', 'unknown_key', { key })
