@@ -4,15 +4,23 @@ import { jsonEqual } from '../json-value.ts';
 export const isScalar = (value: unknown): boolean => typeof value !== 'object' || value === null;
 
 /**
- * The test of `enum`: scalars by one Set lookup, arrays and objects by deep JSON
+ * The values of an `enum`, split for its test: scalars by one Set lookup, arrays and objects by deep JSON
  * equality (1 equals 1.0, key order ignored), one by one.
  */
-export function allowedValues(values: readonly unknown[]): (candidate: unknown) => boolean {
-  const scalars = new Set(values.filter(isScalar));
-  const composites = values.filter((value) => !isScalar(value));
-  return (candidate) => {
-    if (isScalar(candidate)) return scalars.has(candidate);
-    for (const allowed of composites) if (jsonEqual(allowed, candidate)) return true;
-    return false;
+export interface AllowedValues {
+  readonly scalars: ReadonlySet<unknown>;
+  readonly composites: readonly unknown[];
+}
+
+export function allowedValues(values: readonly unknown[]): AllowedValues {
+  return {
+    scalars: new Set(values.filter(isScalar)),
+    composites: values.filter((value) => !isScalar(value)),
   };
+}
+
+/** True when the array or object `candidate` equals one of `composites`. */
+export function isAmong(candidate: unknown, composites: readonly unknown[]): boolean {
+  for (const allowed of composites) if (jsonEqual(allowed, candidate)) return true;
+  return false;
 }
