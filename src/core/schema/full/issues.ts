@@ -8,6 +8,7 @@ type Params = ErrorParams;
  * Counts one issue and keeps it while the list is under the state's limit; returns false for the caller's verdict.
  * `expected` is the `type` issue's field (allowed names joined with " or "), which the subset's readers take;
  * `message`, the sentence already worded, for a check whose params never change (worded once, not per issue).
+ * Small enough to be inlined, so a verdict's refusal costs no call.
  */
 export function addIssue(
   s: State,
@@ -19,22 +20,33 @@ export function addIssue(
   expected?: string,
   message?: string,
 ): false {
-  const issues = s.issues;
-  if (issues === null) return false;
-  s.count++;
-  if (issues.length < s.limit) {
-    const issue: FullIssue = {
-      path,
-      schemaPath,
-      keyword,
-      reason,
-      params,
-      message: message ?? wordReason(reason, params, 'en'),
-    };
-    if (expected !== undefined) issue.expected = expected;
-    issues.push(issue);
-  }
+  if (s.issues !== null) keepIssue(s, s.issues, path, schemaPath, keyword, reason, params, expected, message);
   return false;
+}
+
+function keepIssue(
+  s: State,
+  issues: FullIssue[],
+  path: string,
+  schemaPath: string,
+  keyword: string,
+  reason: Reason,
+  params: Params,
+  expected: string | undefined,
+  message: string | undefined,
+): void {
+  s.count++;
+  if (issues.length >= s.limit) return;
+  const issue: FullIssue = {
+    path,
+    schemaPath,
+    keyword,
+    reason,
+    params,
+    message: message ?? wordReason(reason, params, 'en'),
+  };
+  if (expected !== undefined) issue.expected = expected;
+  issues.push(issue);
 }
 
 /** Moves issues collected apart (a combinator's closest branch) into the evaluation's own list. */
