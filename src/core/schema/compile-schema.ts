@@ -226,6 +226,10 @@ class SubsetProfile implements Profile {
     );
   }
 
+  get countsHops(): boolean {
+    return this.pending.length > 0;
+  }
+
   located(node: Node, path: string): void {
     this.locations.set(path, node);
   }

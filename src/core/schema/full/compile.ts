@@ -55,6 +55,8 @@ export interface Profile {
   readonly limit: number;
   /** Refuses a keyword the table does not have. */
   unknown(keyword: string, c: KeywordContext): undefined;
+  /** True once a check keeps a count in the state's `hops`, which each verdict then starts from 0. */
+  readonly countsHops: boolean;
   /** Notes a compiled schema at `path`, where a reference may point. */
   located(node: Node, path: string): void;
   /** The check of a reference at `path`, or undefined once its defect is recorded. */
@@ -144,11 +146,13 @@ export function compileProfiled(schema: unknown, rules: Profile): Result<Compile
   if (session.error) return { ok: false, error: session.error };
   const { check } = node;
   const { limit } = rules;
-  // a profile's checks never read the scope or count steps: a verdict resets the depth alone
+  // a profile's checks never read the scope or count steps: a verdict resets the depth alone, if any
   const verdict = newState(null, NO_SCOPE, limit);
   return ok(
     Object.freeze({
-      isValid: (value: unknown) => ((verdict.hops = 0), check(value, verdict, '', null)),
+      isValid: rules.countsHops
+        ? (value: unknown) => ((verdict.hops = 0), check(value, verdict, '', null))
+        : (value: unknown) => check(value, verdict, '', null),
       validate: (value: unknown) => {
         const s: State = { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
         return check(value, s, '', null) ? NO_ISSUES : s.issues!;
