@@ -303,7 +303,7 @@ test('a refused scalar catalog shows the code and path, and the synthetic catalo
   await expect(outcome).toContainText('Refused. The catalog in use did not change.');
   await expect(outcome.getByRole('definition').first()).toHaveText('DUPLICATE_TOOL');
   await expect(outcome.getByRole('definition').nth(1)).toHaveText('/2/name');
-  await expect(outcome).toContainText('Two tools have the same name');
+  await expect(outcome).toContainText('A tool earlier in the list already has this name');
 
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();

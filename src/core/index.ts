@@ -134,6 +134,7 @@ export type {
 } from './registry/tool-registry.ts';
 // Catalogs a visitor brings: the MCP module's own entry lists its public names once.
 export * from './mcp/index.ts';
+export * from './tool/index.ts';
 export * from './snapshot/index.ts';
 // One tool in each provider's format: the provider module's own entry lists its public names once.
 export * from './providers/index.ts';

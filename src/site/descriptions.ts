@@ -1,6 +1,6 @@
 import { appendPointer, isObjectValue } from '../core/index.ts';
 import type { SiteCatalog } from './site-catalog.ts';
-import { siteFail, type SiteResult } from './site-error.ts';
+import { siteFail, siteRefusal, type SiteResult } from './site-error.ts';
 
 /** Texts in the page's languages; either may be missing. */
 export interface Texts {
@@ -27,7 +27,7 @@ export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<
   for (const [name, entry] of Object.entries(value)) {
     const at = appendPointer('', name);
     const tool = site.catalog.index.tool(name);
-    if (!tool) return siteFail('UNKNOWN_TOOL', at, `The catalog has no tool named "${name}".`);
+    if (!tool) return siteRefusal('UNKNOWN_TOOL', at, 'unknown_tool', { name });
     const texts = checkTexts(entry, at, ['fields']);
     if (!texts.ok) return texts;
     const fields = (entry as { fields?: unknown }).fields;
@@ -37,10 +37,8 @@ export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<
       return siteFail('INVALID_INPUT', fieldsAt, '"fields" must be an object keyed by field name.');
     for (const [field, fieldTexts] of Object.entries(fields)) {
       const fieldAt = appendPointer(fieldsAt, field);
-      if (!Object.hasOwn(tool.definition.fields, field)) {
-        const message = `Key "${field}" is not a field of "${name}".`;
-        return siteFail('INVALID_ARGUMENT_KEYS', fieldAt, message);
-      }
+      if (!Object.hasOwn(tool.definition.fields, field))
+        return siteRefusal('INVALID_ARGUMENT_KEYS', fieldAt, 'unknown_key', { key: field });
       const checked = checkTexts(fieldTexts, fieldAt, []);
       if (!checked.ok) return checked;
     }

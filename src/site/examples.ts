@@ -1,12 +1,13 @@
 import {
   appendPointer,
   isObjectValue,
+  valueKind,
   type CallRecord,
   type RecordCall,
   type RecordTitle,
 } from '../core/index.ts';
 import { hasTool, type SiteCatalog } from './site-catalog.ts';
-import { siteFail, type SiteResult } from './site-error.ts';
+import { siteFail, siteRefusal, type SiteResult } from './site-error.ts';
 
 /** An example as the records store it, before the core computes its outcome. */
 export type Example = Omit<CallRecord, 'outcome'>;
@@ -54,10 +55,14 @@ export function exampleObject(
   at: string,
   keys: ReadonlySet<string>,
 ): SiteResult<Record<string, unknown>> {
-  if (!isObjectValue(item)) return siteFail('INVALID_INPUT', at, 'An example must be an object.');
+  if (!isObjectValue(item))
+    return siteRefusal('INVALID_INPUT', at, 'not_an_object', {
+      subject: 'example',
+      received: valueKind(item),
+    });
   const extra = Object.keys(item).find((key) => !keys.has(key));
   if (extra !== undefined)
-    return siteFail('INVALID_INPUT', appendPointer(at, extra), `An example has no key "${extra}".`);
+    return siteRefusal('INVALID_INPUT', appendPointer(at, extra), 'unknown_key', { key: extra });
   return { ok: true, value: item };
 }
 
@@ -98,7 +103,7 @@ function readCall(call: unknown, at: string, site: SiteCatalog): SiteResult<Reco
   }
   const extra = Object.keys(call).find((key) => !CALL_KEYS[call.op as keyof typeof CALL_KEYS].has(key));
   if (extra !== undefined)
-    return siteFail('INVALID_INPUT', appendPointer(at, extra), `A ${call.op} call has no key "${extra}".`);
+    return siteRefusal('INVALID_INPUT', appendPointer(at, extra), 'unknown_key', { key: extra });
   const name = call.name ?? null;
   if (call.op === 'discover') {
     if (typeof call.family !== 'string')
@@ -111,7 +116,7 @@ function readCall(call: unknown, at: string, site: SiteCatalog): SiteResult<Reco
     return siteFail('INVALID_INPUT', `${at}/arguments`, 'A validate_arguments call needs "arguments".');
   }
   if (name !== null && !hasTool(site, name))
-    return siteFail('UNKNOWN_TOOL', `${at}/name`, `The catalog has no tool named "${name}".`);
+    return siteRefusal('UNKNOWN_TOOL', `${at}/name`, 'unknown_tool', { name });
   return {
     ok: true,
     value:

@@ -1,6 +1,6 @@
 import { appendPointer, isObjectValue } from '../core/index.ts';
 import { hasTool, type SiteCatalog } from './site-catalog.ts';
-import { siteFail, type SiteResult } from './site-error.ts';
+import { siteFail, siteRefusal, type SiteResult } from './site-error.ts';
 
 /**
  * Checks a groups file, `{ "tool name": "group name" }`, against the catalog: every key must name a tool
@@ -12,7 +12,7 @@ export function readGroups(value: unknown, site: SiteCatalog): SiteResult<Readon
   const groupOf = new Map<string, string>();
   for (const [name, group] of Object.entries(value)) {
     const at = appendPointer('', name);
-    if (!hasTool(site, name)) return siteFail('UNKNOWN_TOOL', at, `The catalog has no tool named "${name}".`);
+    if (!hasTool(site, name)) return siteRefusal('UNKNOWN_TOOL', at, 'unknown_tool', { name });
     if (typeof group !== 'string' || group.trim() === '')
       return siteFail('INVALID_INPUT', at, 'A group name must be a non-empty string.');
     groupOf.set(name, group);

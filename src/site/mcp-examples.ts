@@ -9,7 +9,7 @@ import {
   type ToolResultVerdict,
 } from '../core/index.ts';
 import { exampleObject, readExampleList, readTitle } from './examples.ts';
-import { siteFail, type SiteResult } from './site-error.ts';
+import { fromContract, siteFail, siteRefusal, type SiteResult } from './site-error.ts';
 
 /**
  * An example of an MCP site: one call of a tool with its arguments and, when it was recorded, the result
@@ -66,11 +66,7 @@ function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResul
     );
   const tool = catalog.tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined)
-    return siteFail(
-      'UNKNOWN_TOOL',
-      `${at}/call/name`,
-      `The catalog has no tool named ${JSON.stringify(call.name)}.`,
-    );
+    return siteRefusal('UNKNOWN_TOOL', `${at}/call/name`, 'unknown_tool', { name: String(call.name) });
   const args = checkArguments(tool.inputSchema, call.arguments, `${at}/call/arguments`);
   if (!args.ok) return args;
   const example: McpExample = {
@@ -88,7 +84,10 @@ function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResul
       `The tool's outputSchema cannot check this result: ${check.outputDefect.message}`,
     );
   const [problem] = check.problems;
-  if (problem !== undefined) return siteFail(problem.code, `${at}/result${problem.path}`, problem.message);
+  if (problem !== undefined) {
+    const { code, path, message, reason, params } = problem;
+    return fromContract({ code, path: `${at}/result${path}`, message, reason, params });
+  }
   const verdict = check.verdict === 'error_result' ? 'error_result' : 'conforms';
   return { ok: true, value: { ...example, result: item.result, verdict } };
 }
@@ -109,7 +108,7 @@ function checkArguments(schema: unknown, args: unknown, at: string): SiteResult<
       `The tool's inputSchema cannot check arguments: ${compiled.error.message}`,
     );
   const [issue] = compiled.value.validate(args);
-  return issue === undefined
-    ? { ok: true, value: true }
-    : siteFail('INVALID_ARGUMENTS', at + issue.path, issue.message);
+  if (issue === undefined) return { ok: true, value: true };
+  const { path, message, reason, params } = issue;
+  return fromContract({ code: 'INVALID_ARGUMENTS', path: at + path, message, reason, params });
 }

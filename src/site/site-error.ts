@@ -1,4 +1,10 @@
-import type { ContractError, ErrorCode, ErrorParams } from '../core/index.ts';
+import {
+  wordReason,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Reason,
+} from '../core/index.ts';
 
 /**
  * The codes a site build stops with: the contract's own, plus the gate's `IO_ERROR` for a folder that
@@ -31,8 +37,23 @@ export function siteFail(code: SiteErrorCode, path: string, message: string): Si
   return { ok: false, error: { code, path, message } };
 }
 
+/**
+ * A refusal for one of the reasons the core's catalog of sentences words: its message is the reason's English
+ * sentence, and its reason and params go with it, so the command line words it in Korean from the same catalog.
+ */
+export function siteRefusal(
+  code: SiteErrorCode,
+  path: string,
+  reason: Reason,
+  params: ErrorParams,
+): SiteResult<never> {
+  return { ok: false, error: { code, path, message: wordReason(reason, params, 'en'), reason, params } };
+}
+
 /** A refusal from the core, with its reason and params, so the command line can word it in either language. */
-export function fromContract(error: ContractError): SiteResult<never> {
+export function fromContract(
+  error: Pick<ContractError, 'code' | 'path' | 'message' | 'reason' | 'params'>,
+): SiteResult<never> {
   const { code, path, message, reason, params } = error;
   return { ok: false, error: { code, path, message, reason, params } };
 }

@@ -126,7 +126,7 @@ export function toolsPointer(loaded: unknown): string {
 }
 
 /** Why an MCP tool's schema cannot be checked, located in the file (`toolAt` points at the tool); else null. */
-export function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
+function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
   return refusalProblem(tool, tool.schemaCheck, toolAt);
 }
 

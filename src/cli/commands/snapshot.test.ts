@@ -154,7 +154,7 @@ describe('snapshot failures exit 2 with one sentence, the server stderr tail and
       'a page whose tools are not a list',
       'bad-page',
       [],
-      /page 1 .* refused: INVALID_TOOLS_LIST at "\/tools": "tools" must be an array\./,
+      /page 1 .* refused: INVALID_TOOLS_LIST at "\/tools": Expected array but got object\./,
       [],
     ],
     [

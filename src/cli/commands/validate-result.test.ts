@@ -128,7 +128,7 @@ describe('validate-result', () => {
     const result = await run(['validate-result', catalogFile, 'count', '-'], stdin);
     expect(result.status).toBe(1);
     expect(result.out).toBe(
-      'count: result refused\n  INVALID_TOOL_RESULT <standard input>#/content: "content" must be an array.\n',
+      'count: result refused\n  INVALID_TOOL_RESULT <standard input>#/content: Expected array but got string.\n',
     );
   });
 

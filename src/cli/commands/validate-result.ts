@@ -3,6 +3,7 @@ import {
   importCatalog,
   isolate,
   isPlainObject,
+  toolCatalog,
   wordReason,
   type CompiledSchema,
   type McpTool,
@@ -17,7 +18,7 @@ import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, toolsPointer } from './check.ts';
-import { PATTERN_TIMEOUT, patternTimeoutMs, unknownToolProblem } from './validate.ts';
+import { PATTERN_TIMEOUT, patternTimeoutMs } from './validate.ts';
 
 /** The JSON output of `validate-result`: the verdict on one recorded tool result, and every problem. */
 export interface ValidateResultReport {
@@ -71,15 +72,16 @@ export const validateResultCommand: Command = {
     const imported = importCatalog(catalog.value);
     if (!imported.ok) return outcome([fromContractError('catalog', imported.error)]);
     if (imported.value.format === 'scalar') return outcome([scalarProblem()]);
-    const listAt = toolsPointer(catalog.value);
-    const index = imported.value.catalog.tools.findIndex((candidate) => candidate.name === tool);
-    const found = imported.value.catalog.tools[index];
-    if (found === undefined) return outcome([unknownToolProblem(tool)]);
+    const tools = toolCatalog(imported.value);
+    const named = tools.find(tool);
+    if (!named.ok) return outcome([fromContractError('tool', named.error)]);
+    const index = tools.tools.indexOf(named.value);
+    const found = imported.value.catalog.tools[index]!;
     const result = await readJsonInput(resultFile, io);
     if (result.kind === 'unreadable') return result;
     if (result.kind === 'refused') return outcome([fromContractError('result', result.error)]);
     const check = await checkResult(found, result.value, io, patternTimeoutMs(options));
-    const toolAt = pointerUnder(listAt, index);
+    const toolAt = pointerUnder(toolsPointer(catalog.value), index);
     const defect =
       check.outputDefect === null ? [] : [fromContractError('catalog', check.outputDefect, toolAt, tool)];
     return outcome([...defect, ...check.problems.map(fromResultProblem)], check);

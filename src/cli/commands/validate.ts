@@ -1,23 +1,12 @@
-import {
-  compileSchema,
-  discover,
-  findPatterns,
-  importCatalog,
-  MCP_SCHEMA_OPTIONS,
-  validateArguments,
-  type Catalog,
-  type CompiledSchema,
-  type McpCatalog,
-  type McpTool,
-} from '../../core/index.ts';
+import { findPatterns, importCatalog, toolCatalog, type Tool, type ToolCatalog } from '../../core/index.ts';
 import type { Command, CommandOutcome, Options, SecondsSpec } from '../command.ts';
 import type { CliIo } from '../io.ts';
 import { fromContractError, fromSchemaIssue, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
-import { knownFormat, schemaProblem, toolsPointer } from './check.ts';
-import { isolate, quoted, wordReason } from '../../core/index.ts';
+import { knownFormat, toolsPointer } from './check.ts';
+import { isolate, wordReason } from '../../core/index.ts';
 
 /** The JSON output of `validate`: the verdict on one call's arguments, and every problem. */
 export interface ValidateReport {
@@ -71,46 +60,25 @@ export const validateCommand: Command = {
     const args = await readJsonInput(argumentsFile, io);
     if (args.kind === 'unreadable') return args;
     if (args.kind === 'refused') return outcome([fromContractError('arguments', args.error)]);
-    if (imported.value.format === 'scalar')
-      return outcome(scalarProblems(imported.value.catalog, tool, args.value));
-    const target = findMcpTarget(imported.value.catalog, toolsPointer(catalog.value), tool);
-    return outcome(await mcpProblems(target, args.value, io, patternTimeoutMs(options)));
+    const tools = toolCatalog(imported.value);
+    const found = tools.find(tool);
+    if (!found.ok) return outcome([fromContractError('tool', found.error)]);
+    const toolAt = tools.format === 'mcp' ? toolPointer(catalog.value, tools, found.value) : '';
+    return outcome(await argumentProblems(found.value, toolAt, args.value, io, patternTimeoutMs(options)));
   },
 };
 
-// The tool is looked up exactly as validateArguments looks it up, so the two kinds of failure stay apart.
-function scalarProblems(catalog: Catalog, tool: string, args: unknown): Problem[] {
-  const found = discover(catalog, 'all', tool);
-  if (!found.ok) return [fromContractError('tool', found.error)];
-  const checked = validateArguments(catalog, tool, args);
-  return checked.ok ? [] : [fromContractError('arguments', checked.error)];
+/** Where a tool of an MCP list sits in the file: under /tools, or /result/tools in a JSON-RPC response. */
+export function toolPointer(loaded: unknown, tools: ToolCatalog, tool: Tool): string {
+  return pointerUnder(toolsPointer(loaded), tools.tools.indexOf(tool));
 }
 
-/** An MCP tool found by its exact name with its compiled schema, or the problems that stop the call before its arguments. */
-export type McpTarget =
-  { ok: true; tool: McpTool; toolAt: string; compiled: CompiledSchema } | { ok: false; problems: Problem[] };
-
-/** The problem of a tool name that names no tool of an MCP list. */
-export function unknownToolProblem(tool: string): Problem {
-  const message = `No tool is named ${quoted(tool)} in this tools/list result.`;
-  return { input: 'tool', code: 'UNKNOWN_TOOL', path: '', message };
-}
-
-/** Finds the tool and compiles its schema: its name not found and its schema not checkable are problems. */
-export function findMcpTarget(catalog: McpCatalog, listAt: string, tool: string): McpTarget {
-  const index = catalog.tools.findIndex((candidate) => candidate.name === tool);
-  const found = catalog.tools[index];
-  if (found === undefined) return { ok: false, problems: [unknownToolProblem(tool)] };
-  const toolAt = pointerUnder(listAt, index);
-  const unchecked = schemaProblem(found, toolAt);
-  if (unchecked !== null) return { ok: false, problems: [unchecked] };
-  // Compiled with the options the import checked it with, so "checkable" means the same in both commands.
-  const compiled = compileSchema(found.inputSchema, MCP_SCHEMA_OPTIONS);
-  if (!compiled.ok) {
-    const at = pointerUnder(toolAt, 'inputSchema');
-    return { ok: false, problems: [fromContractError('catalog', compiled.error, at, tool)] };
-  }
-  return { ok: true, tool: found, toolAt, compiled: compiled.value };
+/** The problem of a schema the compiler refused, located in the file: the call cannot be checked. */
+export function schemaRefusal(tool: Tool, toolAt: string): Problem | null {
+  if (tool.schemaProblem === null) return null;
+  const { error, keyword } = tool.schemaProblem;
+  const problem = fromContractError('catalog', error, toolAt, tool.name);
+  return keyword === null ? problem : { ...problem, keyword };
 }
 
 /**
@@ -118,17 +86,22 @@ export function findMcpTarget(catalog: McpCatalog, listAt: string, tool: string)
  * `limitMs`, because a pattern can backtrack for minutes; every other keyword takes time near linear in
  * the arguments, so a schema without one is checked here, without a worker's start-up.
  */
-export async function mcpProblems(
-  target: McpTarget,
+export async function argumentProblems(
+  tool: Tool,
+  toolAt: string,
   args: unknown,
   io: CliIo,
   limitMs: number,
 ): Promise<Problem[]> {
-  if (!target.ok) return target.problems;
-  const { tool, toolAt, compiled } = target;
+  const refused = schemaRefusal(tool, toolAt);
+  if (refused !== null) return [refused];
   // The text test also sees a pattern that only a $ref reaches, under a keyword no walk knows.
-  if (!JSON.stringify(tool.inputSchema).includes('"pattern'))
-    return compiled.validate(args).map(fromSchemaIssue);
+  if (!JSON.stringify(tool.inputSchema).includes('"pattern')) {
+    const checked = tool.check(args);
+    if (checked.ok) return [];
+    const { error, issues } = checked;
+    return issues.length === 0 ? [fromContractError('arguments', error)] : issues.map(fromSchemaIssue);
+  }
   const outcome = await io.checkInWorker(tool.inputSchema, args, limitMs);
   switch (outcome.kind) {
     case 'checked':
@@ -141,7 +114,7 @@ export async function mcpProblems(
 }
 
 /** A check stopped at the time limit, located at the pattern that was running, or at the schema. */
-function stoppedProblem(tool: McpTool, schemaAt: string, afterMs: number, index: number | null): Problem {
+function stoppedProblem(tool: Tool, schemaAt: string, afterMs: number, index: number | null): Problem {
   const seconds = afterMs / 1000;
   const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_TIMEOUT' } as const;
   const running = index === null ? undefined : findPatterns(tool.inputSchema)[index];
@@ -161,7 +134,7 @@ function stoppedProblem(tool: McpTool, schemaAt: string, afterMs: number, index:
   return { ...owner, path: schemaAt + path, message, keyword: 'pattern', reason: 'pattern_timeout', params };
 }
 
-function failedProblem(tool: McpTool, schemaAt: string, why: string): Problem {
+function failedProblem(tool: Tool, schemaAt: string, why: string): Problem {
   const params = { message: why };
   const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_FAILED' } as const;
   return {

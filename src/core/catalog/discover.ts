@@ -1,6 +1,8 @@
 import { fail, ok, type Result } from '../result.ts';
 import type { Catalog, PropertySchema, ToolDefinition, ToolDescription } from './types.ts';
-import { isLabel, notALabel, quote } from './values.ts';
+import { englishMessage } from '../wording/message.ts';
+import { not_available, not_available$all, unknown_family } from '../wording/en-catalog.ts';
+import { isLabel, notALabel } from './values.ts';
 
 /** The family that lifts the family filter, and only that filter: disabled tools stay hidden. */
 export const ALL_FAMILIES = 'all';
@@ -37,9 +39,10 @@ export function listTools(catalog: Catalog, family: string): Result<readonly Too
 }
 
 function unknownFamily(family: string): Result<never> {
-  return fail('UNKNOWN_FAMILY', '/family', 'unknown_family', { family }, () => {
-    return `No tool belongs to the family ${quote(family)}.`;
-  });
+  const params = { family };
+  return fail('UNKNOWN_FAMILY', '/family', 'unknown_family', params, () =>
+    englishMessage(unknown_family, params),
+  );
 }
 
 /** The failure for a name that is not a label or names no enabled tool of the family. */
@@ -72,8 +75,10 @@ export function compileDescriber(definition: ToolDefinition): () => ToolDescript
 }
 
 function notAvailable(name: string, family: string): Result<never> {
-  return fail('TOOL_NOT_AVAILABLE_IN_FAMILY', '/name', 'not_available', { name, family }, () => {
-    const where = family === ALL_FAMILIES ? 'in any family' : `in the family ${quote(family)}`;
-    return `No enabled tool is named exactly ${quote(name)} ${where}.`;
-  });
+  const params = { name, family };
+  // the sentence's variant, as sentenceKey chooses it: `all` is every family, not one
+  const sentence = family === ALL_FAMILIES ? not_available$all : not_available;
+  return fail('TOOL_NOT_AVAILABLE_IN_FAMILY', '/name', 'not_available', params, () =>
+    englishMessage(sentence, params),
+  );
 }

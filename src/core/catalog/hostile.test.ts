@@ -47,9 +47,7 @@ describe('validateArguments on hostile arguments', () => {
       ok: false,
       error: { code: 'INVALID_ARGUMENT_KEYS', path: '', reason: 'symbol_key', params: { description: 'x' } },
     });
-    expect(!result.ok && result.error.message).toBe(
-      'Arguments must have string keys only, not the symbol "x".',
-    );
+    expect(!result.ok && result.error.message).toBe('Keys must be strings, not symbols; got Symbol(x).');
   });
 
   it('ignores a non-enumerable symbol, as it ignores a non-enumerable string key, and copies neither', () => {
@@ -76,7 +74,7 @@ describe('validateArguments on hostile arguments', () => {
     });
     if (result.ok) return;
     expect(result.error.params).toEqual({ subject: 'arguments', received });
-    expect(result.error.message).toBe(`Arguments must be a plain object, not ${received}.`);
+    expect(result.error.message).toBe(`A plain JSON object is needed here; got ${received}.`);
     expect(result.error.message).not.toMatch(/an object, not an object/);
   });
 });
@@ -95,9 +93,7 @@ describe('loadCatalog on hostile catalogs', () => {
       ok: false,
       error: { code: 'INVALID_FIELDS', path: '/0', reason: 'not_an_object', params: { received } },
     });
-    expect(!result.ok && result.error.message).toBe(
-      `Tool definition 0 must be a plain object, not ${received}.`,
-    );
+    expect(!result.ok && result.error.message).toBe(`A plain JSON object is needed here; got ${received}.`);
   });
 
   it('refuses a definition whose getter throws after its keys checked out, naming it', () => {

@@ -4,7 +4,20 @@ import { indexCatalog } from './catalog-index.ts';
 import { unreadableKind } from './validate-arguments.ts';
 import type { Catalog, Effect, FieldSpec, FieldType, ToolDefinition } from './types.ts';
 import { isPlainObject, valueKind } from '../json-value.ts';
-import { describeValue, isLabel, notALabel, quote, quoteAny } from './values.ts';
+import { englishMessage } from '../wording/message.ts';
+import {
+  duplicate_name,
+  missing_key,
+  not_an_array,
+  not_an_object,
+  not_in_enum,
+  out_of_range,
+  too_many_fields,
+  too_many_tools,
+  unexpected_key,
+  wrong_type,
+} from '../wording/en-catalog.ts';
+import { isLabel, notALabel } from './values.ts';
 
 /** The largest catalog, the most fields per tool and the bounds of `max_length`. */
 export const LIMITS = Object.freeze({ tools: 1000, fields: 30, minLength: 1, maxLength: 20000 });
@@ -23,24 +36,23 @@ export function loadCatalog(items: unknown): Result<Catalog> {
     return checkCatalog(items);
   } catch {
     // a proxy whose traps throw or a revoked one: refused whole, never thrown at the caller
-    const received = unreadableKind(items);
-    return fail('INVALID_CATALOG', '', 'not_an_array', { received }, () => {
-      return `The catalog must be an array of tool definitions, not ${received}.`;
-    });
+    return notAnArray(unreadableKind(items));
   }
 }
 
+/** Reason `not_an_array`, params `{ received }` with `received` a value kind. */
+function notAnArray(received: string): Result<never> {
+  const params = { received };
+  return fail('INVALID_CATALOG', '', 'not_an_array', params, () => englishMessage(not_an_array, params));
+}
+
 function checkCatalog(items: unknown): Result<Catalog> {
-  if (!Array.isArray(items)) {
-    return fail('INVALID_CATALOG', '', 'not_an_array', { received: valueKind(items) }, () => {
-      return `The catalog must be an array of tool definitions, not ${describeValue(items)}.`;
-    });
-  }
+  if (!Array.isArray(items)) return notAnArray(valueKind(items));
   if (items.length > LIMITS.tools) {
-    const count = items.length;
-    return fail('INVALID_CATALOG', '', 'too_many_tools', { limit: LIMITS.tools, count }, () => {
-      return `The catalog has ${count} tools; the limit is ${LIMITS.tools}.`;
-    });
+    const params = { limit: LIMITS.tools, count: items.length };
+    return fail('INVALID_CATALOG', '', 'too_many_tools', params, () =>
+      englishMessage(too_many_tools, params),
+    );
   }
   const firstIndexOfName = new Map<string, number>();
   const definitions: ToolDefinition[] = [];
@@ -65,10 +77,7 @@ function checkReadable(
   try {
     return checkDefinition(items[i], '/' + i, seen);
   } catch {
-    const received = unreadableKind(items[i]);
-    return fail('INVALID_FIELDS', '/' + i, 'not_an_object', { subject: 'tool_definition', received }, () => {
-      return `Tool definition ${i} must be a plain object, not ${received}.`;
-    });
+    return notAnObject('/' + i, 'tool_definition', unreadableKind(items[i]));
   }
 }
 
@@ -85,20 +94,20 @@ function checkDefinition(
   if (!isLabel(family)) return notALabel(at + '/family', 'family', family);
   const earlier = seen.get(name);
   if (earlier !== undefined) {
-    return fail('DUPLICATE_TOOL', at + '/name', 'duplicate_name', { name, first: earlier }, () => {
-      return `Tool name ${quote(name)} is already used by tool ${earlier}.`;
-    });
+    const params = { name, first: earlier };
+    return fail('DUPLICATE_TOOL', at + '/name', 'duplicate_name', params, () =>
+      englishMessage(duplicate_name, params),
+    );
   }
   if (!EFFECTS.includes(effect)) {
     const params = { expected: ['read', 'change'], received: valueKind(effect) };
-    return fail('INVALID_METADATA', at + '/effect', 'not_in_enum', params, () => {
-      return `Effect must be "read" or "change", not ${quoteAny(effect)}.`;
-    });
+    // two or three allowed values here and below: never a variant of not_in_enum
+    return fail('INVALID_METADATA', at + '/effect', 'not_in_enum', params, () =>
+      englishMessage(not_in_enum, params),
+    );
   }
   if (typeof enabled !== 'boolean') {
-    return fail('INVALID_METADATA', at + '/enabled', 'wrong_type', wrongType('boolean', enabled), () => {
-      return `Enabled must be true or false, not ${describeValue(enabled)}.`;
-    });
+    return wrongType('INVALID_METADATA', at + '/enabled', enabled);
   }
   const checkedFields = checkFields(fields, at + '/fields');
   if (!checkedFields.ok) return checkedFields;
@@ -107,23 +116,13 @@ function checkDefinition(
 
 /** Checks the `fields` object and each spec in key order. */
 function checkFields(fields: unknown, at: string): Result<Readonly<Record<string, FieldSpec>>> {
-  if (!isPlainObject(fields)) {
-    return fail(
-      'INVALID_FIELDS',
-      at,
-      'not_an_object',
-      { subject: 'fields', received: valueKind(fields) },
-      () => {
-        return `Fields must be an object of field specs, not ${describeValue(fields)}.`;
-      },
-    );
-  }
+  if (!isPlainObject(fields)) return notAnObject(at, 'fields', valueKind(fields));
   const names = Object.keys(fields);
   if (names.length > LIMITS.fields) {
-    const count = names.length;
-    return fail('INVALID_FIELDS', at, 'too_many_fields', { limit: LIMITS.fields, count }, () => {
-      return `The tool has ${count} fields; the limit is ${LIMITS.fields}.`;
-    });
+    const params = { limit: LIMITS.fields, count: names.length };
+    return fail('INVALID_FIELDS', at, 'too_many_fields', params, () =>
+      englishMessage(too_many_fields, params),
+    );
   }
   const copy: Record<string, FieldSpec> = {};
   for (const name of names) {
@@ -144,14 +143,12 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
   const { type, required, max_length } = spec as Record<(typeof SPEC_KEYS)[number], unknown>;
   if (!FIELD_TYPES.includes(type)) {
     const params = { expected: ['string', 'integer', 'boolean'], received: valueKind(type) };
-    return fail('INVALID_SPEC', at + '/type', 'not_in_enum', params, () => {
-      return `Type must be "string", "integer" or "boolean", not ${quoteAny(type)}.`;
-    });
+    return fail('INVALID_SPEC', at + '/type', 'not_in_enum', params, () =>
+      englishMessage(not_in_enum, params),
+    );
   }
   if (typeof required !== 'boolean') {
-    return fail('INVALID_SPEC', at + '/required', 'wrong_type', wrongType('boolean', required), () => {
-      return `Required must be true or false, not ${describeValue(required)}.`;
-    });
+    return wrongType('INVALID_SPEC', at + '/required', required);
   }
   if (
     !Number.isInteger(max_length) ||
@@ -159,10 +156,9 @@ function checkSpec(spec: unknown, at: string): Result<FieldSpec> {
     (max_length as number) > LIMITS.maxLength
   ) {
     const params = { min: LIMITS.minLength, max: LIMITS.maxLength, received: valueKind(max_length) };
-    return fail('INVALID_SPEC', at + '/max_length', 'out_of_range', params, () => {
-      const bounds = `${LIMITS.minLength} to ${LIMITS.maxLength}`;
-      return `The max_length is ${describeValue(max_length)}; it must be an integer from ${bounds}.`;
-    });
+    return fail('INVALID_SPEC', at + '/max_length', 'out_of_range', params, () =>
+      englishMessage(out_of_range, params),
+    );
   }
   return ok(Object.freeze({ type: type as FieldType, required, max_length: max_length as number }));
 }
@@ -178,29 +174,29 @@ function findKeyProblem(
   at: string,
   subject: 'tool_definition' | 'field_spec',
 ): Result<never> | undefined {
-  const what = subject === 'field_spec' ? 'The field spec' : `Tool definition ${at.slice(1)}`;
-  if (!isPlainObject(value)) {
-    return fail('INVALID_FIELDS', at, 'not_an_object', { subject, received: valueKind(value) }, () => {
-      return `${what} must be a plain object, not ${describeValue(value)}.`;
-    });
-  }
+  if (!isPlainObject(value)) return notAnObject(at, subject, valueKind(value));
   const keys = Object.keys(value);
   const unexpected = keys.find((key) => !expected.includes(key));
   if (unexpected !== undefined) {
-    return fail('INVALID_FIELDS', at, 'unexpected_key', { subject, key: unexpected }, () => {
-      return `${what} has the unexpected key ${quote(unexpected)}.`;
-    });
+    const params = { subject, key: unexpected };
+    return fail('INVALID_FIELDS', at, 'unexpected_key', params, () => englishMessage(unexpected_key, params));
   }
   const missing = expected.find((key) => !Object.hasOwn(value, key));
   if (missing !== undefined) {
-    return fail('INVALID_FIELDS', at, 'missing_key', { subject, key: missing }, () => {
-      return `${what} lacks the key ${quote(missing)}.`;
-    });
+    const params = { subject, key: missing };
+    return fail('INVALID_FIELDS', at, 'missing_key', params, () => englishMessage(missing_key, params));
   }
   return undefined;
 }
 
-/** The params of `wrong_type`: the kinds allowed and the kind received. */
-function wrongType(expected: string, value: unknown): { expected: string[]; received: string } {
-  return { expected: [expected], received: valueKind(value) };
+/** Reason `not_an_object`, params `{ subject, received }`: the object named by `subject` is not a plain one. */
+function notAnObject(at: string, subject: string, received: string): Result<never> {
+  const params = { subject, received };
+  return fail('INVALID_FIELDS', at, 'not_an_object', params, () => englishMessage(not_an_object, params));
+}
+
+/** Reason `wrong_type`, params `{ expected: ['boolean'], received }`: a flag that is not true or false. */
+function wrongType(code: 'INVALID_METADATA' | 'INVALID_SPEC', at: string, value: unknown): Result<never> {
+  const params = { expected: ['boolean'], received: valueKind(value) };
+  return fail(code, at, 'wrong_type', params, () => englishMessage(wrong_type, params));
 }

@@ -135,11 +135,11 @@ describe('validateArguments', () => {
   });
 
   it.each([
-    [null, 'Arguments must be an object, not null.'],
-    [false, 'Arguments must be an object, not the boolean false.'],
-    [7, 'Arguments must be an object, not the number 7.'],
-    [['a'], 'Arguments must be an object, not an array.'],
-    ['a', 'Arguments must be an object, not a string.'],
+    [null, 'A plain JSON object is needed here; got null.'],
+    [false, 'A plain JSON object is needed here; got boolean.'],
+    [7, 'A plain JSON object is needed here; got integer.'],
+    [['a'], 'A plain JSON object is needed here; got array.'],
+    ['a', 'A plain JSON object is needed here; got string.'],
   ])('explains that %j is not an object', (args, message) => {
     expect(validateArguments(catalog, 'observe', args)).toMatchObject({ error: { path: '', message } });
   });

@@ -17,14 +17,26 @@
  * 3. Values: one pass over the copy in key order; the first value that breaks its field's rule is the
  *    answer. Only whether a value fits is asked on the way; why it does not is asked once, of the value
  *    that failed.
- * A failure's English message is built only when it is read (most callers read the code and path).
+ * A failure's English message is its reason's sentence from the catalog (only the sentences used here are
+ * imported, as the page's first load holds this code), built only when it is read (most callers read the
+ * code and path).
  * The plain version that this must always agree with is validate-arguments.oracle.ts.
  */
 import { countCodePoints, isJsonKind, isPlainObject, valueKind } from '../json-value.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { ALL_FAMILIES, toolNotFound } from './discover.ts';
 import type { Catalog, CheckedArguments, FieldType, Scalar, ToolDefinition } from './types.ts';
-import { describeValue, pointerToKey, quote } from './values.ts';
+import { englishMessage } from '../wording/message.ts';
+import {
+  missing_key,
+  not_an_object,
+  symbol_key,
+  too_long,
+  unknown_key,
+  unsafe_integer,
+  wrong_type,
+} from '../wording/en-catalog.ts';
+import { pointerToKey } from './values.ts';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
@@ -75,7 +87,6 @@ interface Shape {
   pointers: string[];
   /** Each field's `expected` parameter of a wrong_type failure, made once and frozen. */
   expected: readonly (readonly FieldKind[])[];
-  quotedName: string;
 }
 
 /** Prepares one tool's checker once, so that a check allocates little more than its answer. */
@@ -83,11 +94,11 @@ export function compileChecker(definition: ToolDefinition): (args: unknown) => R
   const shape = prepareShape(definition);
   return function check(args: unknown): Result<CheckedArguments> {
     try {
-      if (!isPlainObject(args)) return notAnObject(valueKind(args), args);
+      if (!isPlainObject(args)) return notAnObject(valueKind(args));
       return findKeyDefect(shape, args) ?? checkCopy(shape, { ...args });
     } catch {
       // a throwing getter or proxy trap: the arguments could not be read, so they are refused whole
-      return notAnObject(unreadableKind(args), undefined);
+      return notAnObject(unreadableKind(args));
     }
   };
 }
@@ -108,7 +119,6 @@ function prepareShape(definition: ToolDefinition): Shape {
     required,
     pointers: names.map(pointerToKey),
     expected: names.map((field) => Object.freeze([fields[field]!.type])),
-    quotedName: quote(definition.name),
   };
 }
 
@@ -127,8 +137,7 @@ function findKeyDefect(shape: Shape, args: Record<string, unknown>): Result<neve
       continue;
     }
     const slot = slotOf(shape, next, key);
-    if (slot < 0)
-      return isComplete || met === requiredCount ? unknownKey(shape, key) : keyProblem(shape, args, key);
+    if (slot < 0) return isComplete || met === requiredCount ? unknownKey(key) : keyProblem(shape, args, key);
     next = slot + 1;
     if (met < requiredBefore[slot]! && !isComplete) {
       const missing = firstMissing(shape, args);
@@ -199,7 +208,7 @@ function whyNot(kind: FieldKind, value: unknown): Verdict {
 function keyProblem(shape: Shape, object: object, key: string | undefined): Result<never> {
   const missing = firstMissing(shape, object);
   if (missing !== undefined || key === undefined) return missing!;
-  return unknownKey(shape, key);
+  return unknownKey(key);
 }
 
 /** The first required field in field order that is not an own enumerable key, which a spread would skip. */
@@ -207,35 +216,34 @@ function firstMissing(shape: Shape, object: object): Result<never> | undefined {
   for (const field of shape.required) {
     // `in` answers absence fastest; presence must still be own and enumerable, as the spread needs
     if (field in object && hasOwn.call(object, field) && isEnumerable.call(object, field)) continue;
-    return fail('INVALID_ARGUMENT_KEYS', pointerToKey(field), 'missing_key', { key: field }, () => {
-      return `The required field ${quote(field)} is missing.`;
-    });
+    const params = { key: field };
+    return fail('INVALID_ARGUMENT_KEYS', pointerToKey(field), 'missing_key', params, () =>
+      englishMessage(missing_key, params),
+    );
   }
   return undefined;
 }
 
 /** Reason `not_an_object`, params `{ subject: 'arguments', received }` with `received` a value kind. */
-function notAnObject(received: string, args: unknown): Result<never> {
-  return fail('INVALID_ARGUMENT_KEYS', '', 'not_an_object', { subject: 'arguments', received }, () =>
-    isJsonKind(received)
-      ? `Arguments must be an object, not ${describeValue(args)}.`
-      : `Arguments must be a plain object, not ${received}.`,
+function notAnObject(received: string): Result<never> {
+  const params = { subject: 'arguments', received };
+  return fail('INVALID_ARGUMENT_KEYS', '', 'not_an_object', params, () =>
+    englishMessage(not_an_object, params),
   );
 }
 
 /** Reason `unknown_key`, params `{ key }`. */
-function unknownKey(shape: Shape, key: string): Result<never> {
-  return fail('INVALID_ARGUMENT_KEYS', pointerToKey(key), 'unknown_key', { key }, () => {
-    return `Key ${quote(key)} is not a field of ${shape.quotedName}.`;
-  });
+function unknownKey(key: string): Result<never> {
+  const params = { key };
+  return fail('INVALID_ARGUMENT_KEYS', pointerToKey(key), 'unknown_key', params, () =>
+    englishMessage(unknown_key, params),
+  );
 }
 
 /** Reason `symbol_key`, params `{ description }`; at "" because no JSON pointer can name a symbol. */
 function symbolKey(symbol: symbol): Result<never> {
-  const description = symbol.description ?? '';
-  return fail('INVALID_ARGUMENT_KEYS', '', 'symbol_key', { description }, () => {
-    return `Arguments must have string keys only, not the symbol ${quote(description)}.`;
-  });
+  const params = { description: symbol.description ?? '' };
+  return fail('INVALID_ARGUMENT_KEYS', '', 'symbol_key', params, () => englishMessage(symbol_key, params));
 }
 
 /**
@@ -249,26 +257,16 @@ function wrongValue(shape: Shape, slot: number, copy: Record<string, unknown>): 
   const kind = shape.kinds[slot]!;
   const verdict = whyNot(kind, value);
   if (verdict === 'too_long') {
-    const limit = shape.limits[slot]!;
-    const length = countCodePoints(value as string);
-    return fail('INVALID_ARGUMENT_VALUE', at, 'too_long', { limit, length }, () => {
-      return `String has ${length} characters; the limit is ${limit}.`;
-    });
+    // max_length is at least 1, so a string too long has 2 code points or more: never the `.single` variant
+    const params = { limit: shape.limits[slot]!, length: countCodePoints(value as string) };
+    return fail('INVALID_ARGUMENT_VALUE', at, 'too_long', params, () => englishMessage(too_long, params));
   }
   if (verdict === 'unsafe_integer') {
-    const limit = Number.MAX_SAFE_INTEGER;
-    return fail('INVALID_ARGUMENT_VALUE', at, 'unsafe_integer', { limit }, () => {
-      return `Integer ${String(value)} is beyond ±${limit}.`;
-    });
+    const params = { limit: Number.MAX_SAFE_INTEGER };
+    return fail('INVALID_ARGUMENT_VALUE', at, 'unsafe_integer', params, () =>
+      englishMessage(unsafe_integer, params),
+    );
   }
   const params = { expected: shape.expected[slot]!, received: valueKind(value) };
-  return fail('INVALID_ARGUMENT_VALUE', at, 'wrong_type', params, () => {
-    return `Field ${quote(key)} must be ${EXPECTED[kind]}, not ${describeValue(value)}.`;
-  });
+  return fail('INVALID_ARGUMENT_VALUE', at, 'wrong_type', params, () => englishMessage(wrong_type, params));
 }
-
-const EXPECTED: Record<FieldKind, string> = {
-  string: 'a string',
-  integer: 'an integer',
-  boolean: 'true or false',
-};

@@ -1,3 +1,4 @@
+import { wordReason } from '../wording/reasons.ts';
 import { compileSchema, MAX_VALUE_DEPTH, type CompiledSchema, type SchemaIssue } from '../schema/index.ts';
 import { isJsonWithinDepth, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
@@ -40,7 +41,7 @@ export function checkToolResult(tool: McpTool, result: unknown, compiled?: Compi
   if (!isPlainObject(result)) {
     const params = { subject: 'tool_result', received: valueKind(result) };
     return defective([
-      problem('INVALID_TOOL_RESULT', '', 'not_an_object', params, 'A tool result must be a JSON object.'),
+      problem('INVALID_TOOL_RESULT', '', 'not_an_object', params, wordReason('not_an_object', params, 'en')),
     ]);
   }
   const problems = shapeProblems(result);
@@ -56,11 +57,9 @@ export function checkToolResult(tool: McpTool, result: unknown, compiled?: Compi
     return { verdict: 'not_checkable', checkedOutput: false, problems, outputDefect };
   }
   if (structured === undefined) {
-    const message =
-      'The tool declares an outputSchema, so a successful result must have "structuredContent".';
-    problems.push(
-      problem('MISSING_STRUCTURED_CONTENT', '', 'missing_key', { key: 'structuredContent' }, message),
-    );
+    const params = { key: 'structuredContent' };
+    const message = wordReason('missing_key', params, 'en');
+    problems.push(problem('MISSING_STRUCTURED_CONTENT', '', 'missing_key', params, message));
   } else if (isJsonWithinDepth(structured, 0, MAX_VALUE_DEPTH)) {
     const schema = compiled ?? compileOutput(tool);
     for (const issue of schema?.validate(structured) ?? []) problems.push(fromIssue(issue));
@@ -78,23 +77,18 @@ function shapeProblems(result: Record<string, unknown>): ToolResultProblem[] {
   const out: ToolResultProblem[] = [];
   const content = ownValue(result, 'content');
   if (content === undefined) {
+    const params = { key: 'content' };
     out.push(
-      problem(
-        'INVALID_TOOL_RESULT',
-        '',
-        'missing_key',
-        { key: 'content' },
-        'A tool result must have "content".',
-      ),
+      problem('INVALID_TOOL_RESULT', '', 'missing_key', params, wordReason('missing_key', params, 'en')),
     );
   } else if (!Array.isArray(content)) {
-    out.push(wrongType('/content', 'content', 'an array', ['array'], content));
+    out.push(wrongType('/content', ['array'], content));
   } else {
     content.forEach((block: unknown, index) => out.push(...blockProblems(block, `/content/${index}`)));
   }
   const isError = ownValue(result, 'isError');
   if (isError !== undefined && typeof isError !== 'boolean')
-    out.push(wrongType('/isError', 'isError', 'true or false', ['boolean'], isError));
+    out.push(wrongType('/isError', ['boolean'], isError));
   const structured = ownValue(result, 'structuredContent');
   if (structured !== undefined && !isJsonWithinDepth(structured, 0, MAX_VALUE_DEPTH)) {
     const message = `"structuredContent" is not JSON data nesting at most ${MAX_VALUE_DEPTH} levels.`;
@@ -103,28 +97,21 @@ function shapeProblems(result: Record<string, unknown>): ToolResultProblem[] {
     );
   }
   const meta = ownValue(result, '_meta');
-  if (meta !== undefined && !isPlainObject(meta))
-    out.push(wrongType('/_meta', '_meta', 'a JSON object', ['object'], meta));
+  if (meta !== undefined && !isPlainObject(meta)) out.push(wrongType('/_meta', ['object'], meta));
   return out;
 }
 
 /** A content block must be an object with a string `type` (text, image, audio, resource_link, resource). */
 function blockProblems(block: unknown, path: string): ToolResultProblem[] {
-  if (!isPlainObject(block)) return [wrongType(path, 'content block', 'a JSON object', ['object'], block)];
+  if (!isPlainObject(block)) return [wrongType(path, ['object'], block)];
   const type = ownValue(block, 'type');
   if (typeof type === 'string') return [];
-  return [wrongType(appendPointer(path, 'type'), 'type', 'a string', ['string'], type)];
+  return [wrongType(appendPointer(path, 'type'), ['string'], type)];
 }
 
-function wrongType(
-  path: string,
-  key: string,
-  words: string,
-  expected: string[],
-  value: unknown,
-): ToolResultProblem {
+function wrongType(path: string, expected: string[], value: unknown): ToolResultProblem {
   const params = { expected, received: valueKind(value) };
-  return problem('INVALID_TOOL_RESULT', path, 'wrong_type', params, `"${key}" must be ${words}.`);
+  return problem('INVALID_TOOL_RESULT', path, 'wrong_type', params, wordReason('wrong_type', params, 'en'));
 }
 
 function fromIssue(issue: SchemaIssue): ToolResultProblem {

@@ -1,6 +1,7 @@
+import { refuse } from '../wording/refuse.ts';
 import { loadCatalog } from '../catalog/load-catalog.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import { detectCatalogFormat } from './detect-format.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
 import type { McpCatalog } from './types.ts';
@@ -27,11 +28,5 @@ export function importCatalog(value: unknown): Result<ImportedCatalog> {
 
 /** The refusal of a value that is neither catalog format. */
 export function unknownCatalogFormat(): Result<never> {
-  return fail(
-    'UNKNOWN_CATALOG_FORMAT',
-    '',
-    'unknown_format',
-    {},
-    'Expected a scalar catalog (a JSON array) or an MCP tools/list result (an object with "tools").',
-  );
+  return refuse('UNKNOWN_CATALOG_FORMAT', '', 'unknown_format', {});
 }

@@ -1,11 +1,11 @@
+import { refuse } from '../wording/refuse.ts';
 import { appendPointer } from '../pointer.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
 import { groupByNamePart } from '../search/group-by.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { readTool, readToolHead, type ToolHead } from './read-tool.ts';
 import type { McpCatalog } from './types.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /**
  * Checks an MCP `tools/list` result — `{ tools, nextCursor? }` or that object as a JSON-RPC response's
@@ -45,13 +45,10 @@ function readList<T extends { name: string }>(
   const { body, path } = list.value;
   const cursor = ownValue(body, 'nextCursor');
   if (cursor !== undefined && typeof cursor !== 'string') {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      appendPointer(path, 'nextCursor'),
-      'wrong_type',
-      { expected: ['string'], received: valueKind(cursor) },
-      '"nextCursor" must be a string.',
-    );
+    return refuse('INVALID_TOOLS_LIST', appendPointer(path, 'nextCursor'), 'wrong_type', {
+      expected: ['string'],
+      received: valueKind(cursor),
+    });
   }
   const tools = readTools(ownValue(body, 'tools'), appendPointer(path, 'tools'), readItem);
   return tools.ok ? ok({ tools: tools.value, cursor }) : tools;
@@ -60,43 +57,25 @@ function readList<T extends { name: string }>(
 /** The object that holds `tools`, and its pointer: the value itself, or a JSON-RPC response's `result`. */
 function unwrapEnvelope(value: unknown): Result<{ body: Record<string, unknown>; path: string }> {
   if (!isPlainObject(value)) {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      '',
-      'not_an_object',
-      { subject: 'tools_list', received: valueKind(value) },
-      'A tools/list result must be a JSON object.',
-    );
+    return refuse('INVALID_TOOLS_LIST', '', 'not_an_object', {
+      subject: 'tools_list',
+      received: valueKind(value),
+    });
   }
   const isJsonRpc = hasOwnKey(value, 'jsonrpc') || hasOwnKey(value, 'result') || hasOwnKey(value, 'error');
   if (!isJsonRpc || hasOwnKey(value, 'tools')) return ok({ body: value, path: '' });
   if (ownValue(value, 'jsonrpc') !== '2.0') {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      '/jsonrpc',
-      'not_jsonrpc_2',
-      {},
-      'A JSON-RPC response must have "jsonrpc": "2.0".',
-    );
+    return refuse('INVALID_TOOLS_LIST', '/jsonrpc', 'not_jsonrpc_2', {});
   }
   if (hasOwnKey(value, 'error')) {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      '/error',
-      'jsonrpc_error',
-      {},
-      'This JSON-RPC response is an error, not a tools/list result.',
-    );
+    return refuse('INVALID_TOOLS_LIST', '/error', 'jsonrpc_error', {});
   }
   const result = ownValue(value, 'result');
   if (!isPlainObject(result)) {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      '/result',
-      'not_an_object',
-      { subject: 'jsonrpc_result', received: valueKind(result) },
-      'A JSON-RPC response must hold its answer in "result".',
-    );
+    return refuse('INVALID_TOOLS_LIST', '/result', 'not_an_object', {
+      subject: 'jsonrpc_result',
+      received: valueKind(result),
+    });
   }
   return ok({ body: result, path: '/result' });
 }
@@ -107,22 +86,15 @@ function readTools<T extends { name: string }>(
   readItem: (item: unknown, path: string) => Result<T>,
 ): Result<T[]> {
   if (!Array.isArray(tools))
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'wrong_type',
-      { expected: ['array'], received: valueKind(tools) },
-      '"tools" must be an array.',
-    );
+    return refuse('INVALID_TOOLS_LIST', path, 'wrong_type', {
+      expected: ['array'],
+      received: valueKind(tools),
+    });
   if (tools.length > IMPORT_LIMITS.maxTools) {
-    const message = `The list has ${tools.length} tools; the limit is ${IMPORT_LIMITS.maxTools}.`;
-    return fail(
-      'CATALOG_TOO_LARGE',
-      path,
-      'too_many_tools',
-      { limit: IMPORT_LIMITS.maxTools, count: tools.length },
-      message,
-    );
+    return refuse('CATALOG_TOO_LARGE', path, 'too_many_tools', {
+      limit: IMPORT_LIMITS.maxTools,
+      count: tools.length,
+    });
   }
   const read: T[] = [];
   const seen = new Set<string>();
@@ -131,13 +103,7 @@ function readTools<T extends { name: string }>(
     if (!tool.ok) return tool;
     if (seen.has(tool.value.name)) {
       const at = appendPointer(appendPointer(path, i), 'name');
-      return fail(
-        'DUPLICATE_TOOL',
-        at,
-        'duplicate_name',
-        { name: tool.value.name },
-        `Tool "${isolate(tool.value.name)}" is listed twice.`,
-      );
+      return refuse('DUPLICATE_TOOL', at, 'duplicate_name', { name: tool.value.name });
     }
     seen.add(tool.value.name);
     read.push(tool.value);

@@ -1,3 +1,4 @@
+import { wordReason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth, isPlainObject, valueKind } from '../json-value.ts';
@@ -32,8 +33,8 @@ export function readOutputSchema(value: unknown): ReadOutput {
 /** Compiles an outputSchema with the engine the inputSchema uses, keeping the refusal for the visitor. */
 export function checkOutputSchema(schema: unknown): OutputCheck {
   if (typeof schema !== 'boolean' && !isPlainObject(schema)) {
-    const message = 'An outputSchema must be a JSON Schema: an object or a boolean.';
-    return refused('not_a_schema', { subject: 'output_schema', received: valueKind(schema) }, message);
+    const params = { subject: 'output_schema', received: valueKind(schema) };
+    return refused('not_a_schema', params, wordReason('not_a_schema', params, 'en'));
   }
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
   if (compiled.ok) {

@@ -1,10 +1,11 @@
+import { refuse } from '../wording/refuse.ts';
+import { wordReason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import {
   contractError,
-  fail,
   ok,
   type ContractError,
   type ErrorCode,
@@ -16,7 +17,6 @@ import { readOutputSchema } from './read-output.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import type { McpAnnotations, McpHint, McpIcon, McpTool, McpToolNote, SchemaCheck } from './types.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /** The four boolean hints, in the order the MCP specification lists them. */
 export const MCP_HINTS: readonly McpHint[] = Object.freeze([
@@ -80,13 +80,10 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
 /** The entry's name, title, description, annotations and icons without reading its schemas: what a diff of the list needs. */
 export function readToolHead(item: unknown, path: string): Result<ToolHead> {
   if (!isPlainObject(item))
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'not_an_object',
-      { subject: 'tool', received: valueKind(item) },
-      'A tool must be a JSON object.',
-    );
+    return refuse('INVALID_TOOLS_LIST', path, 'not_an_object', {
+      subject: 'tool',
+      received: valueKind(item),
+    });
   const name = readName(ownValue(item, 'name'), appendPointer(path, 'name'));
   if (!name.ok) return name;
   const notes: McpToolNote[] = [];
@@ -114,24 +111,12 @@ export function readToolHead(item: unknown, path: string): Result<ToolHead> {
 
 function readName(name: unknown, path: string): Result<string> {
   if (typeof name !== 'string' || name === '') {
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'empty_name',
-      { received: valueKind(name) },
-      'A tool name must be a non-empty string.',
-    );
+    return refuse('INVALID_TOOLS_LIST', path, 'empty_name', { received: valueKind(name) });
   }
   const length = [...name].length;
   if (length > IMPORT_LIMITS.maxNameLength) {
     const limit = IMPORT_LIMITS.maxNameLength;
-    return fail(
-      'INVALID_TOOLS_LIST',
-      path,
-      'too_long',
-      { limit, length },
-      `The tool name has ${length} characters; the limit is ${limit}.`,
-    );
+    return refuse('INVALID_TOOLS_LIST', path, 'too_long', { limit, length });
   }
   return ok(name);
 }
@@ -141,18 +126,11 @@ function readOptionalString(item: Record<string, unknown>, key: string, at = '')
   const value = ownValue(item, key);
   if (value === undefined) return ok(null);
   if (typeof value === 'string') return ok(value);
-  return wrongType(`${at}/${key}`, key, ['string'], value);
+  return wrongType(`${at}/${key}`, ['string'], value);
 }
 
-function wrongType(path: string, key: string, expected: string[], value: unknown): Result<never> {
-  const words = expected[0] === 'boolean' ? 'true or false' : `a ${expected.join(' or ')}`;
-  return fail(
-    'INVALID_TOOL',
-    path,
-    'wrong_type',
-    { expected, received: valueKind(value) },
-    `"${isolate(key)}" must be ${words} when present.`,
-  );
+function wrongType(path: string, expected: string[], value: unknown): Result<never> {
+  return refuse('INVALID_TOOL', path, 'wrong_type', { expected, received: valueKind(value) });
 }
 
 /** The hints; `"annotations": null`, which some clients write when a server sent none, is read as none. */
@@ -174,21 +152,14 @@ function readAnnotations(value: unknown, notes: McpToolNote[]): Result<McpAnnota
   for (const hint of MCP_HINTS) {
     const given = ownValue(value, hint);
     if (given !== undefined && typeof given !== 'boolean')
-      return wrongType(`/annotations/${hint}`, hint, ['boolean'], given);
+      return wrongType(`/annotations/${hint}`, ['boolean'], given);
     hints[hint] = given ?? null;
   }
   return ok(Object.freeze({ title: title.value, ...(hints as Record<McpHint, boolean | null>) }));
 }
 
 function notAnObject(path: string, subject: string, value: unknown): Result<never> {
-  const key = path.slice(path.lastIndexOf('/') + 1);
-  return fail(
-    'INVALID_TOOL',
-    path,
-    'not_an_object',
-    { subject, received: valueKind(value) },
-    `"${key}" must be a JSON object when present.`,
-  );
+  return refuse('INVALID_TOOL', path, 'not_an_object', { subject, received: valueKind(value) });
 }
 
 /** `_meta` must be a JSON object when present (the output half is read by read-output.ts). */
@@ -214,19 +185,16 @@ const NO_ICONS: readonly McpIcon[] = Object.freeze([]);
 function readIcons(item: Record<string, unknown>): Result<readonly McpIcon[]> {
   const icons = ownValue(item, 'icons');
   if (icons === undefined) return ok(NO_ICONS);
-  if (!Array.isArray(icons)) return wrongType('/icons', 'icons', ['array'], icons);
+  if (!Array.isArray(icons)) return wrongType('/icons', ['array'], icons);
   const out: McpIcon[] = [];
   for (let i = 0; i < icons.length; i++) {
     const icon: unknown = icons[i];
     if (!isPlainObject(icon)) return notAnObject(`/icons/${i}`, 'icon', icon);
     if (typeof ownValue(icon, 'src') !== 'string') {
-      return fail(
-        'INVALID_TOOL',
-        `/icons/${i}/src`,
-        'wrong_type',
-        { expected: ['string'], received: valueKind(ownValue(icon, 'src')) },
-        'An icon must have a string "src".',
-      );
+      return refuse('INVALID_TOOL', `/icons/${i}/src`, 'wrong_type', {
+        expected: ['string'],
+        received: valueKind(ownValue(icon, 'src')),
+      });
     }
     out.push(iconOf(icon));
   }
@@ -308,7 +276,7 @@ export function checkSchema(schema: unknown): SchemaCheck {
       '/type',
       'not_object_schema',
       {},
-      'An MCP inputSchema must declare "type": "object".',
+      wordReason('not_object_schema', {}, 'en'),
     );
   }
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);

@@ -1,4 +1,6 @@
-import { contractError, fail, ok, type ContractError, type Result } from '../result.ts';
+import { refuse } from '../wording/refuse.ts';
+import { fail, ok, type ContractError, type Result } from '../result.ts';
+import { checkedBy } from '../tool/check.ts';
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
@@ -43,37 +45,26 @@ export const TOOL_NAME_PATTERN = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 function checkSpec(spec: ToolSpec): Result<true> {
   const { description, handler, idempotent, timeoutMs } = spec;
   if (typeof description !== 'string')
-    return fail(
-      'INVALID_METADATA',
-      '/description',
-      'wrong_type',
-      { expected: ['string'], received: valueKind(description) },
-      'description must be a string.',
-    );
+    return refuse('INVALID_METADATA', '/description', 'wrong_type', {
+      expected: ['string'],
+      received: valueKind(description),
+    });
   if (typeof handler !== 'function')
-    return fail(
-      'INVALID_METADATA',
-      '/handler',
-      'wrong_type',
-      { expected: ['function'], received: valueKind(handler) },
-      'handler must be a function.',
-    );
+    return refuse('INVALID_METADATA', '/handler', 'wrong_type', {
+      expected: ['function'],
+      received: valueKind(handler),
+    });
   if (typeof idempotent !== 'boolean')
-    return fail(
-      'INVALID_METADATA',
-      '/idempotent',
-      'wrong_type',
-      { expected: ['boolean'], received: valueKind(idempotent) },
-      'idempotent must be a boolean.',
-    );
+    return refuse('INVALID_METADATA', '/idempotent', 'wrong_type', {
+      expected: ['boolean'],
+      received: valueKind(idempotent),
+    });
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs <= 0) {
-    return fail(
-      'INVALID_METADATA',
-      '/timeoutMs',
-      'out_of_range',
-      { min: 1, max: Number.MAX_SAFE_INTEGER, received: valueKind(timeoutMs) },
-      'timeoutMs must be a positive integer.',
-    );
+    return refuse('INVALID_METADATA', '/timeoutMs', 'out_of_range', {
+      min: 1,
+      max: Number.MAX_SAFE_INTEGER,
+      received: valueKind(timeoutMs),
+    });
   }
   return ok(true);
 }
@@ -132,15 +123,7 @@ export class ToolRegistry {
   /** The registered tool, or UNKNOWN_TOOL. */
   get(name: string): Result<ToolRecord> {
     const record = this.#tools.get(name);
-    return record
-      ? ok(record)
-      : fail(
-          'UNKNOWN_TOOL',
-          '',
-          'unknown_tool',
-          { name: String(name) },
-          `No tool named ${JSON.stringify(name)} is registered.`,
-        );
+    return record ? ok(record) : refuse('UNKNOWN_TOOL', '', 'unknown_tool', { name: String(name) });
   }
 
   /** Registered names in registration order. */
@@ -152,17 +135,7 @@ export class ToolRegistry {
   validate(name: string, args: unknown): ToolValidation {
     const record = this.get(name);
     if (!record.ok) return { ...record, issues: [] };
-    const issues = record.value.compiled.validate(args);
-    const [first] = issues;
-    if (!first) return { ok: true, value: { name, arguments: args } };
-    const more = issues.length - 1;
-    const message =
-      more === 0
-        ? first.message
-        : `${first.message} ${more} more ${more === 1 ? 'issue follows' : 'issues follow'}.`;
-    // the first issue's reason and params, with how many issues there are in all
-    const params = { ...first.params, issues: issues.length };
-    const error = contractError('INVALID_ARGUMENTS', first.path, first.reason, params, message);
-    return { ok: false, error, issues };
+    const checked = checkedBy(record.value.compiled, args);
+    return checked.ok ? { ok: true, value: { name, arguments: args } } : checked;
   }
 }

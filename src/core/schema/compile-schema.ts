@@ -1,8 +1,14 @@
-import { contractError, type ContractError, type ErrorCode, type Result } from '../result.ts';
+import {
+  contractError,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Result,
+} from '../result.ts';
 import { appendPointer, parsePointer, unescapeToken } from '../pointer.ts';
 import { cloneJson, isJsonWithinDepth, isPlainObject } from '../json-value.ts';
 import { quoted, isolate } from '../wording/isolate.ts';
-import { wordReason } from '../wording/reasons.ts';
+import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileProfiled, type Profile } from './full/compile.ts';
 import { addIssue } from './full/issues.ts';
 import { KEYWORD_TABLES } from './full/keywords/index.ts';
@@ -56,8 +62,9 @@ function malformed(c: KeywordContext, at: string, message: string): undefined {
   return c.refuse(contractError('INVALID_SCHEMA', at, 'malformed_keyword', { keyword }, message));
 }
 
-function refuse(c: KeywordContext, code: ErrorCode, reason: string, message: string): undefined {
-  return c.refuse(contractError(code, c.path, reason, {}, message));
+/** A refusal worded by its reason from the catalog of sentences. */
+function worded(code: ErrorCode, path: string, reason: Reason, params: ErrorParams): ContractError {
+  return contractError(code, path, reason, params, () => wordReason(reason, params, 'en'));
 }
 
 const TYPE_NAMES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
@@ -158,9 +165,7 @@ const annotation: KeywordCompiler = (value, c) =>
 
 /** `$id`: an annotation at the root only, because a nested `$id` would change what `$ref` resolves to. */
 const id: KeywordCompiler = (value, c) =>
-  c.path === '/$id'
-    ? annotation(value, c)
-    : refuse(c, 'UNSUPPORTED_KEYWORD', 'nested_id', '$id is supported at the root of the schema only.');
+  c.path === '/$id' ? annotation(value, c) : c.refuse(worded('UNSUPPORTED_KEYWORD', c.path, 'nested_id', {}));
 
 function checking(keyword: string, compile: KeywordCompiler): [string, KeywordEntry] {
   const { vocabulary, order } = full(keyword);
@@ -220,10 +225,7 @@ class SubsetProfile implements Profile {
   }
 
   unknown(keyword: string, c: KeywordContext): undefined {
-    const message = `Keyword ${quoted(keyword)} is not supported.`;
-    return c.refuse(
-      contractError('UNSUPPORTED_KEYWORD', c.path, 'unsupported_keyword', { keyword }, message),
-    );
+    return c.refuse(worded('UNSUPPORTED_KEYWORD', c.path, 'unsupported_keyword', { keyword }));
   }
 
   get countsHops(): boolean {
@@ -265,16 +267,14 @@ class SubsetProfile implements Profile {
     for (const { target, path, link } of this.pending) {
       const node = this.locations.get(target);
       if (!node) {
-        const message = `$ref points to ${quoted(target)}, where no schema is.`;
-        refuse(contractError('UNRESOLVED_REF', path, 'unresolved_ref', { target }, message));
+        refuse(worded('UNRESOLVED_REF', path, 'unresolved_ref', { target }));
         return;
       }
       link(node);
     }
     const loop = findRefLoop(this.refOf);
     if (loop === undefined) return;
-    const message = wordReason('ref_loop', {}, 'en');
-    refuse(contractError('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}, message));
+    refuse(worded('INVALID_SCHEMA', appendPointer(loop, '$ref'), 'ref_loop', {}));
   }
 }
 

@@ -1,6 +1,6 @@
-import { fail, ok, type Result } from '../result.ts';
+import { refuse } from '../wording/refuse.ts';
+import { ok, type Result } from '../result.ts';
 import { parsePointer, toPointer } from '../pointer.ts';
-import { quoted } from '../wording/isolate.ts';
 
 /**
  * The canonical schema pointer a local `$ref` names: the fragment is percent-decoded, then read as an
@@ -10,35 +10,17 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
   const hash = ref.indexOf('#');
   const base = hash < 0 ? ref : ref.slice(0, hash);
   if (hash < 0 || (base !== '' && base !== rootId)) {
-    return fail(
-      'UNRESOLVED_REF',
-      schemaPath,
-      'not_local_ref',
-      { ref },
-      `$ref ${quoted(ref)} is not a local reference.`,
-    );
+    return refuse('UNRESOLVED_REF', schemaPath, 'not_local_ref', { ref });
   }
   let fragment: string;
   try {
     fragment = decodeURIComponent(ref.slice(hash + 1));
   } catch {
-    return fail(
-      'UNRESOLVED_REF',
-      schemaPath,
-      'bad_ref_encoding',
-      { ref },
-      `$ref ${quoted(ref)} has invalid percent-encoding.`,
-    );
+    return refuse('UNRESOLVED_REF', schemaPath, 'bad_ref_encoding', { ref });
   }
   const tokens = parsePointer(fragment);
   if (!tokens) {
-    return fail(
-      'UNRESOLVED_REF',
-      schemaPath,
-      'bad_ref_encoding',
-      { ref },
-      `$ref ${quoted(ref)} is not a JSON pointer fragment.`,
-    );
+    return refuse('UNRESOLVED_REF', schemaPath, 'bad_ref_encoding', { ref });
   }
   return ok(toPointer(tokens));
 }

@@ -12,7 +12,7 @@ import {
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const entries = Object.entries(SENTENCES) as [SentenceKey, { en: string; ko: string }][];
 
-// Every reason the engines, the gate and the CLI report; a reason missing from the catalog fails
+// Every reason the engines, the scalar catalog, the gate and the CLI report; a reason missing from the catalog fails
 // the type check of its reporter, and this list keeps the catalog from losing one unnoticed.
 const REPORTED: readonly Reason[] = [
   'wrong_type',
@@ -57,6 +57,29 @@ const REPORTED: readonly Reason[] = [
   'file_name_not_allowed',
   'symlink_not_allowed',
   'file_io_error',
+  'not_an_array',
+  'too_many_tools',
+  'too_many_fields',
+  'not_an_object',
+  'unexpected_key',
+  'symbol_key',
+  'not_a_label',
+  'duplicate_name',
+  'out_of_range',
+  'unsafe_integer',
+  'unknown_family',
+  'not_available',
+  'unknown_format',
+  'not_jsonrpc_2',
+  'jsonrpc_error',
+  'empty_name',
+  'not_object_schema',
+  'not_a_schema',
+  'unsupported_keyword',
+  'nested_id',
+  'unresolved_ref',
+  'not_local_ref',
+  'bad_ref_encoding',
 ];
 
 describe('the catalog of sentences', () => {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   compileSchema,
+  discover,
   loadCatalog,
   validateArguments,
   wordReason,
   type ContractError,
+  type Reason,
 } from '../../core/index.ts';
 import { locale } from '../i18n/locale.svelte.ts';
 import { t, tParts } from '../i18n/t.ts';
@@ -53,7 +55,7 @@ afterEach(() => {
 
 describe('explainError', () => {
   it.each([
-    [[1], 'Arguments must be a JSON object, not array.'],
+    [[1], 'A plain JSON object is needed here; got array.'],
     [{ selector: 'a', script: 'x' }, 'Property "script" is not allowed.'],
     [JSON.parse('{"selector": "a", "__proto__": 1}'), 'Property "__proto__" is not allowed.'],
     [{ count: 1 }, 'Missing required property "selector".'],
@@ -62,7 +64,7 @@ describe('explainError', () => {
     [{ selector: 'a', count: 1.5 }, 'Expected integer but got number.'],
     [
       { selector: 'a', count: 2 ** 60 },
-      '“count” is an integer too large to be echoed back unchanged (beyond ±(2^53−1)).',
+      'The integer is beyond ±9007199254740991, so it could not be echoed back unchanged.',
     ],
     [{ selector: 'a', submit: 1 }, 'Expected boolean but got integer.'],
   ])('words the refusal of %j from its reason and params', (args, words) => {
@@ -100,7 +102,7 @@ describe('explainError', () => {
     expect(explainError(error)).toEqual({ key: 'error.UNKNOWN_FAMILY', params: { path: '/family' } });
   });
 
-  it('has a sentence for every reason the catalog contract gives', () => {
+  it('words every refusal of the catalog contract with the sentence of the core’s English message', () => {
     const errors = [
       refusal('fill', null),
       refusal('fill', {}),
@@ -112,7 +114,42 @@ describe('explainError', () => {
       refusal('nope', {}),
       refusal('Nope', {}),
     ];
-    for (const error of errors) expect(explainReason(error), error.reason).toBeDefined();
+    for (const error of errors) {
+      expect(explainReason(error)?.key, error.reason).toMatch(/^issue\./);
+      expect(worded(error), error.reason).toBe(error.message);
+    }
+  });
+
+  it('words a refused catalog and a refused discovery as the core does, in English and in Korean', () => {
+    const refusals = [
+      loadCatalog({ tools: [] }),
+      loadCatalog([{ name: 'x' }]),
+      loadCatalog([{ name: 'Fill', family: 'input', effect: 'change', enabled: true, fields: {} }]),
+      loadCatalog([{ name: 'f', family: 'input', effect: 'change', enabled: true, fields: { a: [] } }]),
+      loadCatalog([
+        { name: 'f', family: 'input', effect: 'change', enabled: true, fields: {} },
+        { name: 'f', family: 'input', effect: 'read', enabled: true, fields: {} },
+      ]),
+      loadCatalog([
+        {
+          name: 'f',
+          family: 'input',
+          effect: 'change',
+          enabled: true,
+          fields: { a: { type: 'string', required: true, max_length: 0 } },
+        },
+      ]),
+      discover(catalog, 'writing'),
+      discover(catalog, 'reading', 'fill'),
+    ];
+    for (const result of refusals) {
+      if (result.ok) throw new Error('each of these must be refused');
+      const { reason, params, message } = result.error;
+      expect(worded(result.error), reason).toBe(message);
+      locale.lang = 'ko';
+      expect(worded(result.error), reason).toBe(wordReason(reason as Reason, params, 'ko'));
+      locale.lang = 'en';
+    }
   });
 });
 

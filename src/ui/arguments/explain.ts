@@ -1,5 +1,5 @@
 import {
-  parsePointer,
+  isReason,
   SENTENCES,
   sentenceKey,
   sentenceParams,
@@ -10,7 +10,7 @@ import {
 } from '../../core/index.ts';
 import '../errors/register-strings.ts';
 import { locale } from '../i18n/locale.svelte.ts';
-import { hasKey, t } from '../i18n/t.ts';
+import { hasKey } from '../i18n/t.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
 export interface Explanation {
@@ -23,35 +23,25 @@ type Reasoned =
   Pick<ContractError, 'reason' | 'params' | 'path'> | Pick<SchemaIssue, 'reason' | 'params' | 'path'>;
 
 /**
- * The contract's reasons that mean what the core's catalog of sentences words under the same name; the
- * contract's `too_deep` (a value nesting too deep) and `too_large` (text too many bytes) do not, so they
- * keep sentences of their own.
+ * The contract's reasons that share a name with a reason of the core's catalog of sentences but not its
+ * meaning: `too_deep` (a value nesting too deep) and `too_large` (text too many bytes) keep sentences of
+ * their own.
  */
-const CATALOG_WORDED: ReadonlySet<string> = new Set<Reason>([
-  'missing_key',
-  'unknown_key',
-  'not_in_enum',
-  'wrong_type',
-  'too_long',
-  'too_short',
-  'pattern_mismatch',
-  'false_schema',
-  'ref_loop',
-  'invalid_json',
-]);
+const OWN_MEANING: ReadonlySet<string> = new Set<Reason>(['too_deep', 'too_large']);
 
 /**
  * The sentence for an error, filled from its params; undefined when its reason has no sentence. A reason the
  * core's catalog words reads as the catalog's sentence (`issue.<reason>`, the variant its params call for),
- * which names no field: the page shows the error's path beside it. Any other reason reads as its own
- * `reason.<reason>` (in errors/strings.ts), unless the caller names another key. Nothing is re-derived from
- * the value.
+ * the sentence of the core's English message, which names no field: the page shows the error's path beside
+ * it. Any other reason reads as its own `reason.<reason>` (in errors/strings.ts), unless the caller names
+ * another key. Nothing is re-derived from the value.
  */
 export function explainReason(error: Reasoned, key = `reason.${error.reason}`): Explanation | undefined {
-  if (CATALOG_WORDED.has(error.reason)) return fromCatalog(error.reason as Reason, error.params);
+  if (isReason(error.reason) && !OWN_MEANING.has(error.reason))
+    return fromCatalog(error.reason, error.params);
   if (!hasKey(key)) return undefined;
-  const params: Record<string, string | number> = { field: fieldOf(error.path) };
-  for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(name, value);
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(value);
   return { key, params };
 }
 
@@ -69,23 +59,8 @@ export function explainError(error: ContractError): Explanation {
   return explainReason(error) ?? { key: `error.${error.code}`, params: { path: error.path } };
 }
 
-/** The field a pointer ends at, or the words for the whole value. */
-function fieldOf(path: string): string {
-  const tokens = parsePointer(path) ?? [];
-  return tokens.length === 0 ? t('error.wholeValue') : tokens[tokens.length - 1]!;
-}
-
-/** Words one param in the visitor's language: kinds and subjects are translated, lists joined. */
-function wordParam(name: string, value: ErrorParam): string | number {
-  if (name === 'expected' && Array.isArray(value)) {
-    return value.map((kind) => translated(`kind.${kind}`, String(kind))).join(t('list.or'));
-  }
-  if (name === 'received' && typeof value === 'string') return translated(`received.${value}`, value);
-  if (name === 'subject' && typeof value === 'string') return translated(`subject.${value}`, value);
+/** One param as its sentence fills it: a number or text as it is, a list joined. */
+function wordParam(value: ErrorParam): string | number {
   if (typeof value === 'number' || typeof value === 'string') return value;
   return Array.isArray(value) ? value.join(', ') : String(value);
-}
-
-function translated(key: string, fallback: string): string {
-  return hasKey(key) ? t(key) : fallback;
 }

@@ -55,10 +55,14 @@ describe('explainImportError and explainIssue from reasons', () => {
       tools: [{ name: 'a', inputSchema: { type: 'object', minimum: 1 } }, 7],
     });
     if (loaded.ok) throw new Error('the list must be refused');
-    expect(explainImportError(loaded.error)).toEqual({
-      key: 'reason.not_an_object',
-      params: { field: '1', subject: 'A tool', received: 'integer' },
+    const explanation = explainImportError(loaded.error);
+    expect(explanation).toEqual({
+      key: 'issue.not_an_object',
+      params: { subject: 'tool', received: 'integer' },
     });
+    expect(plain(explanation.key, explanation.params)).toBe(
+      'A plain JSON object is needed here; got integer.',
+    );
   });
 
   it('words a schema issue from its reason, with no English sentence appended', () => {

@@ -124,7 +124,6 @@ export const IMPORT_STRINGS = {
     'mcp.arguments': 'Arguments',
     'mcp.argsHelp':
       'JSON arguments for {name}, checked as you type in a separate worker; a check is stopped after {seconds} s.',
-    'mcp.result': 'Result',
     'mcp.checking': 'Checking…',
     'mcp.valid': 'Valid for this schema. A valid shape grants no permission and runs nothing.',
     'mcp.invalid': 'Refused with {count} issues.',
@@ -287,7 +286,6 @@ export const IMPORT_STRINGS = {
     'mcp.arguments': '인수',
     'mcp.argsHelp':
       '{name}에 넘길 JSON 인수입니다. 입력하는 동안 별도 워커에서 검사하며, 검사는 {seconds}초가 지나면 멈춥니다.',
-    'mcp.result': '결과',
     'mcp.checking': '검사하는 중…',
     'mcp.valid': '이 스키마에 맞습니다. 형식이 맞아도 권한은 생기지 않고 아무것도 실행하지 않습니다.',
     'mcp.invalid': '문제 {count}개로 거부했습니다.',

@@ -14,6 +14,7 @@ import { DIALECTS, knownDialect } from './dialects.ts';
 import type { CompiledSchema } from '../types.ts';
 import { declaredDialect } from '../dialect.ts';
 import { addIssue, moreIssues } from './issues.ts';
+import { wordReason } from '../../wording/reasons.ts';
 import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
 import { referenceCheck } from './keywords/reference.ts';
 import { SchemaIndex } from './schema-index.ts';
@@ -38,7 +39,6 @@ import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
 import { allChecks } from './all-checks.ts';
 import { quoted } from '../../wording/isolate.ts';
-import { wordReason } from '../../wording/reasons.ts';
 
 const TRUE: Check = () => true;
 const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
@@ -226,14 +226,8 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
   if (raw === true) return { check: TRUE, trivial: true };
   if (raw === false) return { check: falseSchema(path), trivial: false };
   if (!isPlainObject(raw)) {
-    record(
-      session,
-      'INVALID_SCHEMA',
-      path,
-      'not_a_schema',
-      { received: valueKind(raw) },
-      'A schema must be a boolean or an object.',
-    );
+    const params = { received: valueKind(raw) };
+    record(session, 'INVALID_SCHEMA', path, 'not_a_schema', params, wordReason('not_a_schema', params, 'en'));
     return { check: TRUE, trivial: true };
   }
   const profile = session.profile;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { discover } from '../catalog/discover.ts';
+import { validateArguments } from '../catalog/validate-arguments.ts';
+import { testItems } from '../catalog/test-catalog.ts';
+import { importCatalog } from '../mcp/import-catalog.ts';
+import { toolCatalog, type ToolCatalog } from './tool.ts';
+
+function tools(value: unknown): ToolCatalog {
+  const imported = importCatalog(value);
+  if (!imported.ok) throw new Error(imported.error.message);
+  return toolCatalog(imported.value);
+}
+
+const MCP_LIST = {
+  tools: [
+    {
+      name: 'search_issues',
+      title: 'Search issues',
+      description: 'Finds issues.',
+      annotations: { readOnlyHint: true },
+      inputSchema: {
+        type: 'object',
+        properties: { query: { type: 'string', maxLength: 5 }, limit: { type: 'integer' } },
+        required: ['query'],
+        additionalProperties: false,
+      },
+      outputSchema: { type: 'object', properties: { count: { type: 'integer' } } },
+    },
+    { name: 'odd', inputSchema: { type: 'object', properties: { a: { $ref: 'https://example.com/a' } } } },
+  ],
+};
+
+describe('a scalar catalog read as tools', () => {
+  const catalog = tools(testItems());
+  const loaded = importCatalog(testItems());
+  const scalar = loaded.ok && loaded.value.format === 'scalar' ? loaded.value.catalog : undefined;
+
+  it('keeps every definition in catalog order, with its family as group and its effect', () => {
+    expect(catalog.format).toBe('scalar');
+    expect(catalog.tools.map((tool) => [tool.name, tool.group, tool.effect, tool.enabled])).toEqual(
+      testItems().map((item) => [item.name, item.family, item.effect, item.enabled]),
+    );
+    expect(catalog.tools.every((tool) => tool.hints === null && tool.schemaProblem === null)).toBe(true);
+  });
+
+  it('gives the schema discovery generates, and checks with the exact checker: same verdicts and errors', () => {
+    const observe = catalog.find('observe');
+    if (!observe.ok) throw new Error('observe not found');
+    const described = discover(scalar!, 'all', 'observe');
+    expect(observe.value.inputSchema).toEqual(described.ok && described.value[0]!.inputSchema);
+    for (const args of [
+      { query: 'a' },
+      { query: 'x'.repeat(21) },
+      { limit: 1 },
+      { query: 'a', extra: 1 },
+      null,
+    ]) {
+      const checked = observe.value.check(args);
+      const exact = validateArguments(scalar!, 'observe', args);
+      expect(checked.ok).toBe(exact.ok);
+      if (!checked.ok && !exact.ok) {
+        expect({ ...checked.error, message: checked.error.message }).toEqual({
+          ...exact.error,
+          message: exact.error.message,
+        });
+        expect(checked.issues).toEqual([]);
+      }
+    }
+  });
+
+  it('finds by exact name as discovery does: a disabled or unknown name is refused with its code', () => {
+    const disabled = testItems().find((item) => !item.enabled)!.name;
+    for (const name of [disabled, 'nope', 'Observe']) {
+      const found = catalog.find(name);
+      const exact = discover(scalar!, 'all', name);
+      expect(found.ok).toBe(false);
+      expect(catalog.has(name)).toBe(name === disabled);
+      expect(!found.ok && !exact.ok && [found.error.code, found.error.path]).toEqual(
+        !exact.ok && [exact.error.code, exact.error.path],
+      );
+    }
+  });
+});
+
+describe('an MCP list read as tools', () => {
+  const catalog = tools(MCP_LIST);
+
+  it('keeps title, description, hints and both schemas', () => {
+    const found = catalog.find('search_issues');
+    if (!found.ok) throw new Error('not found');
+    const tool = found.value;
+    expect([tool.title, tool.description, tool.effect, tool.enabled]).toEqual([
+      'Search issues',
+      'Finds issues.',
+      null,
+      true,
+    ]);
+    expect(tool.hints?.readOnlyHint).toBe(true);
+    expect(tool.inputSchema).toEqual(MCP_LIST.tools[0]!.inputSchema);
+    expect(tool.outputSchema).toEqual(MCP_LIST.tools[0]!.outputSchema);
+  });
+
+  it('checks with the schema engine: every issue, the first as the error, counting the rest', () => {
+    const tool = catalog.tools[0]!;
+    expect(tool.check({ query: 'abc', limit: 2 })).toEqual({ ok: true, value: { query: 'abc', limit: 2 } });
+    const refused = tool.check({ query: 'abcdefg', limit: 'x', extra: true });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.issues.map((issue) => [issue.path, issue.reason])).toEqual([
+      ['/query', 'too_long'],
+      ['/limit', 'wrong_type'],
+      ['/extra', 'unknown_key'],
+    ]);
+    expect(refused.error).toMatchObject({ code: 'INVALID_ARGUMENTS', path: '/query', reason: 'too_long' });
+    expect(refused.error.params).toMatchObject({ issues: 3 });
+    expect(refused.error.message).toMatch(/2 more issues follow\.$/);
+  });
+
+  it('says why a schema it cannot check is refused, located in the tool, and refuses every call with it', () => {
+    const odd = catalog.tools[1]!;
+    expect(odd.schemaProblem?.error.path).toMatch(/^\/inputSchema\/properties\/a/);
+    const checked = odd.check({});
+    expect(!checked.ok && checked.error.code).toBe(odd.schemaProblem?.error.code);
+  });
+
+  it('refuses a name no tool has exactly with UNKNOWN_TOOL', () => {
+    expect(catalog.find('Search_issues')).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_TOOL', path: '' },
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import type { Catalog, CatalogEntry, Effect } from '../catalog/types.ts';
+import { toolNotFound } from '../catalog/discover.ts';
+import {
+  refusalBase,
+  type McpAnnotations,
+  type McpCatalog,
+  type McpTool,
+  type UncheckedSchema,
+} from '../mcp/types.ts';
+import { MCP_SCHEMA_OPTIONS } from '../mcp/schema-options.ts';
+import { contractError, fail, type ContractError, type Result } from '../result.ts';
+import { checkedBy, type ToolCheck } from './check.ts';
+import { compileSchema } from '../schema/compile.ts';
+import type { ImportedCatalog } from '../mcp/import-catalog.ts';
+
+export type { ToolCheck } from './check.ts';
+import type { CompiledSchema } from '../schema/types.ts';
+import { quoted } from '../wording/isolate.ts';
+
+/**
+ * One tool, whatever catalog it came from: a scalar catalog's definition or an MCP `tools/list` entry.
+ * The page, the site builder and the command line read tools through this shape; what only one format
+ * has (a scalar tool's effect, an MCP tool's hints and output schema) is null where the source has none.
+ */
+export interface Tool {
+  readonly name: string;
+  readonly title: string | null;
+  readonly description: string | null;
+  /** The scalar family, or the MCP group the name puts it in; null for MCP's group of the rest. */
+  readonly group: string | null;
+  /** What a scalar tool does to the world; null for an MCP tool, whose hints say it instead. */
+  readonly effect: Effect | null;
+  readonly hints: McpAnnotations | null;
+  /** Whether a call may name it: a scalar catalog may list disabled tools, an MCP list never does. */
+  readonly enabled: boolean;
+  /** The JSON Schema of its arguments: generated from a scalar tool's fields, an MCP tool's own otherwise. */
+  readonly inputSchema: unknown;
+  readonly outputSchema: unknown;
+  /** Why its arguments cannot be checked; null when they can. */
+  readonly schemaProblem: SchemaProblem | null;
+  /** Checks arguments against the tool's own definition; nothing is authorized or run. */
+  check(args: unknown): ToolCheck;
+}
+
+/** The schema compiler's refusal of a tool's schema, its pointer inside the tool, and the keyword it names if any. */
+export interface SchemaProblem {
+  readonly error: ContractError;
+  readonly keyword: string | null;
+}
+
+/** Tools of one catalog in its order, and the lookup by exact name with that format's refusal. */
+export interface ToolCatalog {
+  readonly format: 'scalar' | 'mcp';
+  readonly tools: readonly Tool[];
+  /** Whether a tool of exactly this name is listed, enabled or not. */
+  has(name: string): boolean;
+  /** The tool a call may name (a disabled scalar tool is not found), or the format's refusal of the name. */
+  find(name: string): Result<Tool>;
+}
+
+/** A scalar catalog's tools; each checks with the catalog's exact field checker. */
+export function scalarToolCatalog(catalog: Catalog): ToolCatalog {
+  const tools = catalog.tools.map((definition) => scalarTool(catalog.index.tool(definition.name)!));
+  // a disabled tool is refused as discovery refuses it: not available
+  return indexed('scalar', tools, (name) => toolNotFound(name, 'all'));
+}
+
+/** Tools with their lookups; a name no enabled tool has gets the format's refusal. */
+function indexed(
+  format: ToolCatalog['format'],
+  tools: readonly Tool[],
+  refuse: (name: string) => Result<never>,
+): ToolCatalog {
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  return Object.freeze({
+    format,
+    tools: Object.freeze(tools),
+    has: (name: string) => byName.has(name),
+    find(name: string): Result<Tool> {
+      const tool = byName.get(name);
+      return tool?.enabled ? { ok: true, value: tool } : refuse(name);
+    },
+  });
+}
+
+function scalarTool(entry: CatalogEntry): Tool {
+  const { name, family, effect, enabled } = entry.definition;
+  return Object.freeze({
+    name,
+    title: null,
+    description: null,
+    group: family,
+    effect,
+    hints: null,
+    enabled,
+    get inputSchema() {
+      return entry.describe().inputSchema;
+    },
+    outputSchema: null,
+    schemaProblem: null,
+    check(args: unknown): ToolCheck {
+      const checked = entry.check(args);
+      return checked.ok ? checked : { ...checked, issues: [] };
+    },
+  });
+}
+
+/** An MCP list's tools; each compiles its schema on its first check, as the import checked it. */
+export function mcpToolCatalog(catalog: McpCatalog): ToolCatalog {
+  return indexed('mcp', catalog.tools.map(mcpTool), unknownMcpTool);
+}
+
+function unknownMcpTool(name: string): Result<never> {
+  const message = `No tool is named ${quoted(name)} in this tools/list result.`;
+  return fail('UNKNOWN_TOOL', '', 'unknown_tool', { name }, message);
+}
+
+function mcpTool(tool: McpTool): Tool {
+  const { schemaCheck } = tool;
+  const schemaProblem = schemaCheck.isChecked ? null : refusalInTool(schemaCheck);
+  let compiled: Result<CompiledSchema> | undefined;
+  return Object.freeze({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    group: tool.group,
+    effect: null,
+    hints: tool.annotations,
+    enabled: true,
+    inputSchema: tool.inputSchema,
+    outputSchema: tool.outputSchema,
+    schemaProblem,
+    check(args: unknown): ToolCheck {
+      compiled ??= compileSchema(tool.inputSchema, MCP_SCHEMA_OPTIONS);
+      if (!compiled.ok) return { ok: false, error: schemaProblem?.error ?? compiled.error, issues: [] };
+      return checkedBy(compiled.value, args);
+    },
+  });
+}
+
+function refusalInTool(check: UncheckedSchema<string>): SchemaProblem {
+  const { code, path, reason, params, message } = check.error;
+  const error = contractError(code, refusalBase(check) + path, reason, params, message);
+  return Object.freeze({ error, keyword: check.keyword });
+}
+
+/** The tools of a catalog in either format, as `importCatalog` read it. */
+export function toolCatalog(imported: ImportedCatalog): ToolCatalog {
+  return imported.format === 'scalar'
+    ? scalarToolCatalog(imported.catalog)
+    : mcpToolCatalog(imported.catalog);
+}

@@ -1,0 +1,70 @@
+/**
+ * The English sentence of each reason, one named export each (the scalar catalog's are in `en-catalog.ts`,
+ * exported here too). `reasons.ts` assembles the whole catalog from this module and `ko.ts`, which has the
+ * same names; `reason$variant` words a reason when a param changes the grammar (`too_small$exclusive` is
+ * `too_small.exclusive`).
+ * A sentence never names the value it is about: every reader shows the value's JSON pointer beside it.
+ */
+export * from './en-catalog.ts';
+export const not_in_enum$one = 'Value is not one of the {count} allowed value.';
+export const not_in_enum$empty = 'No value is allowed: enum is empty.';
+export const not_const = 'The value is not the one constant allowed.';
+export const false_schema = 'No value is allowed here: the schema is false.';
+export const too_small = 'The number must be at least {limit}.';
+export const too_small$exclusive = 'The number must be greater than {limit}.';
+export const too_large = 'The number must be at most {limit}.';
+export const too_large$exclusive = 'The number must be less than {limit}.';
+export const not_multiple = 'The number must be a multiple of {divisor}.';
+export const too_short = 'String has {length} characters; the minimum is {limit}.';
+export const too_short$single = 'String has {length} character; the minimum is {limit}.';
+export const too_long$single = 'String has {length} character; the limit is {limit}.';
+export const pattern_mismatch = 'String does not match the pattern {pattern}.';
+export const bad_format = 'The text is not a valid {format}.';
+export const too_few_items = 'The array has {count} items; at least {limit} are needed.';
+export const too_many_items = 'The array has {count} items; at most {limit} are allowed.';
+export const duplicate_items = 'Items {first} and {second} are equal; items must be unique.';
+export const contains_count = '{count} items match "contains"; between {min} and {max} must.';
+export const contains_count$unbounded = '{count} items match "contains"; at least {min} must.';
+export const unknown_item = 'Item {index} is not allowed.';
+export const too_few_keys = 'The object has {count} keys; at least {limit} are needed.';
+export const too_many_keys = 'The object has {count} keys; at most {limit} are allowed.';
+export const missing_dependency = 'Property {dependency} is required when {key} is present.';
+export const no_branch_matched =
+  'None of the {branches} branches matches; branch {closest} comes closest (its issues follow).';
+export const several_branches_matched = 'Exactly one branch must match, but branches {matched} all do.';
+export const not_failed = 'The value matches the schema under "not", so it is refused.';
+export const too_deep = 'Validation went {limit} levels deep (values and $ref hops); it stops here.';
+export const ref_loop =
+  'This reference leads back to itself without descending into the value, so it never ends.';
+export const too_complex = 'Validation took more than {limit} reference steps; it stops here.';
+export const more_issues = '… and {more} more issues (the first {shown} are listed).';
+export const pattern_timeout =
+  'The check was stopped after {seconds} s while the pattern {pattern} was running; a pattern like this can backtrack for a very long time on some strings.';
+export const check_timeout = 'The check was stopped after {seconds} s.';
+export const check_failed = 'The check could not run: {message}.';
+export const invalid_json = 'The text is not JSON: at line {line}, column {column}, found {found}.';
+export const invalid_json$end = 'The text is not JSON: at line {line}, column {column}, the text ends early.';
+// the approval gate's refusals
+export const unknown_tool = 'The tool is not registered.';
+export const input_not_an_object = 'The input must be an object.';
+export const input_keys_differ = 'The input keys differ from the definition.';
+export const input_wrong_type = 'The type of {name} is not correct.';
+export const permission_denied = 'The required permission is missing.';
+export const approval_required = 'This request needs approval.';
+export const file_not_found = 'The file does not exist.';
+export const file_name_not_allowed = 'The file name is not allowed.';
+export const symlink_not_allowed = 'Symbolic links are not allowed.';
+export const file_io_error = 'The file cannot be processed.';
+// a catalog's format, an MCP list's envelope and tools, and schemas a compiler refuses
+export const unknown_format =
+  'This is neither a scalar catalog (a JSON array) nor an MCP tools/list result (an object with "tools").';
+export const not_jsonrpc_2 = 'A JSON-RPC response must have "jsonrpc": "2.0".';
+export const jsonrpc_error = 'This JSON-RPC response is an error, not a tools/list result.';
+export const empty_name = 'A tool name must be a non-empty string.';
+export const not_object_schema = 'An MCP inputSchema must declare "type": "object".';
+export const not_a_schema = 'A schema must be true, false or an object; got {received}.';
+export const unsupported_keyword = 'The keyword {keyword} is outside the supported subset.';
+export const nested_id = '$id is supported at the root of the schema only.';
+export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
+export const not_local_ref = 'The $ref {ref} is not a local reference.';
+export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';

@@ -1,0 +1,87 @@
+/**
+ * The Korean sentence of each reason, under the names `en.ts` gives the English (see there). Korean puts
+ * no particle right after a placeholder, since its form depends on the word filled in.
+ */
+export const wrong_type = '값의 종류가 틀렸습니다. 허용: {expected}. 받은 값: {received}.';
+export const not_in_enum = '허용된 값 {count}개 중 어느 것과도 같지 않습니다.';
+export const not_in_enum$one = '허용된 값 {count}개 중 어느 것과도 같지 않습니다.';
+export const not_in_enum$empty = '허용된 값이 없습니다. enum이 비어 있습니다.';
+export const not_const = '정해진 값과 다릅니다.';
+export const false_schema = '이 위치에는 어떤 값도 허용되지 않습니다.';
+export const too_small = '값은 {limit} 이상이어야 합니다.';
+export const too_small$exclusive = '값은 {limit}보다 커야 합니다.';
+export const too_large = '값은 {limit} 이하여야 합니다.';
+export const too_large$exclusive = '값은 {limit}보다 작아야 합니다.';
+export const not_multiple = '값은 {divisor}의 배수여야 합니다.';
+export const too_short = '문자열이 {length}자입니다. 최소 {limit}자여야 합니다.';
+export const too_short$single = '문자열이 {length}자입니다. 최소 {limit}자여야 합니다.';
+export const too_long = '문자열이 {length}자입니다. 한도는 {limit}자입니다.';
+export const too_long$single = '문자열이 {length}자입니다. 한도는 {limit}자입니다.';
+export const pattern_mismatch = '문자열이 패턴에 맞지 않습니다. 패턴: {pattern}';
+export const bad_format = '형식에 맞지 않습니다. 형식: {format}.';
+export const too_few_items = '항목이 {count}개입니다. 최소 {limit}개여야 합니다.';
+export const too_many_items = '항목이 {count}개입니다. 최대 {limit}개까지입니다.';
+export const duplicate_items = '같은 항목이 두 번 있습니다. 위치: {first}, {second}.';
+export const contains_count = '조건에 맞는 항목이 {count}개입니다. 최소 {min}, 최대 {max}.';
+export const contains_count$unbounded = '조건에 맞는 항목이 {count}개입니다. 최소 {min}, 최대 ∞.';
+export const unknown_item = '허용되지 않은 항목입니다. 위치: {index}.';
+export const too_few_keys = '키가 {count}개입니다. 최소 {limit}개여야 합니다.';
+export const too_many_keys = '키가 {count}개입니다. 최대 {limit}개까지입니다.';
+export const missing_key = '필수 키가 없습니다: "{key}"';
+export const missing_dependency = '"{key}" 키가 있으면 "{dependency}" 키도 있어야 합니다.';
+export const unknown_key = '허용되지 않은 키입니다: "{key}"';
+export const no_branch_matched =
+  '분기 {branches}개 중 맞는 것이 없습니다. 가장 가까운 분기는 {closest}번이며, 그 문제가 이어집니다.';
+export const several_branches_matched = '분기 하나에만 맞아야 하는데 여러 분기에 맞습니다. 분기: {matched}.';
+export const not_failed = '"not" 아래의 스키마에 맞으므로 거부합니다.';
+export const too_deep = '값과 $ref 연쇄가 너무 깊습니다. 한도: {limit}.';
+export const ref_loop = '$ref가 값 안으로 내려가지 않고 자기 스키마로 돌아옵니다.';
+export const too_complex = '참조를 {limit}단계 넘게 따라가서 여기서 검사를 멈춥니다.';
+export const more_issues = '… 문제가 {more}개 더 있습니다. 처음 {shown}개만 보여 줍니다.';
+export const pattern_timeout =
+  '{seconds}초 뒤 검사를 멈췄습니다. 그때 돌던 패턴: {pattern}. 이런 패턴은 어떤 문자열에서 아주 오래 되추적할 수 있습니다.';
+export const check_timeout = '{seconds}초 뒤 검사를 멈췄습니다.';
+export const check_failed = '검사를 실행할 수 없습니다: {message}.';
+export const invalid_json = '텍스트가 JSON이 아닙니다: {line}행 {column}열, 찾은 문자: "{found}".';
+export const invalid_json$end = '텍스트가 JSON이 아닙니다: {line}행 {column}열, 텍스트가 일찍 끝납니다.';
+// the approval gate's refusals: the scenario's Korean, word for word
+export const unknown_tool = '등록되지 않은 도구다';
+export const input_not_an_object = '입력은 딕셔너리여야 한다';
+export const input_keys_differ = '입력 키가 정의와 다르다';
+export const input_wrong_type = '{name}의 자료형이 올바르지 않다';
+export const permission_denied = '필요한 권한이 없다';
+export const approval_required = '이 요청에 대한 승인이 필요하다';
+export const file_not_found = '파일이 없다';
+export const file_name_not_allowed = '허용하지 않는 파일 이름이다';
+export const symlink_not_allowed = '심볼릭 링크는 허용하지 않는다';
+export const file_io_error = '파일을 처리할 수 없다';
+// the scalar catalog's refusals, and the calls it refuses
+export const not_an_array = '카탈로그는 도구 정의의 배열이어야 합니다. 받은 값: {received}.';
+export const too_many_tools = '도구가 {count}개입니다. 한도는 {limit}개입니다.';
+export const too_many_fields = '이 도구의 필드가 {count}개입니다. 한도는 {limit}개입니다.';
+export const not_an_object = '일반 JSON 객체여야 합니다. 받은 값: {received}.';
+export const unexpected_key = '여기에 올 수 없는 키입니다: "{key}"';
+export const symbol_key = '키는 심볼이 아니라 문자열이어야 합니다. 받은 키: Symbol({description}).';
+export const not_a_label =
+  '이름은 레이블이어야 합니다. 영문 소문자 하나 뒤에 영문 소문자·숫자·점·밑줄·하이픈이 79개까지 옵니다.';
+export const duplicate_name = '목록 앞쪽의 다른 도구가 이미 이 이름을 씁니다. 목록 전체를 거부합니다.';
+export const out_of_range = '값은 정수여야 합니다. 허용 범위: {min}–{max}. 받은 값의 종류: {received}.';
+export const unsafe_integer = '정수가 ±{limit} 범위를 넘어 그대로 되돌려 줄 수 없습니다.';
+export const unknown_family = '활성 여부와 관계없이 이 묶음에 속한 도구가 없습니다: "{family}"';
+export const not_available =
+  '"{family}" 묶음에 이름이 정확히 "{name}"인 활성 도구가 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.';
+export const not_available$all =
+  '이름이 정확히 "{name}"인 활성 도구가 어느 묶음에도 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.';
+// a catalog's format, an MCP list's envelope and tools, and schemas a compiler refuses
+export const unknown_format =
+  '스칼라 카탈로그(JSON 배열)도, MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.';
+export const not_jsonrpc_2 = 'JSON-RPC 응답에는 "jsonrpc": "2.0"이 있어야 합니다.';
+export const jsonrpc_error = '이 JSON-RPC 응답은 tools/list 결과가 아니라 오류입니다.';
+export const empty_name = '도구 이름은 비어 있지 않은 문자열이어야 합니다.';
+export const not_object_schema = 'MCP inputSchema는 "type": "object"를 선언해야 합니다.';
+export const not_a_schema = '스키마는 true, false 또는 객체여야 합니다. 받은 값: {received}.';
+export const unsupported_keyword = '지원 범위 밖의 키워드: "{keyword}"';
+export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
+export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
+export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
+export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';

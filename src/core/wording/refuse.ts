@@ -1,0 +1,16 @@
+import { fail, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
+import { wordReason, type Reason } from './reasons.ts';
+
+/**
+ * A failure worded by its reason: its English `message` is the reason's sentence from the catalog, filled
+ * from the params when first read. (The scalar catalog's checks, on the page's first load, use
+ * `englishMessage` with the few sentences they need instead.)
+ */
+export function refuse<T = never>(
+  code: ErrorCode,
+  path: string,
+  reason: Reason,
+  params: ErrorParams,
+): Result<T> {
+  return fail(code, path, reason, params, () => wordReason(reason, params, 'en'));
+}
