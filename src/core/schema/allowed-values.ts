@@ -24,3 +24,8 @@ export function isAmong(candidate: unknown, composites: readonly unknown[]): boo
   for (const allowed of composites) if (jsonEqual(allowed, candidate)) return true;
   return false;
 }
+
+/** The test of an enum's values as one closure, for a verdict with no state (a profile's). */
+export function allowedTest({ scalars, composites }: AllowedValues): (candidate: unknown) => boolean {
+  return (candidate) => (isScalar(candidate) ? scalars.has(candidate) : isAmong(candidate, composites));
+}

@@ -6,12 +6,13 @@ import {
   type Result,
 } from '../result.ts';
 import { appendPointer, parsePointer, unescapeToken } from '../pointer.ts';
-import { cloneJson, isJsonWithinDepth, isPlainObject } from '../json-value.ts';
+import { cloneJson, hasOwnKey, isJsonWithinDepth, isObjectValue, isPlainObject } from '../json-value.ts';
 import { quoted, isolate } from '../wording/isolate.ts';
 import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileProfiled, type Profile } from './full/compile.ts';
 import { addIssue } from './full/issues.ts';
 import { KEYWORD_TABLES } from './full/keywords/index.ts';
+import { TYPE_TESTS } from './full/keywords/type-value.ts';
 import { otherProperties } from './full/keywords/object.ts';
 import { restItems } from './full/keywords/array.ts';
 import {
@@ -21,9 +22,11 @@ import {
   type KeywordContext,
   type KeywordEntry,
   type Node,
+  type Test,
 } from './full/types.ts';
-import { isNonNegativeInteger } from './bounds.ts';
-import { compileUnicodePattern } from './regex.ts';
+import { allowedTest, allowedValues } from './allowed-values.ts';
+import { hasMaxLength, hasMinLength, isNonNegativeInteger } from './bounds.ts';
+import { compilePattern, compileUnicodePattern } from './regex.ts';
 import { findRefLoop, refToPointer } from './resolve-ref.ts';
 import { MAX_VALUE_DEPTH, type CompiledSchema } from './types.ts';
 
@@ -196,15 +199,82 @@ const SUBSET_KEYWORDS: ReadonlyMap<string, KeywordEntry> = new Map([
   annotating('description', annotation),
 ]);
 
+/** A keyword's test from its (well-formed) value, its schema and the subschemas its check compiled. */
+type Verdict = (value: unknown, c: KeywordContext, subs: readonly Node[]) => Test;
+
+/** True when any of the tests passes; one or two, the common cases, need no loop. */
+function anyOf(tests: ((v: unknown) => boolean)[]): (v: unknown) => boolean {
+  const [a, b] = tests as [(v: unknown) => boolean, (v: unknown) => boolean];
+  if (tests.length === 1) return a;
+  if (tests.length === 2) return (v) => a(v) || b(v);
+  return (v) => tests.some((test) => test(v));
+}
+
+/**
+ * The tests of the subset's checking keywords (`$ref`'s is the profile's): the same verdicts as the
+ * checks, from the same helpers, with no state, and the value's depth passed along.
+ */
+const VERDICTS: Readonly<Record<string, Verdict>> = {
+  type: (value) => anyOf((Array.isArray(value) ? value : [value]).map((name: string) => TYPE_TESTS[name]!)),
+  enum: (value) => allowedTest(allowedValues((value as unknown[]).map(cloneJson))),
+  minLength: (value) => (v) => hasMinLength(v, value as number),
+  maxLength: (value) => (v) => hasMaxLength(v, value as number),
+  pattern: (value) => {
+    // the pattern rule has refused a source that does not compile
+    const regex = compilePattern(value as string) as RegExp;
+    return (v) => typeof v !== 'string' || regex.test(v);
+  },
+  required: (value) => {
+    const keys = [...(value as string[])];
+    return (v) => {
+      if (!isObjectValue(v)) return true;
+      for (let i = 0; i < keys.length; i++) if (!hasOwnKey(v, keys[i]!)) return false;
+      return true;
+    };
+  },
+  properties: (value, _c, subs) => {
+    const all = Object.keys(value as object);
+    // `true` and `{}` check nothing
+    const names = all.filter((_name, i) => !subs[i]!.trivial);
+    const tests = subs.filter((node) => !node.trivial).map((node) => node.test);
+    return (v, d) => {
+      if (!isObjectValue(v)) return true;
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i]!;
+        if (hasOwnKey(v, name) && !tests[i]!(v[name], d + 1)) return false;
+      }
+      return true;
+    };
+  },
+  additionalProperties: (_value, c, subs) => {
+    const test = subs[0]!.test;
+    const known = new Set(isPlainObject(c.schema.properties) ? Object.keys(c.schema.properties) : []);
+    return (v, d) => {
+      if (!isObjectValue(v)) return true;
+      for (const key in v) if (hasOwnKey(v, key) && !known.has(key) && !test(v[key], d + 1)) return false;
+      return true;
+    };
+  },
+  items: (_value, _c, subs) => {
+    const test = subs[0]!.test;
+    return (v, d) => {
+      if (!Array.isArray(v)) return true;
+      for (let i = 0; i < v.length; i++) if (!test(v[i], d + 1)) return false;
+      return true;
+    };
+  },
+};
+
 interface PendingRef {
   target: string;
   path: string;
-  /** Points the `$ref` check at its target once the walk has compiled it. */
+  /** Points the `$ref` check and test at their target once the walk has compiled it. */
   link: (node: Node) => void;
 }
 
 /** A placeholder target until the walk ends. */
 const UNLINKED: Check = () => true;
+const UNLINKED_TEST: Test = () => true;
 
 /**
  * The subset's profile, one per compilation: every schema by its pointer, `$ref`s resolved against those
@@ -219,6 +289,8 @@ class SubsetProfile implements Profile {
   private readonly locations = new Map<string, Node>();
   private readonly refOf = new Map<string, string>();
   private readonly pending: PendingRef[] = [];
+  /** The tests of the `$ref`s, by their pointer. */
+  private readonly refTests = new Map<string, Test>();
 
   constructor(schema: unknown) {
     this.rootId = isPlainObject(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
@@ -228,8 +300,9 @@ class SubsetProfile implements Profile {
     return c.refuse(worded('UNSUPPORTED_KEYWORD', c.path, 'unsupported_keyword', { keyword }));
   }
 
-  get countsHops(): boolean {
-    return this.pending.length > 0;
+  verdict(keyword: string, value: unknown, c: KeywordContext, subs: readonly Node[]): Test {
+    if (keyword === '$ref') return this.refTests.get(c.path)!;
+    return VERDICTS[keyword]!(value, c, subs);
   }
 
   located(node: Node, path: string): void {
@@ -243,11 +316,15 @@ class SubsetProfile implements Profile {
     // reached through its keywords only, so those descents are known from the pointers
     const here = descentsTo(c.location.path);
     let check = UNLINKED;
+    let test: Test = UNLINKED_TEST;
     let step = 1;
     const link = (linked: Node) => {
       check = linked.check;
+      test = linked.test;
       step = here + 1 - descentsTo(target.value);
     };
+    // the verdict carries the depth itself: each level and each hop adds one
+    this.refTests.set(path, (v, d) => d < MAX_VALUE_DEPTH && test(v, d + 1));
     this.pending.push({ target: target.value, path, link });
     this.refOf.set(c.location.path, target.value);
     const params = Object.freeze({ limit: MAX_VALUE_DEPTH });

@@ -32,15 +32,17 @@ import {
   type Node,
   type Resource,
   type State,
+  type Test,
 } from './types.ts';
 import { DEFAULT_BASE } from './uri.ts';
 import { MAX_ISSUES } from './types.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
-import { allChecks } from './all-checks.ts';
+import { ACCEPT, allChecks, allTests } from './all-checks.ts';
 import { quoted } from '../../wording/isolate.ts';
 
 const TRUE: Check = () => true;
+const REFUSE: Test = () => false;
 const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
@@ -55,8 +57,11 @@ export interface Profile {
   readonly limit: number;
   /** Refuses a keyword the table does not have. */
   unknown(keyword: string, c: KeywordContext): undefined;
-  /** True once a check keeps a count in the state's `hops`, which each verdict then starts from 0. */
-  readonly countsHops: boolean;
+  /**
+   * The test beside a keyword's check: the check's verdict, with no state, issue path or annotations.
+   * `subs` are the subschemas the check compiled, in order. Called only for a keyword that has a check.
+   */
+  verdict(keyword: string, value: unknown, c: KeywordContext, subs: readonly Node[]): Test;
   /** Notes a compiled schema at `path`, where a reference may point. */
   located(node: Node, path: string): void;
   /** The check of a reference at `path`, or undefined once its defect is recorded. */
@@ -144,15 +149,12 @@ export function compileProfiled(schema: unknown, rules: Profile): Result<Compile
   rules.located(node, '');
   if (!session.error) rules.finish((error) => ((session.error ??= error), undefined));
   if (session.error) return { ok: false, error: session.error };
-  const { check } = node;
+  const { check, test } = node;
   const { limit } = rules;
-  // a profile's checks never read the scope or count steps: a verdict resets the depth alone, if any
-  const verdict = newState(null, NO_SCOPE, limit);
   return ok(
     Object.freeze({
-      isValid: rules.countsHops
-        ? (value: unknown) => ((verdict.hops = 0), check(value, verdict, '', null))
-        : (value: unknown) => check(value, verdict, '', null),
+      // the tests: a verdict needs no state, no paths and no annotations
+      isValid: (value: unknown) => test(value, 0),
       validate: (value: unknown) => {
         const s: State = { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
         return check(value, s, '', null) ? NO_ISSUES : s.issues!;
@@ -223,18 +225,18 @@ function falseSchema(path: string): Check {
 
 /** Compiles one schema (boolean or object) at `path`; a schema object compiles once, however often referenced. */
 export function compileNode(session: Session, raw: unknown, path: string, parent?: Location): Node {
-  if (raw === true) return { check: TRUE, trivial: true };
-  if (raw === false) return { check: falseSchema(path), trivial: false };
+  if (raw === true) return { check: TRUE, trivial: true, test: ACCEPT };
+  if (raw === false) return { check: falseSchema(path), trivial: false, test: REFUSE };
   if (!isPlainObject(raw)) {
     const params = { received: valueKind(raw) };
     record(session, 'INVALID_SCHEMA', path, 'not_a_schema', params, wordReason('not_a_schema', params, 'en'));
-    return { check: TRUE, trivial: true };
+    return { check: TRUE, trivial: true, test: ACCEPT };
   }
   const profile = session.profile;
   // a profile compiles each place of its schema apart, as its pointer locates it
   const known = profile ? undefined : session.nodes.get(raw);
   if (known) return known;
-  const node: Node = { check: TRUE, trivial: false };
+  const node: Node = { check: TRUE, trivial: false, test: ACCEPT };
   if (!profile) session.nodes.set(raw, node);
   const location = profile
     ? parent
@@ -256,7 +258,7 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
     );
     return node;
   }
-  const built = compileKeywords(session, raw, location);
+  const built = compileKeywords(session, raw, location, node);
   node.trivial = built === undefined;
   node.check = built ?? TRUE;
   if (built && !profile && location.resource.raw === raw) {
@@ -267,10 +269,12 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
   return node;
 }
 
+/** The schema's check, its keywords' in order; under a profile also sets `node.test`. */
 function compileKeywords(
   session: Session,
   raw: Record<string, unknown>,
   location: Location,
+  node: Node,
 ): Check | undefined {
   const { dialect } = location;
   const profile = session.profile?.rules;
@@ -283,6 +287,9 @@ function compileKeywords(
   let checks: Check[] | undefined;
   let orders: number[] | undefined;
   let unevaluated = false;
+  // a profile's tests, ranked as the checks are
+  let tests: Test[] | undefined;
+  let testOrders: number[] | undefined;
   for (const keyword of active) {
     const entry = table.get(keyword);
     if (!entry) {
@@ -294,12 +301,17 @@ function compileKeywords(
     if (dialect.vocabularies && !dialect.vocabularies.has(entry.vocabulary)) continue;
     // no keyword of the tables holds `~` or `/`: its pointer needs no escaping
     const at = `${location.path}/${keyword}`;
-    const check = entry.compile(raw[keyword], new Context(session, raw, at, location));
+    const context = new Context(session, raw, at, location);
+    const check = entry.compile(raw[keyword], context);
     // the first defect is the result: the rest of the schema need not compile
     if (session.error) return undefined;
     if (!check) {
       if (keyword === 'format' && typeof raw[keyword] === 'string') session.formatAnnotations.push(at);
       continue;
+    }
+    if (profile) {
+      const test = profile.verdict(keyword, raw[keyword], context, context.subs ?? NO_NODES);
+      insertRanked((tests ??= []), (testOrders ??= []), test, entry.order);
     }
     if (single === undefined) {
       single = check;
@@ -312,10 +324,13 @@ function compileKeywords(
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
   const combined = checks ? allChecks(checks) : single;
+  if (profile) node.test = allTests(tests ?? NO_TESTS);
   return unevaluated && combined ? withOwnAnnotations(combined) : combined;
 }
 
 const REF_ONLY: readonly string[] = ['$ref'];
+const NO_NODES: readonly Node[] = [];
+const NO_TESTS: readonly Test[] = [];
 
 /** A schema with unevaluated* sees only its own keywords' annotations, then passes them up. */
 function withOwnAnnotations(check: Check): Check {
@@ -359,6 +374,8 @@ class Context implements KeywordContext {
   readonly schema: Record<string, unknown>;
   readonly path: string;
   readonly location: Location;
+  /** Under a profile, the subschemas compiled for this keyword, in order. */
+  subs: Node[] | undefined;
 
   constructor(session: Session, schema: Record<string, unknown>, path: string, location: Location) {
     this.session = session;
@@ -371,7 +388,11 @@ class Context implements KeywordContext {
 
   sub(raw: unknown, at: string): Node {
     const node = compileNode(this.session, raw, at, this.location);
-    this.session.profile?.rules.located(node, at);
+    const profile = this.session.profile;
+    if (profile) {
+      profile.rules.located(node, at);
+      (this.subs ??= []).push(node);
+    }
     return node;
   }
 

@@ -79,11 +79,19 @@ export interface State {
 /** Checks one value; with `s.issues` set it adds its issues and goes on, else it stops at the first. */
 export type Check = (value: unknown, s: State, path: string, ev: Evaluated | null) => boolean;
 
+/**
+ * A profile's verdict of one value, with no state: `depth` counts the levels (descents and reference
+ * hops) the value is below the root, for a profile that bounds them.
+ */
+export type Test = (value: unknown, depth: number) => boolean;
+
 /** A compiled schema location; `check` is filled in after its keywords compile, so references may cycle. */
 export interface Node {
   check: Check;
   /** True for `true` and `{}`. */
   trivial: boolean;
+  /** Under a profile, the same verdict as `check` without a state (see Profile.verdict). */
+  test: Test;
 }
 
 /** Where a schema object sits: its issue pointer, base URI, resource and dialect. */

@@ -1,4 +1,4 @@
-import { hasOwnKey, jsonEqual, valueKind } from '../../../json-value.ts';
+import { hasOwnKey, isObjectValue, jsonEqual, valueKind } from '../../../json-value.ts';
 import { addIssue } from '../issues.ts';
 import { allowedValues, isAmong, isScalar } from '../../allowed-values.ts';
 import type { Check, KeywordCompiler, State } from '../types.ts';
@@ -7,21 +7,38 @@ import { wordReason } from '../../../wording/reasons.ts';
 /** What a type check does when the value is not of its type: report it, or only answer false. */
 type Refusal = (v: unknown, s: State, p: string) => false;
 
+/** Each type name's test; JSON has no NaN or Infinity, and 1.0 is an integer. */
+const isNull = (v: unknown): boolean => v === null;
+const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
+const isInteger = (v: unknown): boolean => Number.isInteger(v);
+const isNumber = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
+const isString = (v: unknown): boolean => typeof v === 'string';
+const isArray = (v: unknown): boolean => Array.isArray(v);
+
+/** The tests by type name, for a verdict with no state (a profile's); looked up by own key only. */
+export const TYPE_TESTS: Readonly<Record<string, (v: unknown) => boolean>> = {
+  null: isNull,
+  boolean: isBoolean,
+  integer: isInteger,
+  number: isNumber,
+  string: isString,
+  array: isArray,
+  object: isObjectValue,
+};
+
 /**
- * Each type name's check, written once with its test in line (a test called through a variable cost one
- * call on every value checked); a verdict refuses without a call. Looked up by own key only: `toString`
- * or `constructor` is not a type name.
+ * Each type name's check, with its own test named (a test called through a variable cost one call on
+ * every value checked; one named here is inlined); a verdict refuses without a call. Looked up by own
+ * key only: `toString` or `constructor` is not a type name.
  */
 const TYPE_CHECKS: Readonly<Record<string, (refuse: Refusal) => Check>> = {
-  null: (refuse) => (v, s, p) => v === null || (s.issues !== null && refuse(v, s, p)),
-  boolean: (refuse) => (v, s, p) => typeof v === 'boolean' || (s.issues !== null && refuse(v, s, p)),
-  integer: (refuse) => (v, s, p) => Number.isInteger(v) || (s.issues !== null && refuse(v, s, p)),
-  number: (refuse) => (v, s, p) =>
-    (typeof v === 'number' && Number.isFinite(v)) || (s.issues !== null && refuse(v, s, p)),
-  string: (refuse) => (v, s, p) => typeof v === 'string' || (s.issues !== null && refuse(v, s, p)),
-  array: (refuse) => (v, s, p) => Array.isArray(v) || (s.issues !== null && refuse(v, s, p)),
-  object: (refuse) => (v, s, p) =>
-    (typeof v === 'object' && v !== null && !Array.isArray(v)) || (s.issues !== null && refuse(v, s, p)),
+  null: (refuse) => (v, s, p) => isNull(v) || (s.issues !== null && refuse(v, s, p)),
+  boolean: (refuse) => (v, s, p) => isBoolean(v) || (s.issues !== null && refuse(v, s, p)),
+  integer: (refuse) => (v, s, p) => isInteger(v) || (s.issues !== null && refuse(v, s, p)),
+  number: (refuse) => (v, s, p) => isNumber(v) || (s.issues !== null && refuse(v, s, p)),
+  string: (refuse) => (v, s, p) => isString(v) || (s.issues !== null && refuse(v, s, p)),
+  array: (refuse) => (v, s, p) => isArray(v) || (s.issues !== null && refuse(v, s, p)),
+  object: (refuse) => (v, s, p) => isObjectValue(v) || (s.issues !== null && refuse(v, s, p)),
 };
 
 const answerFalse: Refusal = () => false;
