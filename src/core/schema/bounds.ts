@@ -1,7 +1,5 @@
 import { countCodePoints } from '../json-value.ts';
 
-// The bounds both vocabularies read the same way: the subset's keywords (keywords/*) and the full engine's (full/keywords/*).
-
 /** True for a non-negative integer, the only value minLength, maxLength, minItems, maxItems, minProperties and maxProperties take. */
 export function isNonNegativeInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;

@@ -6,9 +6,9 @@ import type { CompiledSchema } from './types.ts';
 import { DEFAULT_VOCABULARY } from './dialect.ts';
 
 /**
- * `vocabulary: 'subset'` (the default) is the registry's subset (compile-schema.ts, unchanged); `'full'` is
- * every keyword of 2020-12 and draft-07 (full/compile.ts), where `dialect`, `resources` and `formats` apply.
- * Code that needs only the subset imports compile-schema.ts directly, so the full engine stays out of it.
+ * One engine, two vocabularies: `'full'` is every keyword of 2020-12 and draft-07 (full/compile.ts), where
+ * `dialect`, `resources` and `formats` apply; `'subset'` (the default) is the registry's subset, the same
+ * engine with a profile that allows only the subset's keywords (compile-schema.ts).
  */
 export interface CompileOptions extends FullOptions {
   vocabulary?: 'subset' | 'full';

@@ -1,4 +1,4 @@
-/** The JSON Schema 2020-12 subset compiler: one entry point for the rest of the core. */
+/** The JSON Schema engine (the registry's subset by default, or every keyword): one entry point for the rest of the core. */
 export { compileSchema, type CompileOptions } from './compile.ts';
 export { findPatterns, type SchemaPattern } from './find-patterns.ts';
 export { DEFAULT_VOCABULARY, declaredDialect, schemaDialect } from './dialect.ts';

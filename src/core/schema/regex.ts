@@ -1,4 +1,4 @@
-/** Compiles an ECMA-262 pattern with the `u` flag (code points, `\p{…}`): what the subset accepts. Undefined when it is not valid Unicode syntax. */
+/** Compiles an ECMA-262 pattern with the `u` flag (code points, `\p{…}`): what the subset's profile accepts. Undefined when it is not valid Unicode syntax. */
 export function compileUnicodePattern(source: string): RegExp | undefined {
   try {
     return new RegExp(source, 'u');

@@ -1,4 +1,4 @@
-import type { Check } from './types.ts';
+import type { Check, Test } from './types.ts';
 
 /** Runs every check; stops at the first failure unless issues are being collected. */
 export function allChecks(checks: Check[]): Check | undefined {
@@ -16,5 +16,21 @@ export function allChecks(checks: Check[]): Check | undefined {
       valid = false;
     }
     return valid;
+  };
+}
+
+/** The test of `true` and `{}`. */
+export const ACCEPT: Test = () => true;
+
+/** True when every test passes, in order; short lists, the common case, need no loop. */
+export function allTests(tests: readonly Test[]): Test {
+  const [a, b, c] = tests;
+  if (!a) return ACCEPT;
+  if (!b) return a;
+  if (!c) return (v, d) => a(v, d) && b(v, d);
+  if (tests.length === 3) return (v, d) => a(v, d) && b(v, d) && c(v, d);
+  return (v, d) => {
+    for (const test of tests) if (!test(v, d)) return false;
+    return true;
   };
 }

@@ -11,6 +11,7 @@ import { isPlainObject, hasOwnKey, valueKind } from '../../json-value.ts';
 import { appendPointer, parsePointer } from '../../pointer.ts';
 import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect } from './dialects.ts';
+import type { CompiledSchema } from '../types.ts';
 import { declaredDialect } from '../dialect.ts';
 import { addIssue, moreIssues } from './issues.ts';
 import { wordReason } from '../../wording/reasons.ts';
@@ -26,22 +27,53 @@ import {
   type FullIssue,
   type FullOptions,
   type KeywordContext,
+  type KeywordEntry,
   type Location,
   type Node,
   type Resource,
   type State,
+  type Test,
 } from './types.ts';
 import { DEFAULT_BASE } from './uri.ts';
+import { MAX_ISSUES } from './types.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
-import { allChecks } from './all-checks.ts';
+import { ACCEPT, allChecks, allTests } from './all-checks.ts';
 import { quoted } from '../../wording/isolate.ts';
 
 const TRUE: Check = () => true;
+const REFUSE: Test = () => false;
 const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
+
+/**
+ * A narrower engine: the keywords of `keywords` only, every other keyword refused, each schema located by
+ * its pointer alone (no `$id` bases, no anchors), references resolved the profile's way. One object per
+ * compilation, as it keeps that compilation's schemas and references (the registry's subset is one).
+ */
+export interface Profile {
+  /** The keywords checked, in place of the dialect's table; their `order` is the evaluation order. */
+  readonly keywords: ReadonlyMap<string, KeywordEntry>;
+  /** Issues one `validate` keeps, with no `more_issues` issue after them. */
+  readonly limit: number;
+  /** Refuses a keyword the table does not have. */
+  unknown(keyword: string, c: KeywordContext): undefined;
+  /**
+   * The test beside a keyword's check: the check's verdict, with no state, issue path or annotations.
+   * `subs` are the subschemas the check compiled, in order. Called only for a keyword that has a check.
+   */
+  verdict(keyword: string, value: unknown, c: KeywordContext, subs: readonly Node[]): Test;
+  /** Notes a compiled schema at `path`, where a reference may point. */
+  located(node: Node, path: string): void;
+  /** The check of a reference at `path`, or undefined once its defect is recorded. */
+  reference(ref: string, path: string, c: KeywordContext): Check | undefined;
+  /** Ends the walk: links the references, or records why they cannot be. */
+  finish(refuse: (error: ContractError) => undefined): void;
+}
 
 /** One compilation: the index, the compiled nodes, the first defect and the keywords nobody defines. */
 export interface Session {
+  /** The profile and its root's location, when the compilation has one. */
+  readonly profile: { readonly rules: Profile; readonly root: Location } | undefined;
   readonly index: SchemaIndex;
   readonly nodes: Map<unknown, Node>;
   readonly formats: 'annotate' | 'assert';
@@ -70,6 +102,7 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
       `Dialect ${quoted(options.dialect)} is not known.`,
     );
   const session: Session = {
+    profile: undefined,
     index: new SchemaIndex(options.resources),
     nodes: new Map(),
     formats: options.formats ?? 'annotate',
@@ -93,6 +126,46 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
   return ok(toCompiled(root, rootLocation, dialect, session));
 }
 
+/**
+ * Compiles a schema with a profile's keywords only (see Profile), through the same nodes and keyword
+ * checks as compileFull; the first defect in walk order, then the references' defects, is the result.
+ */
+export function compileProfiled(schema: unknown, rules: Profile): Result<CompiledSchema> {
+  const resource: Resource = { uri: DEFAULT_BASE, raw: schema, dynamicAnchors: undefined };
+  const dialect = DIALECTS[DIALECT_2020_12];
+  const root: Location = { path: '', base: DEFAULT_BASE, resource, dialect, depth: 0 };
+  const session: Session = {
+    profile: { rules, root },
+    index: new SchemaIndex(undefined),
+    nodes: new Map(),
+    formats: 'annotate',
+    unchecked: [],
+    formatAnnotations: [],
+    dynamic: false,
+    unscoped: [],
+    error: undefined,
+  };
+  const node = compileNode(session, schema, '');
+  rules.located(node, '');
+  if (!session.error) rules.finish((error) => ((session.error ??= error), undefined));
+  if (session.error) return { ok: false, error: session.error };
+  const { check, test } = node;
+  const { limit } = rules;
+  return ok(
+    Object.freeze({
+      // the tests: a verdict needs no state, no paths and no annotations
+      isValid: (value: unknown) => test(value, 0),
+      validate: (value: unknown) => {
+        const s: State = { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
+        return check(value, s, '', null) ? NO_ISSUES : s.issues!;
+      },
+    }),
+  );
+}
+
+/** The scope of a profile's states, which nothing enters. */
+const NO_SCOPE: Resource[] = [];
+
 function toCompiled(
   root: Node,
   location: Location | undefined,
@@ -104,21 +177,21 @@ function toCompiled(
     dialect: dialect.uri,
     unchecked: Object.freeze(session.unchecked.slice()),
     formatAnnotations: Object.freeze(session.formatAnnotations.slice()),
-    isValid: verdictOf(root.check, scope),
-    validate: issuesOf(root.check, scope),
+    isValid: verdictOf(root.check, scope, MAX_ISSUES),
+    validate: issuesOf(root.check, scope, MAX_ISSUES),
   });
 }
 
-function newState(issues: FullIssue[] | null, scope: readonly Resource[]): State {
-  return { issues, count: 0, hops: 0, steps: 0, scope: scope.slice() };
+function newState(issues: FullIssue[] | null, scope: readonly Resource[], limit: number): State {
+  return { issues, count: 0, limit, hops: 0, steps: 0, scope: scope.slice() };
 }
 
 /**
  * A verdict needs no issue list, so one state serves every call: reset, never reallocated. No check
  * runs a visitor's code, so a call never re-enters its own schema; a throw mid-call is undone by the reset.
  */
-function verdictOf(check: Check, scope: readonly Resource[]): (value: unknown) => boolean {
-  const s = newState(null, scope);
+function verdictOf(check: Check, scope: readonly Resource[], limit: number): (value: unknown) => boolean {
+  const s = newState(null, scope, limit);
   const depth = scope.length;
   return (value) => {
     s.count = 0;
@@ -129,9 +202,13 @@ function verdictOf(check: Check, scope: readonly Resource[]): (value: unknown) =
   };
 }
 
-function issuesOf(check: Check, scope: readonly Resource[]): (value: unknown) => readonly FullIssue[] {
+function issuesOf(
+  check: Check,
+  scope: readonly Resource[],
+  limit: number,
+): (value: unknown) => readonly FullIssue[] {
   return (value) => {
-    const s = newState([], scope);
+    const s = newState([], scope, limit);
     if (check(value, s, '', null)) return NO_ISSUES;
     const issues = s.issues!;
     if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));
@@ -139,24 +216,33 @@ function issuesOf(check: Check, scope: readonly Resource[]): (value: unknown) =>
   };
 }
 
+const NO_PARAMS = /* @__PURE__ */ Object.freeze({});
+const FALSE_SCHEMA = /* @__PURE__ */ wordReason('false_schema', NO_PARAMS, 'en');
+
 function falseSchema(path: string): Check {
-  return (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', {});
+  return (_v, s, at) => addIssue(s, at, path, 'false', 'false_schema', NO_PARAMS, undefined, FALSE_SCHEMA);
 }
 
 /** Compiles one schema (boolean or object) at `path`; a schema object compiles once, however often referenced. */
 export function compileNode(session: Session, raw: unknown, path: string, parent?: Location): Node {
-  if (raw === true) return { check: TRUE, trivial: true };
-  if (raw === false) return { check: falseSchema(path), trivial: false };
+  if (raw === true) return { check: TRUE, trivial: true, test: ACCEPT };
+  if (raw === false) return { check: falseSchema(path), trivial: false, test: REFUSE };
   if (!isPlainObject(raw)) {
     const params = { received: valueKind(raw) };
     record(session, 'INVALID_SCHEMA', path, 'not_a_schema', params, wordReason('not_a_schema', params, 'en'));
-    return { check: TRUE, trivial: true };
+    return { check: TRUE, trivial: true, test: ACCEPT };
   }
-  const known = session.nodes.get(raw);
+  const profile = session.profile;
+  // a profile compiles each place of its schema apart, as its pointer locates it
+  const known = profile ? undefined : session.nodes.get(raw);
   if (known) return known;
-  const node: Node = { check: TRUE, trivial: false };
-  session.nodes.set(raw, node);
-  const location = session.index.locations.get(raw) ?? (parent && session.index.adopt(raw, parent, path));
+  const node: Node = { check: TRUE, trivial: false, test: ACCEPT };
+  if (!profile) session.nodes.set(raw, node);
+  const location = profile
+    ? parent
+      ? { ...parent, path, depth: parent.depth + 1 }
+      : profile.root
+    : (session.index.locations.get(raw) ?? (parent && session.index.adopt(raw, parent, path)));
   if (!location) {
     record(session, 'INVALID_SCHEMA', path, 'unlocated', {}, 'This schema could not be located.');
     return node;
@@ -172,10 +258,10 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
     );
     return node;
   }
-  const built = compileKeywords(session, raw, location);
+  const built = compileKeywords(session, raw, location, node);
   node.trivial = built === undefined;
   node.check = built ?? TRUE;
-  if (built && location.resource.raw === raw) {
+  if (built && !profile && location.resource.raw === raw) {
     // a `$dynamicRef` compiled later may still need the scope: then compileFull adds it
     if (session.dynamic) enterResource(node, location.resource);
     else session.unscoped.push({ node, resource: location.resource });
@@ -183,13 +269,16 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
   return node;
 }
 
+/** The schema's check, its keywords' in order; under a profile also sets `node.test`. */
 function compileKeywords(
   session: Session,
   raw: Record<string, unknown>,
   location: Location,
+  node: Node,
 ): Check | undefined {
   const { dialect } = location;
-  const table = KEYWORD_TABLES[dialect.uri];
+  const profile = session.profile?.rules;
+  const table = profile ? profile.keywords : KEYWORD_TABLES[dialect.uri];
   // draft-07: a schema with $ref is that reference; its other keywords are ignored
   const active = dialect.uri === DIALECT_DRAFT_07 && hasOwnKey(raw, '$ref') ? REF_ONLY : Object.keys(raw);
   // most schemas have one check: the lists are made only for a second
@@ -198,19 +287,31 @@ function compileKeywords(
   let checks: Check[] | undefined;
   let orders: number[] | undefined;
   let unevaluated = false;
+  // a profile's tests, ranked as the checks are
+  let tests: Test[] | undefined;
+  let testOrders: number[] | undefined;
   for (const keyword of active) {
     const entry = table.get(keyword);
     if (!entry) {
-      if (!ANNOTATIONS.has(keyword)) session.unchecked.push(appendPointer(location.path, keyword));
+      const at = appendPointer(location.path, keyword);
+      if (profile) return profile.unknown(keyword, new Context(session, raw, at, location));
+      if (!ANNOTATIONS.has(keyword)) session.unchecked.push(at);
       continue;
     }
     if (dialect.vocabularies && !dialect.vocabularies.has(entry.vocabulary)) continue;
     // no keyword of the tables holds `~` or `/`: its pointer needs no escaping
     const at = `${location.path}/${keyword}`;
-    const check = entry.compile(raw[keyword], new Context(session, raw, at, location));
+    const context = new Context(session, raw, at, location);
+    const check = entry.compile(raw[keyword], context);
+    // the first defect is the result: the rest of the schema need not compile
+    if (session.error) return undefined;
     if (!check) {
       if (keyword === 'format' && typeof raw[keyword] === 'string') session.formatAnnotations.push(at);
       continue;
+    }
+    if (profile) {
+      const test = profile.verdict(keyword, raw[keyword], context, context.subs ?? NO_NODES);
+      insertRanked((tests ??= []), (testOrders ??= []), test, entry.order);
     }
     if (single === undefined) {
       single = check;
@@ -223,10 +324,13 @@ function compileKeywords(
     if (entry.vocabulary === 'unevaluated') unevaluated = true;
   }
   const combined = checks ? allChecks(checks) : single;
+  if (profile) node.test = allTests(tests ?? NO_TESTS);
   return unevaluated && combined ? withOwnAnnotations(combined) : combined;
 }
 
 const REF_ONLY: readonly string[] = ['$ref'];
+const NO_NODES: readonly Node[] = [];
+const NO_TESTS: readonly Test[] = [];
 
 /** A schema with unevaluated* sees only its own keywords' annotations, then passes them up. */
 function withOwnAnnotations(check: Check): Check {
@@ -265,10 +369,13 @@ function record(
 /** What one keyword's compiler may ask of the compilation: one small object per keyword, no closures. */
 class Context implements KeywordContext {
   readonly formats: 'annotate' | 'assert';
+  readonly tracksEvaluated: boolean;
   private readonly session: Session;
   readonly schema: Record<string, unknown>;
   readonly path: string;
   readonly location: Location;
+  /** Under a profile, the subschemas compiled for this keyword, in order. */
+  subs: Node[] | undefined;
 
   constructor(session: Session, schema: Record<string, unknown>, path: string, location: Location) {
     this.session = session;
@@ -276,19 +383,33 @@ class Context implements KeywordContext {
     this.path = path;
     this.location = location;
     this.formats = session.formats;
+    this.tracksEvaluated = session.profile === undefined;
   }
 
   sub(raw: unknown, at: string): Node {
-    return compileNode(this.session, raw, at, this.location);
+    const node = compileNode(this.session, raw, at, this.location);
+    const profile = this.session.profile;
+    if (profile) {
+      profile.rules.located(node, at);
+      (this.subs ??= []).push(node);
+    }
+    return node;
   }
 
   reference(ref: string, at: string, dynamic: boolean): Check | undefined {
+    const profile = this.session.profile;
+    if (profile) return profile.rules.reference(ref, at, this);
     return referenceCheck(this.session, ref, at, this.location, dynamic);
   }
 
   // every keyword refusal is a malformed keyword: the last token of its pointer names it
   fail(code: ErrorCode, at: string, message: string): undefined {
     return record(this.session, code, at, 'malformed_keyword', { keyword: lastToken(at) }, message);
+  }
+
+  refuse(error: ContractError): undefined {
+    this.session.error ??= error;
+    return undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-/** The full JSON Schema engine (2020-12 and draft-07), loaded only where visitors' schemas are checked. */
+/** The full JSON Schema engine (2020-12 and draft-07); the subset's profile runs on it too (compile-schema.ts). */
 export { compileFull } from './compile.ts';
 export { FORMATS } from './formats/index.ts';
 export {

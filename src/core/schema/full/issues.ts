@@ -1,12 +1,14 @@
 import type { ErrorParams } from '../../result.ts';
-import { MAX_ISSUES, type FullIssue, type State } from './types.ts';
+import type { FullIssue, State } from './types.ts';
 import { wordReason, type Reason } from '../../wording/reasons.ts';
 
 type Params = ErrorParams;
 
 /**
- * Counts one issue and keeps it while the list is under MAX_ISSUES; returns false for the caller's verdict.
- * `expected` is the subset's `type` field (allowed names joined with " or "), kept for the same readers.
+ * Counts one issue and keeps it while the list is under the state's limit; returns false for the caller's verdict.
+ * `expected` is the `type` issue's field (allowed names joined with " or "), which the subset's readers take;
+ * `message`, the sentence already worded, for a check whose params never change (worded once, not per issue).
+ * Small enough to be inlined, so a verdict's refusal costs no call.
  */
 export function addIssue(
   s: State,
@@ -16,17 +18,35 @@ export function addIssue(
   reason: Reason,
   params: Params,
   expected?: string,
+  message?: string,
 ): false {
-  const issues = s.issues;
-  if (issues === null) return false;
-  s.count++;
-  if (issues.length < MAX_ISSUES) {
-    const message = wordReason(reason, params, 'en');
-    const issue: FullIssue = { path, schemaPath, keyword, reason, params, message };
-    if (expected !== undefined) issue.expected = expected;
-    issues.push(issue);
-  }
+  if (s.issues !== null) keepIssue(s, s.issues, path, schemaPath, keyword, reason, params, expected, message);
   return false;
+}
+
+function keepIssue(
+  s: State,
+  issues: FullIssue[],
+  path: string,
+  schemaPath: string,
+  keyword: string,
+  reason: Reason,
+  params: Params,
+  expected: string | undefined,
+  message: string | undefined,
+): void {
+  s.count++;
+  if (issues.length >= s.limit) return;
+  const issue: FullIssue = {
+    path,
+    schemaPath,
+    keyword,
+    reason,
+    params,
+    message: message ?? wordReason(reason, params, 'en'),
+  };
+  if (expected !== undefined) issue.expected = expected;
+  issues.push(issue);
 }
 
 /** Moves issues collected apart (a combinator's closest branch) into the evaluation's own list. */
@@ -35,7 +55,7 @@ export function addIssues(s: State, issues: readonly FullIssue[], count: number)
   if (target === null) return;
   s.count += count;
   for (const issue of issues) {
-    if (target.length >= MAX_ISSUES) break;
+    if (target.length >= s.limit) break;
     target.push(issue);
   }
 }

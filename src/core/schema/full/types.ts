@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../result.ts';
+import type { ContractError, ErrorCode } from '../../result.ts';
 import type { CompiledSchema, SchemaIssue } from '../types.ts';
 
 /** The two dialects the full engine knows, by their meta-schema URI. */
@@ -25,7 +25,7 @@ export interface FullOptions {
   formats?: 'annotate' | 'assert';
 }
 
-/** An issue of the full engine: the same shape as the subset's, so every reader takes both. */
+/** An issue of the full engine: a SchemaIssue, whichever vocabulary compiled the schema. */
 export type FullIssue = SchemaIssue;
 
 /** A schema compiled by the full engine: the dialect it used and the keywords nobody defines. */
@@ -64,9 +64,11 @@ export interface Resource {
 export interface State {
   /** Where issues go; null while only the verdict is wanted. */
   issues: FullIssue[] | null;
-  /** Issues found, kept or not (the list stops at MAX_ISSUES). */
+  /** Issues found, kept or not (the list stops at `limit`). */
   count: number;
-  /** Reference hops currently stacked. */
+  /** Most issues the list keeps: MAX_ISSUES, or every issue for a profile that reports all. */
+  limit: number;
+  /** Reference hops currently stacked (for a profile that counts value depth, descents too). */
   hops: number;
   /** Reference hops taken so far. */
   steps: number;
@@ -77,11 +79,19 @@ export interface State {
 /** Checks one value; with `s.issues` set it adds its issues and goes on, else it stops at the first. */
 export type Check = (value: unknown, s: State, path: string, ev: Evaluated | null) => boolean;
 
+/**
+ * A profile's verdict of one value, with no state: `depth` counts the levels (descents and reference
+ * hops) the value is below the root, for a profile that bounds them.
+ */
+export type Test = (value: unknown, depth: number) => boolean;
+
 /** A compiled schema location; `check` is filled in after its keywords compile, so references may cycle. */
 export interface Node {
   check: Check;
   /** True for `true` and `{}`. */
   trivial: boolean;
+  /** Under a profile, the same verdict as `check` without a state (see Profile.verdict). */
+  test: Test;
 }
 
 /** Where a schema object sits: its issue pointer, base URI, resource and dialect. */
@@ -107,12 +117,19 @@ export interface KeywordContext {
   readonly path: string;
   readonly location: Location;
   readonly formats: 'annotate' | 'assert';
+  /**
+   * False when nothing reads what checks evaluate (a profile without `unevaluated*`): a check that would
+   * only record it may then be left out.
+   */
+  readonly tracksEvaluated: boolean;
   /** Compiles a subschema at `path`. */
   sub(raw: unknown, path: string): Node;
   /** Resolves a reference against the base URI into a node, and tells whether it is dynamic. */
   reference(ref: string, path: string, dynamic: boolean): Check | undefined;
   /** Records a malformed schema; the first defect is the compile result. */
   fail(code: ErrorCode, path: string, message: string): undefined;
+  /** Records any refusal; the first defect is the compile result. */
+  refuse(error: ContractError): undefined;
 }
 
 /** Compiles one keyword into a check, or undefined when it checks nothing (annotations, siblings' helpers). */

@@ -52,8 +52,8 @@ function schemaList(value: unknown, c: KeywordContext, name: string): Node[] | u
   return value.map((raw, i) => c.sub(raw, `${c.path}/${i}`));
 }
 
-/** Items from `start` on must match `node`; `false` names each extra item. */
-function restItems(node: Node, start: number, path: string, keyword: string, isFalse: boolean): Check {
+/** Items from `start` on must match `node`; with `isFalse` each extra item is one `unknown_item` issue. */
+export function restItems(node: Node, start: number, path: string, keyword: string, isFalse: boolean): Check {
   return (v, s, p, ev) => {
     if (!Array.isArray(v)) return true;
     let valid = true;

@@ -8,6 +8,7 @@ import { keyPath } from './paths.ts';
 import { escapeToken as escape } from '../../../pointer.ts';
 import { quoted } from '../../../wording/isolate.ts';
 import { isolate } from '../../../wording/isolate.ts';
+import { wordReason } from '../../../wording/reasons.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,8 +44,10 @@ export const compileMaxProperties: KeywordCompiler = (value, c) => {
 export const compileRequired: KeywordCompiler = (value, c) => {
   const keys = names(value, c, 'required');
   if (!keys || keys.length === 0) return undefined;
-  // each issue points at the entry of the list that names the key, as the subset's do
+  // each issue points at the entry of the list that names the key
   const paths = keys.map((_key, i) => `${c.path}/${i}`);
+  const params = keys.map((key) => Object.freeze({ key }));
+  const messages = params.map((p) => wordReason('missing_key', p, 'en'));
   return (v, s, p) => {
     if (!isObject(v)) return true;
     let valid = true;
@@ -52,7 +55,7 @@ export const compileRequired: KeywordCompiler = (value, c) => {
       const key = keys[i]!;
       if (hasOwnKey(v, key)) continue;
       if (s.issues === null) return false;
-      addIssue(s, p, paths[i]!, 'required', 'missing_key', { key });
+      addIssue(s, p, paths[i]!, 'required', 'missing_key', params[i]!, undefined, messages[i]);
       valid = false;
     }
     return valid;
@@ -143,16 +146,25 @@ function patternsOf(value: unknown, c: KeywordContext): { regex: RegExp; source:
 export const compileProperties: KeywordCompiler = (value, c) => {
   const map = schemaMap(value, c, 'properties');
   if (!map) return undefined;
-  const keys = Object.keys(map);
-  const nodes = keys.map((key) => c.sub(map[key], `${c.path}/${escape(key)}`));
+  const all = Object.keys(map);
+  // `true` and `{}` check nothing: their keys are only marked as evaluated
+  const keys: string[] = [];
+  const nodes: Node[] = [];
+  for (const key of all) {
+    const node = c.sub(map[key], `${c.path}/${escape(key)}`);
+    if (node.trivial) continue;
+    keys.push(key);
+    nodes.push(node);
+  }
   const n = keys.length;
+  if (n === 0 && !c.tracksEvaluated) return undefined;
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
+    if (ev) for (const key of all) if (hasOwnKey(v, key)) (ev.props ??= new Set()).add(key);
     let valid = true;
     for (let i = 0; i < n; i++) {
       const key = keys[i]!;
       if (!hasOwnKey(v, key)) continue;
-      if (ev) (ev.props ??= new Set()).add(key);
       if (nodes[i]!.check(v[key], s, keyPath(s, p, key), null)) continue;
       if (s.issues === null) return false;
       valid = false;
@@ -191,9 +203,27 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
   const known = new Set(Object.keys(properties));
   const patterns =
     (hasOwnKey(c.schema, 'patternProperties') && patternsOf(c.schema.patternProperties, c)) || [];
-  const regexes = patterns.map((pattern) => pattern.regex);
-  const isFalse = value === false;
-  const path = c.path;
+  return otherProperties(
+    node,
+    known,
+    patterns.map((pattern) => pattern.regex),
+    c.path,
+    value === false,
+  );
+};
+
+/**
+ * The check of `additionalProperties` once its siblings are read: each own key neither `known` nor
+ * matching a regex must match `node`; with `isFalse` each such key is one `unknown_key` issue.
+ */
+export function otherProperties(
+  node: Node,
+  known: ReadonlySet<string>,
+  regexes: readonly RegExp[],
+  path: string,
+  isFalse: boolean,
+): Check {
+  const hasPatterns = regexes.length > 0;
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) ev.allProps = true;
@@ -201,7 +231,7 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
     let valid = true;
     // for…in, not Object.keys: no array made per object; inherited keys are skipped as Object.keys does
     for (const key in v) {
-      if (!hasOwnKey(v, key) || known.has(key) || matchesAny(regexes, key)) continue;
+      if (!hasOwnKey(v, key) || known.has(key) || (hasPatterns && matchesAny(regexes, key))) continue;
       if (s.issues === null && isFalse) return false;
       const ok = isFalse
         ? addIssue(s, keyPath(s, p, key), path, 'additionalProperties', 'unknown_key', { key })
@@ -212,7 +242,7 @@ export const compileAdditionalProperties: KeywordCompiler = (value, c) => {
     }
     return valid;
   };
-};
+}
 
 function matchesAny(regexes: readonly RegExp[], key: string): boolean {
   for (const regex of regexes) if (regex.test(key)) return true;

@@ -5,6 +5,7 @@ import { addIssue } from '../issues.ts';
 import { compilePattern } from '../../regex.ts';
 import type { KeywordCompiler } from '../types.ts';
 import { quoted } from '../../../wording/isolate.ts';
+import { wordReason } from '../../../wording/reasons.ts';
 
 /** The two length keywords differ only in their test and their reason; both count code points. */
 const LENGTH_RULES = {
@@ -35,7 +36,10 @@ export const compilePatternKeyword: KeywordCompiler = (value, c) => {
   if (!regex)
     return c.fail('INVALID_SCHEMA', c.path, `"pattern" ${quoted(value)} is not a valid regular expression.`);
   const path = c.path;
-  const params = { pattern: value };
+  const params = Object.freeze({ pattern: value });
+  const message = wordReason('pattern_mismatch', params, 'en');
   return (v, s, p) =>
-    typeof v !== 'string' || regex.test(v) || addIssue(s, p, path, 'pattern', 'pattern_mismatch', params);
+    typeof v !== 'string' ||
+    regex.test(v) ||
+    addIssue(s, p, path, 'pattern', 'pattern_mismatch', params, undefined, message);
 };

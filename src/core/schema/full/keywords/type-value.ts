@@ -1,24 +1,44 @@
-import { hasOwnKey, jsonEqual, valueKind } from '../../../json-value.ts';
+import { hasOwnKey, isObjectValue, jsonEqual, valueKind } from '../../../json-value.ts';
 import { addIssue } from '../issues.ts';
-import { allowedValues, isScalar } from '../../allowed-values.ts';
+import { allowedValues, isAmong, isScalar } from '../../allowed-values.ts';
 import type { Check, KeywordCompiler, State } from '../types.ts';
+import { wordReason } from '../../../wording/reasons.ts';
 
 /** What a type check does when the value is not of its type: report it, or only answer false. */
 type Refusal = (v: unknown, s: State, p: string) => false;
 
+/** Each type name's test; JSON has no NaN or Infinity, and 1.0 is an integer. */
+const isNull = (v: unknown): boolean => v === null;
+const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
+const isInteger = (v: unknown): boolean => Number.isInteger(v);
+const isNumber = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
+const isString = (v: unknown): boolean => typeof v === 'string';
+const isArray = (v: unknown): boolean => Array.isArray(v);
+
+/** The tests by type name, for a verdict with no state (a profile's); looked up by own key only. */
+export const TYPE_TESTS: Readonly<Record<string, (v: unknown) => boolean>> = {
+  null: isNull,
+  boolean: isBoolean,
+  integer: isInteger,
+  number: isNumber,
+  string: isString,
+  array: isArray,
+  object: isObjectValue,
+};
+
 /**
- * Each type name's check, written once with its test in line (a test called through a variable cost one
- * call on every value checked). Looked up by own key only: `toString` or `constructor` is not a type name.
+ * Each type name's check, with its own test named (a test called through a variable cost one call on
+ * every value checked; one named here is inlined); a verdict refuses without a call. Looked up by own
+ * key only: `toString` or `constructor` is not a type name.
  */
 const TYPE_CHECKS: Readonly<Record<string, (refuse: Refusal) => Check>> = {
-  null: (refuse) => (v, s, p) => v === null || refuse(v, s, p),
-  boolean: (refuse) => (v, s, p) => typeof v === 'boolean' || refuse(v, s, p),
-  integer: (refuse) => (v, s, p) => Number.isInteger(v) || refuse(v, s, p),
-  number: (refuse) => (v, s, p) => (typeof v === 'number' && Number.isFinite(v)) || refuse(v, s, p),
-  string: (refuse) => (v, s, p) => typeof v === 'string' || refuse(v, s, p),
-  array: (refuse) => (v, s, p) => Array.isArray(v) || refuse(v, s, p),
-  object: (refuse) => (v, s, p) =>
-    (typeof v === 'object' && v !== null && !Array.isArray(v)) || refuse(v, s, p),
+  null: (refuse) => (v, s, p) => isNull(v) || (s.issues !== null && refuse(v, s, p)),
+  boolean: (refuse) => (v, s, p) => isBoolean(v) || (s.issues !== null && refuse(v, s, p)),
+  integer: (refuse) => (v, s, p) => isInteger(v) || (s.issues !== null && refuse(v, s, p)),
+  number: (refuse) => (v, s, p) => isNumber(v) || (s.issues !== null && refuse(v, s, p)),
+  string: (refuse) => (v, s, p) => isString(v) || (s.issues !== null && refuse(v, s, p)),
+  array: (refuse) => (v, s, p) => isArray(v) || (s.issues !== null && refuse(v, s, p)),
+  object: (refuse) => (v, s, p) => isObjectValue(v) || (s.issues !== null && refuse(v, s, p)),
 };
 
 const answerFalse: Refusal = () => false;
@@ -36,6 +56,9 @@ export const compileType: KeywordCompiler = (value, c) => {
   if (expected.length === 1) return TYPE_CHECKS[expected[0]!]!(refuse);
   // a list: each name only answers, and the refusal names them all once
   const checks = expected.map((name) => TYPE_CHECKS[name]!(answerFalse));
+  const [a, b] = checks as [Check, Check];
+  // two names, the common list (`["string", "null"]`), need no loop
+  if (checks.length === 2) return (v, s, p) => a(v, s, p, null) || b(v, s, p, null) || refuse(v, s, p);
   return (v, s, p) => {
     for (const check of checks) if (check(v, s, p, null)) return true;
     return refuse(v, s, p);
@@ -49,10 +72,14 @@ function wrongType(v: unknown, s: State, p: string, path: string, expected: stri
 /** `enum`: scalars by a set lookup, arrays and objects by deep JSON equality. */
 export const compileEnum: KeywordCompiler = (value, c) => {
   if (!Array.isArray(value)) return c.fail('INVALID_SCHEMA', c.path, '"enum" must be an array.');
-  const isAllowed = allowedValues(value);
+  // the test in line: the enum's check is called for every value, a test through a variable costs a call
+  const { scalars, composites } = allowedValues(value);
   const path = c.path;
-  const params = { count: value.length };
-  return (v, s, p) => isAllowed(v) || addIssue(s, p, path, 'enum', 'not_in_enum', params);
+  const params = Object.freeze({ count: value.length });
+  const message = wordReason('not_in_enum', params, 'en');
+  return (v, s, p) =>
+    (isScalar(v) ? scalars.has(v) : isAmong(v, composites)) ||
+    addIssue(s, p, path, 'enum', 'not_in_enum', params, undefined, message);
 };
 
 /** `const`: deep JSON equality (1 equals 1.0, key order ignored). */
