@@ -25,3 +25,18 @@ export function sentenceParams(params: ErrorParams, lang: ReasonLang): SentenceP
   }
   return filled;
 }
+
+/** One param as `sentenceParams` gives it, or undefined where it gives none (the sentence keeps `{name}`). */
+export function sentenceParam(
+  params: ErrorParams,
+  name: string,
+  lang: ReasonLang,
+): string | number | undefined {
+  if (!Object.hasOwn(params, name))
+    return name === 'count' && Array.isArray(params.expected) ? params.expected.length : undefined;
+  const value = params[name];
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return lang === 'en' && LITERALS.has(name) ? JSON.stringify(value) : value;
+  if (Array.isArray(value)) return value.join(name === 'expected' ? OR[lang] : ', ');
+  return String(value);
+}

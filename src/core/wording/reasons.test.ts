@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fillText } from './fill.ts';
+import { sentenceParams } from './params.ts';
+import type { ErrorParams } from '../result.ts';
 import {
   isReason,
   SENTENCES,
@@ -179,6 +182,32 @@ describe('wordReason', () => {
     expect(wordReason('unknown_key', { key }, 'ko')).toBe(
       `허용되지 않은 키입니다: "\u2068a\u202e"b\u202c\u2069"`,
     );
+  });
+
+  it('fills every sentence as the general fill does, from the sentence split once', () => {
+    const params: ErrorParams[] = [
+      {},
+      { key: 'a\u202eb', found: 'x', expected: ['string', 'null'], received: 'integer', count: 0, limit: 1 },
+      { expected: [1, 'two'], length: 1, exclusive: true, max: null, family: 'all', matched: [0, 2] },
+      {
+        count: 1,
+        shown: 3,
+        more: 2,
+        pattern: '^a$',
+        keyword: 'type',
+        target: '#/x',
+        ref: '#',
+        dependency: 'b',
+      },
+    ];
+    for (const key of Object.keys(SENTENCES) as SentenceKey[]) {
+      const reason = key.split('.')[0] as Reason;
+      for (const p of params)
+        for (const lang of ['en', 'ko'] as const)
+          expect(wordReason(reason, p, lang)).toBe(
+            fillText(SENTENCES[sentenceKey(reason, p)][lang], sentenceParams(p, lang)),
+          );
+    }
   });
 
   it('changes a sentence in one place: a reason’s message is its catalog template, filled', () => {

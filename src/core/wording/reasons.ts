@@ -1,6 +1,7 @@
 import type { ErrorParams } from '../result.ts';
 import { fillText } from './fill.ts';
-import { sentenceParams, type ReasonLang } from './params.ts';
+import { isolate } from './isolate.ts';
+import { sentenceParam, sentenceParams, type ReasonLang } from './params.ts';
 import * as en from './en.ts';
 import * as ko from './ko.ts';
 
@@ -47,9 +48,15 @@ export function isReason(reason: string): reason is Reason {
 
 /** The catalog's key for a reason with these params: the variant whose grammar the params need, else the reason's. */
 export function sentenceKey(reason: Reason, params: ErrorParams): SentenceKey {
+  if (!VARIED.has(reason)) return reason;
   const key = `${reason}.${variant(reason, params)}`;
   return Object.hasOwn(SENTENCES, key) ? (key as SentenceKey) : reason;
 }
+
+// the reasons with a variant sentence: only these look at their params for one
+const VARIED = /* @__PURE__ */ new Set(
+  Object.keys(SENTENCES).flatMap((key) => (key.includes('.') ? [key.split('.')[0]] : [])),
+);
 
 function variant(reason: Reason, params: ErrorParams): string {
   if (params.exclusive === true) return 'exclusive';
@@ -61,9 +68,34 @@ function variant(reason: Reason, params: ErrorParams): string {
   return params.count === 0 ? 'empty' : params.count === 1 ? 'one' : '';
 }
 
-/** The sentence for a reason and its params as text, each value isolated from the words around it. */
+/**
+ * The sentence for a reason and its params as text, each value isolated from the words around it: what
+ * `fillText(sentence, sentenceParams(params, lang))` gives, from the sentence split once, since a schema
+ * check words every issue it finds.
+ */
 export function wordReason(reason: Reason, params: ErrorParams, lang: ReasonLang): string {
-  return fillText(SENTENCES[sentenceKey(reason, params)][lang], sentenceParams(params, lang));
+  const pieces = piecesOf(SENTENCES[sentenceKey(reason, params)][lang]);
+  let text = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2) {
+    const name = pieces[i]!;
+    const value = sentenceParam(params, name, lang);
+    text +=
+      (value === undefined ? `{${name}}` : typeof value === 'number' ? String(value) : isolate(value)) +
+      pieces[i + 1]!;
+  }
+  return text;
+}
+
+// a sentence as its words and its placeholders' names, alternately: words, name, words, …, words
+const PIECES = new Map<string, readonly string[]>();
+
+function piecesOf(sentence: string): readonly string[] {
+  let pieces = PIECES.get(sentence);
+  if (pieces === undefined) {
+    pieces = sentence.split(/\{(\w+)\}/);
+    PIECES.set(sentence, pieces);
+  }
+  return pieces;
 }
 
 /**

@@ -52,7 +52,7 @@ export const compileType: KeywordCompiler = (value, c) => {
   const expected = names as string[];
   const path = c.path;
   const joined = expected.join(' or ');
-  const refuse: Refusal = (v, s, p) => wrongType(v, s, p, path, expected, joined);
+  const refuse = wrongType(path, expected, joined);
   if (expected.length === 1) return TYPE_CHECKS[expected[0]!]!(refuse);
   // a list: each name only answers, and the refusal names them all once
   const checks = expected.map((name) => TYPE_CHECKS[name]!(answerFalse));
@@ -65,8 +65,14 @@ export const compileType: KeywordCompiler = (value, c) => {
   };
 };
 
-function wrongType(v: unknown, s: State, p: string, path: string, expected: string[], joined: string): false {
-  return addIssue(s, p, path, 'type', 'wrong_type', { expected, received: valueKind(v) }, joined);
+/** The refusal of a value not of the `type` at `path`: its sentence worded once per kind of value received. */
+function wrongType(path: string, expected: string[], joined: string): Refusal {
+  const messages: Partial<Record<string, string>> = {};
+  return (v, s, p) => {
+    const params = { expected, received: valueKind(v) };
+    const message = (messages[params.received] ??= wordReason('wrong_type', params, 'en'));
+    return addIssue(s, p, path, 'type', 'wrong_type', params, joined, message);
+  };
 }
 
 /** `enum`: scalars by a set lookup, arrays and objects by deep JSON equality. */
