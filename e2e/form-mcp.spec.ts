@@ -192,3 +192,21 @@ test('every issue is at its field; the summary links move focus there, and fixin
   await expect(status).toHaveText(VALID);
   expect(await argumentsValue(page)).toEqual({ query: 'bug', filters: [{ field: 'label', op: 'eq' }] });
 });
+
+test('the edit mode is one choice of the page: the form chosen for a scalar tool is the form of an MCP tool, and back', async ({
+  page,
+}) => {
+  await openExplorer(page, '?tool=observe&view=arguments');
+  const form = page.getByRole('radio', { name: 'Form' });
+  const json = page.getByRole('radio', { name: 'JSON' });
+  await form.click();
+  await expect(form).toHaveAttribute('aria-checked', 'true');
+  await loadMcpTools(page, [NESTED_TOOL]);
+  await expect(form).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeVisible();
+  await json.click();
+  await page.goBack();
+  await expect(page).toHaveURL(/tool=observe/);
+  await expect(json).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('textbox', { name: 'Arguments' })).toBeVisible();
+});

@@ -104,7 +104,7 @@ describe('the form in the production build', () => {
       'form-editor.svelte.ts',
     ])
       expect(formOnly).toContain(`${FORM_DIR}/${part}`);
-    for (const part of ['EditModeSwitch.svelte', 'edit-mode.svelte.ts', 'lazy-form.ts'])
+    for (const part of ['EditModeSwitch.svelte', 'edit-mode.ts', 'lazy-form.ts'])
       expect(formOnly).not.toContain(`${FORM_DIR}/${part}`);
   });
 

@@ -6,8 +6,17 @@ export type ReasonLang = 'en' | 'ko';
 
 // Names and text from a schema or a visitor: English writes them as JSON string literals, Korean as they
 // are, inside the quotes its sentence gives them.
-const LITERALS = new Set(['key', 'dependency', 'pattern', 'found', 'family', 'keyword', 'target', 'ref']);
-const OR: Readonly<Record<ReasonLang, string>> = { en: ' or ', ko: ', ' };
+export const LITERALS = new Set([
+  'key',
+  'dependency',
+  'pattern',
+  'found',
+  'family',
+  'keyword',
+  'target',
+  'ref',
+]);
+export const OR: Readonly<Record<ReasonLang, string>> = { en: ' or ', ko: ', ' };
 
 /**
  * A reason's params as a sentence's params: names quoted the language's way, lists joined, numbers kept.
@@ -24,19 +33,4 @@ export function sentenceParams(params: ErrorParams, lang: ReasonLang): SentenceP
     else filled[name] = String(value);
   }
   return filled;
-}
-
-/** One param as `sentenceParams` gives it, or undefined where it gives none (the sentence keeps `{name}`). */
-export function sentenceParam(
-  params: ErrorParams,
-  name: string,
-  lang: ReasonLang,
-): string | number | undefined {
-  if (!Object.hasOwn(params, name))
-    return name === 'count' && Array.isArray(params.expected) ? params.expected.length : undefined;
-  const value = params[name];
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return lang === 'en' && LITERALS.has(name) ? JSON.stringify(value) : value;
-  if (Array.isArray(value)) return value.join(name === 'expected' ? OR[lang] : ', ');
-  return String(value);
 }

@@ -6,8 +6,9 @@
  * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified); `page.source` is the scalar
  * catalog the explorer's views show (the synthetic one behind an MCP list); `page.selection` holds the
  * family, tool (`selection.selected` is its description), lookup and arguments text; `page.lang` is the
- * language (`t()` follows it); `page.view`, `page.record`, `page.records`; `page.importer` loads visitor
- * catalogs and holds the MCP tool being examined. State changes only through `page` methods
+ * language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form, for every catalog;
+ * `page.view`, `page.record`, `page.records`; `page.importer` loads visitor catalogs and holds the MCP
+ * tool being examined. State changes only through `page` methods
  * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
  * Reusable widgets (family picker, tool lists, tabs, everything in `src/ui/shared`) take plain values and
  * callbacks as props and never read the page state. Context rather than props, because views are mounted
@@ -22,6 +23,7 @@
  */
 import { nextTask } from '../shared/lazy.ts';
 import { createContext } from 'svelte';
+import type { EditMode } from '../form/edit-mode.ts';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
@@ -41,7 +43,7 @@ import {
   type HistoryMode,
   type LinkProblem,
 } from './url-sync.ts';
-import { MAX_ARGS_IN_URL, parseUrlState } from './url-state.ts';
+import { parseUrlState } from './url-state.ts';
 
 export type { ActiveCatalog, CatalogSource, Descriptions, VisitorCatalog } from './catalog.ts';
 export type { HistoryMode, LinkProblem } from './url-sync.ts';
@@ -71,6 +73,8 @@ export class PageState implements CatalogHost {
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
   theme = $state<'light' | 'dark' | null>(null);
+  /** How the visitor edits arguments; one choice holds from one tool, and one catalog, to the next. */
+  editMode = $state<EditMode>('json');
   /** The provider format the Schema view and the MCP browser show a tool in (`?provider=`). */
   provider = $state<FormatId>(DEFAULT_FORMAT);
   viewIds: readonly string[] = [DEFAULT_VIEW];
@@ -104,12 +108,6 @@ export class PageState implements CatalogHost {
 
   set lang(lang: Lang) {
     this.#locale.lang = lang;
-  }
-
-  /** Whether the arguments are too long to be shared in the address. */
-  get isArgsTooLongForUrl(): boolean {
-    const { isArgsEdited, argsText } = this.importer.mcp ? this.importer : this.selection;
-    return isArgsEdited && argsText.length > MAX_ARGS_IN_URL;
   }
 
   /** Whether the catalog in use is the one the visitor loaded (history entries record it). */

@@ -1,0 +1,2 @@
+/** How the visitor edits arguments: as JSON text, or with the form generated from the schema. */
+export type EditMode = 'json' | 'form';
