@@ -10,6 +10,7 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { approvalKey, createGate } from '../src/core/index.ts';
+import { failed, plain } from '../src/core/gate/test-store.ts';
 import { createTempFolderStore, type TempFolderStore } from './node-store.ts';
 
 let folder: TempFolderStore;
@@ -31,8 +32,8 @@ describe('createTempFolderStore', () => {
   });
 
   it('reports a missing file as not_found for read and remove', () => {
-    expect(folder.store.read('missing.txt')).toEqual({ ok: false, failure: 'not_found' });
-    expect(folder.store.remove('missing.txt')).toEqual({ ok: false, failure: 'not_found' });
+    expect(plain(folder.store.read('missing.txt'))).toEqual(failed('not_found'));
+    expect(plain(folder.store.remove('missing.txt'))).toEqual(failed('not_found'));
   });
 
   it.each([
@@ -45,9 +46,9 @@ describe('createTempFolderStore', () => {
     'report.txt\0',
   ])('refuses the name %j and touches nothing, inside or outside the folder', (name) => {
     const { store } = folder;
-    expect(store.write(name, 'x')).toEqual({ ok: false, failure: 'invalid_name' });
-    expect(store.read(name)).toEqual({ ok: false, failure: 'invalid_name' });
-    expect(store.remove(name)).toEqual({ ok: false, failure: 'invalid_name' });
+    expect(plain(store.write(name, 'x'))).toEqual(failed('invalid_name'));
+    expect(plain(store.read(name))).toEqual(failed('invalid_name'));
+    expect(plain(store.remove(name))).toEqual(failed('invalid_name'));
     expect(readdirSync(folder.root)).toEqual([]);
     expect(existsSync(join(folder.root, '..', 'escape.txt'))).toBe(false);
   });
@@ -56,46 +57,46 @@ describe('createTempFolderStore', () => {
     writeFileSync(at('target.txt'), '원본');
     symlinkSync(at('target.txt'), at('link.txt'));
     const { store } = folder;
-    expect(store.read('link.txt')).toEqual({ ok: false, failure: 'symlink' });
-    expect(store.write('link.txt', '덮어쓰기')).toEqual({ ok: false, failure: 'symlink' });
-    expect(store.remove('link.txt')).toEqual({ ok: false, failure: 'symlink' });
+    expect(plain(store.read('link.txt'))).toEqual(failed('symlink'));
+    expect(plain(store.write('link.txt', '덮어쓰기'))).toEqual(failed('symlink'));
+    expect(plain(store.remove('link.txt'))).toEqual(failed('symlink'));
     expect(readFileSync(at('target.txt'), 'utf8')).toBe('원본');
     expect(readdirSync(folder.root).sort()).toEqual(['link.txt', 'target.txt']);
   });
 
   it('refuses a dangling symbolic link and does not create its target', () => {
     symlinkSync(at('nowhere.txt'), at('dangling.txt'));
-    expect(folder.store.write('dangling.txt', 'x')).toEqual({ ok: false, failure: 'symlink' });
+    expect(plain(folder.store.write('dangling.txt', 'x'))).toEqual(failed('symlink'));
     expect(existsSync(at('nowhere.txt'))).toBe(false);
   });
 
   it('maps a directory with a document name to io_error', () => {
     mkdirSync(at('dir.txt'));
     const { store } = folder;
-    expect(store.read('dir.txt')).toEqual({ ok: false, failure: 'io_error' });
-    expect(store.write('dir.txt', 'x')).toEqual({ ok: false, failure: 'io_error' });
-    expect(store.remove('dir.txt')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(store.read('dir.txt'))).toEqual(failed('io_error'));
+    expect(plain(store.write('dir.txt', 'x'))).toEqual(failed('io_error'));
+    expect(plain(store.remove('dir.txt'))).toEqual(failed('io_error'));
   });
 
   it('maps bytes that are not UTF-8 to io_error', () => {
     writeFileSync(at('latin1.txt'), Buffer.from([0x63, 0x61, 0x66, 0xe9]));
-    expect(folder.store.read('latin1.txt')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(folder.store.read('latin1.txt'))).toEqual(failed('io_error'));
   });
 
   it('maps text UTF-8 cannot encode to io_error and keeps the old content', () => {
     writeFileSync(at('report.txt'), '초안');
-    expect(folder.store.write('report.txt', 'x\uDC00')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(folder.store.write('report.txt', 'x\uDC00'))).toEqual(failed('io_error'));
     expect(readFileSync(at('report.txt'), 'utf8')).toBe('초안');
   });
 
   it('maps a name too long for the file system to io_error', () => {
-    expect(folder.store.write(`${'a'.repeat(300)}.txt`, 'x')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(folder.store.write(`${'a'.repeat(300)}.txt`, 'x'))).toEqual(failed('io_error'));
   });
 
   it.runIf(process.getuid?.() !== 0)('maps an unreadable file to io_error', () => {
     writeFileSync(at('locked.txt'), 'x');
     chmodSync(at('locked.txt'), 0o000);
-    expect(folder.store.read('locked.txt')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(folder.store.read('locked.txt'))).toEqual(failed('io_error'));
   });
 
   it('removes its folder on dispose, and a second dispose is harmless', () => {

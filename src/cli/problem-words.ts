@@ -17,7 +17,7 @@ export function wordProblem(
   const byReason = problem.reason === undefined ? undefined : wordReasonKo(problem.reason, problem.params);
   if (byReason !== undefined) return byReason;
   return Object.hasOwn(KO_CODES, problem.code)
-    ? KO_CODES[problem.code as ErrorCode | FindingCode]
+    ? KO_CODES[problem.code as keyof typeof KO_CODES]
     : problem.message;
 }
 
@@ -26,9 +26,12 @@ export function wordReasonKo(reason: string, params: unknown): string | undefine
   return wordAnyReason(reason, params, 'ko');
 }
 
-// Every code of the core and of provider findings, so a new code fails the type check until it has its
-// Korean sentence.
-const KO_CODES: Readonly<Record<ErrorCode | FindingCode, string>> = {
+// The gate's and a document store's codes: their errors always carry a reason the catalog of sentences words.
+type ReasonedCode = 'INVALID_INPUT' | 'PERMISSION_DENIED' | 'APPROVAL_REQUIRED' | 'NOT_FOUND' | 'IO_ERROR';
+
+// Every other code of the core and of provider findings, so a new code fails the type check until it has
+// its Korean sentence.
+const KO_CODES: Readonly<Record<Exclude<ErrorCode, ReasonedCode> | FindingCode, string>> = {
   NAME_NOT_ALLOWED: '이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.',
   NAME_TOO_LONG: '도구 이름이 이 공급자의 길이 한도보다 깁니다.',
   ROOT_NOT_OBJECT: '입력 스키마의 최상위가 "type": "object"가 아닙니다.',

@@ -53,7 +53,9 @@ export type {
   Risk as GateRisk,
   ToolArgs as GateToolArgs,
 } from './gate/tools.ts';
-export type { GateErrorCode, GateLang } from './gate/messages.ts';
+export type { GateErrorCode, GateLang, GateRefusal } from './gate/messages.ts';
+export { gateTool } from './gate/gate-tool.ts';
+export type { GateInputCheck, GateInputTool } from './gate/gate-tool.ts';
 export {
   canonicalJson,
   displayJson,
@@ -62,7 +64,7 @@ export {
 } from './gate/canonical-json.ts';
 export { DOCUMENT_NAME_PATTERN, isDocumentName, isWellFormedText } from './gate/document-rules.ts';
 export { stored, refused } from './gate/store.ts';
-export type { DocumentStore, StoreFailure, StoreResult } from './gate/store.ts';
+export type { DocumentStore, StoreError, StoreErrorCode, StoreFailure, StoreResult } from './gate/store.ts';
 export { createMemoryStore } from './gate/memory-store.ts';
 export type { MemoryStore, MemoryEntry } from './gate/memory-store.ts';
 export { GATE_SCENARIO, startScenario, runScenario } from './gate/scenario.ts';

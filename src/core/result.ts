@@ -25,7 +25,12 @@ export type ErrorCode =
   | 'INVALID_ACCEPT_LIST'
   | 'INVALID_TOOL_RESULT'
   | 'MISSING_STRUCTURED_CONTENT'
-  | 'INVALID_STRUCTURED_CONTENT';
+  | 'INVALID_STRUCTURED_CONTENT'
+  | 'INVALID_INPUT'
+  | 'PERMISSION_DENIED'
+  | 'APPROVAL_REQUIRED'
+  | 'NOT_FOUND'
+  | 'IO_ERROR';
 
 /** One datum of an error's parameters: plain JSON, so the page can word it and a worker can post it. */
 export type ErrorParam = string | number | boolean | null | readonly (string | number)[];
@@ -38,19 +43,23 @@ export type ErrorParams = Readonly<Record<string, ErrorParam>>;
  * case) and `params` say why as data, so any language can word it; `message` is one English sentence
  * made from them, possibly built only when it is first read.
  */
-export interface ContractError {
-  code: ErrorCode;
+export interface ContractError<Code extends ErrorCode = ErrorCode> {
+  code: Code;
   path: string;
   reason: string;
   params: ErrorParams;
   message: string;
 }
 
-/** The result of every core operation that can fail on bad input. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: ContractError };
+/**
+ * The result of every core operation that can fail on bad input; `Error` narrows the codes a part of the
+ * core can fail with (a store's, a gate's), never the shape.
+ */
+export type Result<T, Error extends ContractError = ContractError> =
+  { ok: true; value: T } | { ok: false; error: Error };
 
-/** Wraps a success. */
-export function ok<T>(value: T): Result<T> {
+/** Wraps a success; it is a result of any error type. */
+export function ok<T>(value: T): Result<T, never> {
   return { ok: true, value };
 }
 
@@ -58,24 +67,24 @@ export function ok<T>(value: T): Result<T> {
 export type MessageSource = string | (() => string);
 
 /** Builds a failure with its code, JSON pointer, reason, parameters and one-sentence English message. */
-export function fail<T = never>(
-  code: ErrorCode,
+export function fail<T = never, Code extends ErrorCode = ErrorCode>(
+  code: Code,
   path: string,
   reason: string,
   params: ErrorParams,
   message: MessageSource,
-): Result<T> {
+): Result<T, ContractError<Code>> {
   return { ok: false, error: contractError(code, path, reason, params, message) };
 }
 
 /** The error object itself; a message given as a function is built once, when first read. */
-export function contractError(
-  code: ErrorCode,
+export function contractError<Code extends ErrorCode = ErrorCode>(
+  code: Code,
   path: string,
   reason: string,
   params: ErrorParams,
   message: MessageSource,
-): ContractError {
+): ContractError<Code> {
   if (typeof message === 'string') return { code, path, reason, params, message };
   return new LazyContractError(code, path, reason, params, message);
 }
@@ -84,15 +93,15 @@ export function contractError(
  * An error whose message is built on first read: building English is most of the cost of a refusal,
  * and most callers read only the code and path. `toJSON` and `plainError` give the plain object.
  */
-class LazyContractError implements ContractError {
-  readonly code: ErrorCode;
+class LazyContractError<Code extends ErrorCode> implements ContractError<Code> {
+  readonly code: Code;
   readonly path: string;
   readonly reason: string;
   readonly params: ErrorParams;
   #build: (() => string) | undefined;
   #text = '';
 
-  constructor(code: ErrorCode, path: string, reason: string, params: ErrorParams, build: () => string) {
+  constructor(code: Code, path: string, reason: string, params: ErrorParams, build: () => string) {
     this.code = code;
     this.path = path;
     this.reason = reason;
@@ -108,13 +117,13 @@ class LazyContractError implements ContractError {
     return this.#text;
   }
 
-  toJSON(): ContractError {
+  toJSON(): ContractError<Code> {
     return plainError(this);
   }
 }
 
 /** The error as a plain object, message included: for postMessage, structuredClone and deep equality. */
-export function plainError(error: ContractError): ContractError {
+export function plainError<Code extends ErrorCode>(error: ContractError<Code>): ContractError<Code> {
   const { code, path, reason, params, message } = error;
   return { code, path, reason, params, message };
 }

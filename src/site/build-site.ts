@@ -20,7 +20,7 @@ import { injectDocs } from './inject-docs.ts';
 import { readPrevious, type SiteChanges } from './previous.ts';
 import { readGroups } from './groups.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
-import type { Refusal, SiteError, SiteInput, SiteResult } from './site-error.ts';
+import { located, type SiteError, type SiteResult } from './site-error.ts';
 import { renderDocs } from './static-html.ts';
 
 /** One input file, read and parsed: its name as given and its JSON value. */
@@ -141,10 +141,6 @@ function readOptional<T>(
   read: (value: unknown) => SiteResult<T>,
 ): SiteResult<T | undefined> {
   return input === undefined ? { ok: true, value: undefined } : read(input.value);
-}
-
-function located(error: Refusal, input: SiteInput, file: string): { ok: false; error: SiteError } {
-  return { ok: false, error: { ...error, input, file } };
 }
 
 /** Copies a built app into `dir` and adds the site's records and documentation; the app's code is shared by every site. */

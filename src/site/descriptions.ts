@@ -1,6 +1,6 @@
 import { appendPointer, isObjectValue } from '../core/index.ts';
 import type { SiteCatalog } from './site-catalog.ts';
-import { siteFail, siteRefusal, type SiteResult } from './site-error.ts';
+import { siteRefusal, type SiteResult } from './site-error.ts';
 
 /** Texts in the page's languages; either may be missing. */
 export interface Texts {
@@ -19,11 +19,9 @@ const LANG_KEYS = ['en', 'ko'];
  */
 export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<DescriptionsFile> {
   if (site.kind === 'mcp') {
-    const message = 'Descriptions are for the scalar format; MCP tools carry their own.';
-    return siteFail('INVALID_INPUT', '', message);
+    return siteRefusal('INVALID_INPUT', '', 'descriptions_not_for_mcp');
   }
-  if (!isObjectValue(value))
-    return siteFail('INVALID_INPUT', '', 'A descriptions file must be a JSON object keyed by tool name.');
+  if (!isObjectValue(value)) return siteRefusal('INVALID_INPUT', '', 'descriptions_not_an_object');
   for (const [name, entry] of Object.entries(value)) {
     const at = appendPointer('', name);
     const tool = site.catalog.index.tool(name);
@@ -33,8 +31,7 @@ export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<
     const fields = (entry as { fields?: unknown }).fields;
     if (fields === undefined) continue;
     const fieldsAt = appendPointer(at, 'fields');
-    if (!isObjectValue(fields))
-      return siteFail('INVALID_INPUT', fieldsAt, '"fields" must be an object keyed by field name.');
+    if (!isObjectValue(fields)) return siteRefusal('INVALID_INPUT', fieldsAt, 'fields_not_an_object');
     for (const [field, fieldTexts] of Object.entries(fields)) {
       const fieldAt = appendPointer(fieldsAt, field);
       if (!Object.hasOwn(tool.definition.fields, field))
@@ -47,15 +44,13 @@ export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<
 }
 
 function checkTexts(entry: unknown, at: string, extraKeys: string[]): SiteResult<true> {
-  if (!isObjectValue(entry))
-    return siteFail('INVALID_INPUT', at, 'Descriptions must be an object with "en" and/or "ko".');
+  if (!isObjectValue(entry)) return siteRefusal('INVALID_INPUT', at, 'texts_not_an_object');
   for (const [key, text] of Object.entries(entry)) {
     if (extraKeys.includes(key)) continue;
     const keyAt = appendPointer(at, key);
-    if (!LANG_KEYS.includes(key))
-      return siteFail('INVALID_INPUT', keyAt, `"${key}" is not a language; use "en" or "ko".`);
+    if (!LANG_KEYS.includes(key)) return siteRefusal('INVALID_INPUT', keyAt, 'not_a_language', { key });
     if (typeof text !== 'string' || text === '')
-      return siteFail('INVALID_INPUT', keyAt, 'A description must be a non-empty string.');
+      return siteRefusal('INVALID_INPUT', keyAt, 'empty_description');
   }
   return { ok: true, value: true };
 }

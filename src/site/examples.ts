@@ -7,7 +7,7 @@ import {
   type RecordTitle,
 } from '../core/index.ts';
 import { hasTool, type SiteCatalog } from './site-catalog.ts';
-import { siteFail, siteRefusal, type SiteResult } from './site-error.ts';
+import { siteRefusal, type SiteResult } from './site-error.ts';
 
 /** An example as the records store it, before the core computes its outcome. */
 export type Example = Omit<CallRecord, 'outcome'>;
@@ -34,15 +34,13 @@ export function readExampleList<T extends { id: string }>(
   value: unknown,
   readOne: (item: unknown, at: string) => SiteResult<T>,
 ): SiteResult<T[]> {
-  if (!Array.isArray(value))
-    return siteFail('INVALID_INPUT', '', 'An examples file must be a JSON array of examples.');
+  if (!Array.isArray(value)) return siteRefusal('INVALID_INPUT', '', 'examples_not_an_array');
   const examples: T[] = [];
   const seen = new Set<string>();
   for (const [i, item] of value.entries()) {
     const example = readOne(item, `/${i}`);
     if (!example.ok) return example;
-    if (seen.has(example.value.id))
-      return siteFail('INVALID_INPUT', `/${i}/id`, `The id "${example.value.id}" is used twice.`);
+    if (seen.has(example.value.id)) return siteRefusal('INVALID_INPUT', `/${i}/id`, 'duplicate_id');
     seen.add(example.value.id);
     examples.push(example.value);
   }
@@ -72,17 +70,10 @@ function readExample(value: unknown, at: string, site: SiteCatalog): SiteResult<
   const item = object.value;
   const { id } = item;
   if (typeof id !== 'string' || !ID_PATTERN.test(id) || RESERVED_IDS.has(id)) {
-    const message =
-      'An example id must be 1 to 64 letters, digits, "_" or "-", other than catalog, descriptions or manifest.';
-    return siteFail('INVALID_INPUT', `${at}/id`, message);
+    return siteRefusal('INVALID_INPUT', `${at}/id`, 'bad_example_id');
   }
   const title = readTitle(item.title);
-  if (!title)
-    return siteFail(
-      'INVALID_INPUT',
-      `${at}/title`,
-      'A title must be a string or { "en": string, "ko"?: string }.',
-    );
+  if (!title) return siteRefusal('INVALID_INPUT', `${at}/title`, 'bad_title');
   const call = readCall(item.call, `${at}/call`, site);
   return call.ok ? { ok: true, value: { id, title, call: call.value } } : call;
 }
@@ -98,8 +89,7 @@ export function readTitle(title: unknown): RecordTitle | null {
 
 function readCall(call: unknown, at: string, site: SiteCatalog): SiteResult<RecordCall> {
   if (!isObjectValue(call) || (call.op !== 'discover' && call.op !== 'validate_arguments')) {
-    const message = 'A call must be an object whose "op" is "discover" or "validate_arguments".';
-    return siteFail('INVALID_INPUT', `${at}/op`, message);
+    return siteRefusal('INVALID_INPUT', `${at}/op`, 'bad_call_op');
   }
   const extra = Object.keys(call).find((key) => !CALL_KEYS[call.op as keyof typeof CALL_KEYS].has(key));
   if (extra !== undefined)
@@ -107,13 +97,13 @@ function readCall(call: unknown, at: string, site: SiteCatalog): SiteResult<Reco
   const name = call.name ?? null;
   if (call.op === 'discover') {
     if (typeof call.family !== 'string')
-      return siteFail('INVALID_INPUT', `${at}/family`, 'A discover call names a family as a string.');
+      return siteRefusal('INVALID_INPUT', `${at}/family`, 'bad_family_name');
     if (name !== null && typeof name !== 'string')
-      return siteFail('INVALID_INPUT', `${at}/name`, 'A discover call names a tool as a string or null.');
+      return siteRefusal('INVALID_INPUT', `${at}/name`, 'bad_discover_name');
   } else if (typeof name !== 'string') {
-    return siteFail('INVALID_INPUT', `${at}/name`, 'A validate_arguments call names a tool as a string.');
+    return siteRefusal('INVALID_INPUT', `${at}/name`, 'bad_validate_name');
   } else if (!Object.hasOwn(call, 'arguments')) {
-    return siteFail('INVALID_INPUT', `${at}/arguments`, 'A validate_arguments call needs "arguments".');
+    return siteRefusal('INVALID_INPUT', `${at}/arguments`, 'missing_arguments');
   }
   if (name !== null && !hasTool(site, name))
     return siteRefusal('UNKNOWN_TOOL', `${at}/name`, 'unknown_tool', { name });

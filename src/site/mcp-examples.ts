@@ -9,7 +9,7 @@ import {
   type ToolResultVerdict,
 } from '../core/index.ts';
 import { exampleObject, readExampleList, readTitle } from './examples.ts';
-import { fromContract, siteFail, siteRefusal, type SiteResult } from './site-error.ts';
+import { fromContract, siteRefusal, type SiteResult } from './site-error.ts';
 
 /**
  * An example of an MCP site: one call of a tool with its arguments and, when it was recorded, the result
@@ -46,24 +46,11 @@ function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResul
   const item = object.value;
   const { id, title, call } = item;
   if (typeof id !== 'string' || !ID_PATTERN.test(id))
-    return siteFail(
-      'INVALID_INPUT',
-      `${at}/id`,
-      'An example id must be 1 to 64 letters, digits, "_" or "-".',
-    );
+    return siteRefusal('INVALID_INPUT', `${at}/id`, 'bad_mcp_example_id');
   const titles = readTitle(title);
-  if (!titles)
-    return siteFail(
-      'INVALID_INPUT',
-      `${at}/title`,
-      'A title must be a string or { "en": string, "ko"?: string }.',
-    );
+  if (!titles) return siteRefusal('INVALID_INPUT', `${at}/title`, 'bad_title');
   if (!isObjectValue(call) || call.op !== 'call_tool' || Object.keys(call).some((key) => !CALL_KEYS.has(key)))
-    return siteFail(
-      'INVALID_INPUT',
-      `${at}/call`,
-      'A call must be { "op": "call_tool", "name", "arguments" } for an MCP catalog.',
-    );
+    return siteRefusal('INVALID_INPUT', `${at}/call`, 'bad_mcp_call');
   const tool = catalog.tools.find((candidate) => candidate.name === call.name);
   if (tool === undefined)
     return siteRefusal('UNKNOWN_TOOL', `${at}/call/name`, 'unknown_tool', { name: String(call.name) });
@@ -77,17 +64,10 @@ function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResul
   };
   if (!Object.hasOwn(item, 'result')) return { ok: true, value: example };
   const check = checkToolResult(tool, item.result);
-  if (check.outputDefect !== null)
-    return siteFail(
-      check.outputDefect.code,
-      `${at}/result`,
-      `The tool's outputSchema cannot check this result: ${check.outputDefect.message}`,
-    );
+  // the compiler's refusal of the outputSchema, at the result it cannot check
+  if (check.outputDefect !== null) return fromContract(check.outputDefect, `${at}/result`);
   const [problem] = check.problems;
-  if (problem !== undefined) {
-    const { code, path, message, reason, params } = problem;
-    return fromContract({ code, path: `${at}/result${path}`, message, reason, params });
-  }
+  if (problem !== undefined) return fromContract(problem, `${at}/result${problem.path}`);
   const verdict = check.verdict === 'error_result' ? 'error_result' : 'conforms';
   return { ok: true, value: { ...example, result: item.result, verdict } };
 }
@@ -101,12 +81,8 @@ export function toResultRecord(example: McpExample): ResultRecord {
 
 function checkArguments(schema: unknown, args: unknown, at: string): SiteResult<true> {
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
-  if (!compiled.ok)
-    return siteFail(
-      compiled.error.code,
-      at,
-      `The tool's inputSchema cannot check arguments: ${compiled.error.message}`,
-    );
+  // the compiler's refusal of the inputSchema, at the arguments it cannot check
+  if (!compiled.ok) return fromContract(compiled.error, at);
   const [issue] = compiled.value.validate(args);
   if (issue === undefined) return { ok: true, value: true };
   const { path, message, reason, params } = issue;

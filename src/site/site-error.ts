@@ -1,40 +1,24 @@
 import {
+  fail,
+  plainError,
   wordReason,
   type ContractError,
   type ErrorCode,
   type ErrorParams,
   type Reason,
+  type Result,
 } from '../core/index.ts';
 
-/**
- * The codes a site build stops with: the contract's own, plus the gate's `IO_ERROR` for a folder that
- * cannot be used or written and `INVALID_INPUT` for an input file of the wrong shape.
- */
-export type SiteErrorCode = ErrorCode | 'IO_ERROR' | 'INVALID_INPUT';
-
-/** Why an input is refused: the code, the JSON pointer inside it, one sentence, and the core's reason when it gave one. */
-export interface Refusal {
-  code: SiteErrorCode;
-  path: string;
-  message: string;
-  reason?: string;
-  params?: ErrorParams;
-}
-
-export type SiteResult<T> = { ok: true; value: T } | { ok: false; error: Refusal };
+/** What reading one input file gives: the core's one result shape, its error located inside that file. */
+export type SiteResult<T> = Result<T>;
 
 /** The files a site is built from: the catalog, its examples, descriptions and groups, and a previous version. */
 export type SiteInput = 'catalog' | 'examples' | 'descriptions' | 'groups' | 'previous';
 
-/** A refusal located in one input file. */
-export interface SiteError extends Refusal {
+/** A refusal located in one input file: the core's error, and which file it is in. */
+export interface SiteError extends ContractError {
   input: SiteInput;
   file: string;
-}
-
-/** A refusal at `path` of the input being read. */
-export function siteFail(code: SiteErrorCode, path: string, message: string): SiteResult<never> {
-  return { ok: false, error: { code, path, message } };
 }
 
 /**
@@ -42,18 +26,24 @@ export function siteFail(code: SiteErrorCode, path: string, message: string): Si
  * sentence, and its reason and params go with it, so the command line words it in Korean from the same catalog.
  */
 export function siteRefusal(
-  code: SiteErrorCode,
+  code: ErrorCode,
   path: string,
   reason: Reason,
-  params: ErrorParams,
+  params: ErrorParams = {},
 ): SiteResult<never> {
-  return { ok: false, error: { code, path, message: wordReason(reason, params, 'en'), reason, params } };
+  return fail(code, path, reason, params, wordReason(reason, params, 'en'));
 }
 
-/** A refusal from the core, with its reason and params, so the command line can word it in either language. */
-export function fromContract(
-  error: Pick<ContractError, 'code' | 'path' | 'message' | 'reason' | 'params'>,
-): SiteResult<never> {
-  const { code, path, message, reason, params } = error;
-  return { ok: false, error: { code, path, message, reason, params } };
+/** A refusal from the core, as a plain object (its message built), at `path` when the core's is relative to it. */
+export function fromContract(error: ContractError, path = error.path): SiteResult<never> {
+  return { ok: false, error: { ...plainError(error), path } };
+}
+
+/** The refusal of an input file, located in it. */
+export function located(
+  error: ContractError,
+  input: SiteInput,
+  file: string,
+): { ok: false; error: SiteError } {
+  return { ok: false, error: { ...plainError(error), input, file } };
 }

@@ -152,6 +152,8 @@ describe('tool-contract site', () => {
         code: 'INVALID_INPUT',
         path: '/0/call/family',
         message: 'A discover call names a family as a string.',
+        reason: 'bad_family_name',
+        params: {},
       },
     ]);
   });

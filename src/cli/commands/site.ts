@@ -155,7 +155,7 @@ function outLine(out: string, problem: OutProblem, lang: Lang, code = ''): strin
 
 function refusedOutcome(error: SiteError, out: string): CommandOutcome {
   const { input, file, code, path, message, reason, params } = error;
-  const problem = { input, file, code, path, message, ...(reason === undefined ? {} : { reason, params }) };
+  const problem = { input, file, code, path, message, reason, params };
   const report: SiteReport = {
     command: 'site',
     ok: false,

@@ -1,3 +1,4 @@
+import { gateTool, type GateInputTool } from './gate-tool.ts';
 import { DOCUMENT_TOOLS, type GateTool } from './tools.ts';
 
 const RISKS: ReadonlySet<string> = new Set(['low', 'high']);
@@ -11,12 +12,15 @@ export class GateConfigError extends Error {
 /** The gate's tools by name; refuses a duplicate name and an unknown risk instead of overwriting quietly. */
 export class GateRegistry {
   readonly #tools = new Map<string, GateTool>();
+  readonly #asTools = new Map<string, GateInputTool>();
 
   /** Adds a frozen copy of `tool`; throws GateConfigError when its definition is not usable. */
   register(tool: GateTool): void {
     if (this.#tools.has(tool.name)) throw new GateConfigError(`Duplicate tool name: ${tool.name}.`);
     checkDefinition(tool);
-    this.#tools.set(tool.name, freezeTool(tool));
+    const frozen = freezeTool(tool);
+    this.#tools.set(tool.name, frozen);
+    this.#asTools.set(tool.name, gateTool(frozen));
   }
 
   /** The tool registered under exactly `name`. */
@@ -32,6 +36,11 @@ export class GateRegistry {
   /** The registered tools in registration order. */
   tools(): GateTool[] {
     return [...this.#tools.values()];
+  }
+
+  /** The registered tools as the core's `Tool`, in registration order; each one's `check` is the gate's input check. */
+  asTools(): GateInputTool[] {
+    return [...this.#asTools.values()];
   }
 }
 

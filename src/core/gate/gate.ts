@@ -1,15 +1,8 @@
-import { isPlainObject } from '../json-value.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { createGateRegistry, type GateRegistry } from './gate-registry.ts';
-import {
-  problemCode,
-  problemMessage,
-  type GateErrorCode,
-  type GateLang,
-  type GateProblem,
-} from './messages.ts';
+import { gateError, gateMessage, type GateErrorCode, type GateLang, type GateRefusal } from './messages.ts';
 import type { DocumentStore } from './store.ts';
-import type { GateData, GateTool, InputType, InputValue, ToolArgs } from './tools.ts';
+import type { GateData } from './tools.ts';
 
 /** A failed call's reason: a code to branch on, a stable message, and never worth retrying unchanged. */
 export interface GateError {
@@ -63,30 +56,32 @@ export function approvalKey(name: string, args: unknown): string {
 /** Creates a gate over a store; the tools are copied from the registry now, later registrations do not leak in. */
 export function createGate(options: GateOptions): Gate {
   const registry = options.registry ?? createGateRegistry();
-  const tools = new Map(registry.tools().map((tool) => [tool.name, tool]));
+  const definitions = new Map(registry.tools().map((tool) => [tool.name, tool]));
+  const tools = new Map(registry.asTools().map((tool) => [tool.name, tool]));
   const approvals = new Set(setOf(options.approvals ?? [], 'Approvals'));
   let permissions: ReadonlySet<string> = setOf(options.permissions, 'Permissions');
 
   const gate: Gate = {
     lang: options.lang ?? 'ko',
     execute(name, args) {
-      const tool = tools.get(name);
-      if (tool === undefined) return failure({ kind: 'unknown_tool' }, gate.lang);
-      const checked = checkInput(tool, args);
-      if (!checked.ok) return failure(checked.problem, gate.lang);
+      const tool = definitions.get(name);
+      if (tool === undefined)
+        return failure(gateError('UNKNOWN_TOOL', '', 'unknown_tool', { name }), gate.lang);
+      // the tool's own check: exactly the declared keys, each of exactly its type
+      const checked = tools.get(name)!.check(args);
+      if (!checked.ok) return failure(checked.error, gate.lang);
       if (!tool.permissions.every((permission) => permissions.has(permission))) {
-        return failure({ kind: 'permission_denied' }, gate.lang);
+        return failure(gateError('PERMISSION_DENIED', '', 'permission_denied'), gate.lang);
       }
       if (tool.risk === 'high') {
-        const key = approvalKey(name, checked.args);
-        if (!approvals.has(key)) return failure({ kind: 'approval_required' }, gate.lang);
+        const key = approvalKey(name, checked.value);
+        if (!approvals.has(key))
+          return failure(gateError('APPROVAL_REQUIRED', '', 'approval_required'), gate.lang);
         // Removed before the handler runs: the approval is spent even if the handler then fails.
         approvals.delete(key);
       }
-      const outcome = tool.handler(options.store, checked.args);
-      return outcome.ok
-        ? success(outcome.value)
-        : failure({ kind: 'store', failure: outcome.failure }, gate.lang);
+      const outcome = tool.handler(options.store, checked.value);
+      return outcome.ok ? success(outcome.value) : failure(outcome.error, gate.lang);
     },
     grantApproval(name, args) {
       const key = approvalKey(name, args);
@@ -99,7 +94,7 @@ export function createGate(options: GateOptions): Gate {
     setPermissions(next) {
       permissions = setOf(next, 'Permissions');
     },
-    toolNames: () => [...tools.keys()],
+    toolNames: () => [...definitions.keys()],
   };
   return gate;
 }
@@ -114,41 +109,11 @@ function success(data: GateData): GateResult {
   return { ok: true, data, error: null };
 }
 
-function failure(problem: GateProblem, lang: GateLang): GateResult {
+/** The seed's envelope at the gate's edge: the code, the message in the gate's language, never retryable. */
+function failure(error: GateRefusal, lang: GateLang): GateResult {
   return {
     ok: false,
     data: null,
-    error: { code: problemCode(problem), message: problemMessage(problem, lang), retryable: false },
+    error: { code: error.code, message: gateMessage(error, lang), retryable: false },
   };
-}
-
-type InputCheck = { ok: true; args: ToolArgs } | { ok: false; problem: GateProblem };
-
-/** Exactly the declared keys, each of exactly its type; returns a copy so the caller cannot change it mid-call. */
-function checkInput(tool: GateTool, args: unknown): InputCheck {
-  if (!isPlainObject(args)) return { ok: false, problem: { kind: 'not_an_object' } };
-  const keys = Reflect.ownKeys(args);
-  const declared = new Set(tool.inputs.map(([name]) => name));
-  if (keys.length !== declared.size || !keys.every((key) => declared.has(key as string))) {
-    return { ok: false, problem: { kind: 'keys_differ' } };
-  }
-  const copy: Record<string, InputValue> = {};
-  for (const [key, type] of tool.inputs) {
-    // Read the descriptor, not the property: a getter would run code before the checks finished.
-    const value: unknown = Object.getOwnPropertyDescriptor(args, key)?.value;
-    if (!hasExactType(value, type)) return { ok: false, problem: { kind: 'wrong_type', key } };
-    Object.defineProperty(copy, key, { value, enumerable: true, writable: false });
-  }
-  return { ok: true, args: Object.freeze(copy) };
-}
-
-function hasExactType(value: unknown, type: InputType): value is InputValue {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isSafeInteger(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-  }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMemoryStore } from './memory-store.ts';
 import { DOCUMENT_NAME_PATTERN } from './document-rules.ts';
+import { failed, plain } from './test-store.ts';
 
 describe('createMemoryStore', () => {
   it('writes, reads and removes a document', () => {
@@ -9,8 +10,8 @@ describe('createMemoryStore', () => {
     expect(store.write('a.txt', '초안')).toEqual({ ok: true, value: null });
     expect(store.read('a.txt')).toEqual({ ok: true, value: '초안' });
     expect(store.remove('a.txt')).toEqual({ ok: true, value: null });
-    expect(store.read('a.txt')).toEqual({ ok: false, failure: 'not_found' });
-    expect(store.remove('a.txt')).toEqual({ ok: false, failure: 'not_found' });
+    expect(plain(store.read('a.txt'))).toEqual(failed('not_found'));
+    expect(plain(store.remove('a.txt'))).toEqual(failed('not_found'));
   });
 
   it.each([
@@ -25,9 +26,9 @@ describe('createMemoryStore', () => {
     '',
   ])('refuses the name %j for every operation and creates nothing', (name) => {
     const store = createMemoryStore();
-    expect(store.write(name, 'x')).toEqual({ ok: false, failure: 'invalid_name' });
-    expect(store.read(name)).toEqual({ ok: false, failure: 'invalid_name' });
-    expect(store.remove(name)).toEqual({ ok: false, failure: 'invalid_name' });
+    expect(plain(store.write(name, 'x'))).toEqual(failed('invalid_name'));
+    expect(plain(store.read(name))).toEqual(failed('invalid_name'));
+    expect(plain(store.remove(name))).toEqual(failed('invalid_name'));
     expect(store.snapshot()).toEqual({});
   });
 
@@ -35,7 +36,7 @@ describe('createMemoryStore', () => {
     fc.assert(
       fc.property(fc.string(), (name) => {
         fc.pre(!DOCUMENT_NAME_PATTERN.test(name));
-        expect(createMemoryStore().write(name, 'x')).toEqual({ ok: false, failure: 'invalid_name' });
+        expect(plain(createMemoryStore().write(name, 'x'))).toEqual(failed('invalid_name'));
       }),
     );
   });
@@ -48,23 +49,23 @@ describe('createMemoryStore', () => {
     });
     const before = store.snapshot();
     for (const name of ['link.txt', 'dangling.txt']) {
-      expect(store.read(name)).toEqual({ ok: false, failure: 'symlink' });
-      expect(store.write(name, '덮어쓰기')).toEqual({ ok: false, failure: 'symlink' });
-      expect(store.remove(name)).toEqual({ ok: false, failure: 'symlink' });
+      expect(plain(store.read(name))).toEqual(failed('symlink'));
+      expect(plain(store.write(name, '덮어쓰기'))).toEqual(failed('symlink'));
+      expect(plain(store.remove(name))).toEqual(failed('symlink'));
     }
     expect(store.snapshot()).toEqual(before);
   });
 
   it('reports a directory as an I/O failure', () => {
     const store = createMemoryStore({ 'dir.txt': { kind: 'directory' } });
-    expect(store.read('dir.txt')).toEqual({ ok: false, failure: 'io_error' });
-    expect(store.write('dir.txt', 'x')).toEqual({ ok: false, failure: 'io_error' });
-    expect(store.remove('dir.txt')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(store.read('dir.txt'))).toEqual(failed('io_error'));
+    expect(plain(store.write('dir.txt', 'x'))).toEqual(failed('io_error'));
+    expect(plain(store.remove('dir.txt'))).toEqual(failed('io_error'));
   });
 
   it('refuses text that UTF-8 cannot encode (a lone surrogate) and keeps the old text', () => {
     const store = createMemoryStore({ 'a.txt': { kind: 'file', text: '초안' } });
-    expect(store.write('a.txt', 'x\uD800')).toEqual({ ok: false, failure: 'io_error' });
+    expect(plain(store.write('a.txt', 'x\uD800'))).toEqual(failed('io_error'));
     expect(store.read('a.txt')).toEqual({ ok: true, value: '초안' });
   });
 
@@ -79,7 +80,7 @@ describe('createMemoryStore', () => {
 
   it('treats __proto__ as an ordinary name that the rule refuses', () => {
     const store = createMemoryStore();
-    expect(store.write('__proto__', 'x')).toEqual({ ok: false, failure: 'invalid_name' });
+    expect(plain(store.write('__proto__', 'x'))).toEqual(failed('invalid_name'));
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });

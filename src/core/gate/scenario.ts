@@ -114,7 +114,7 @@ export function startScenario(store: DocumentStore, options: ScenarioOptions = {
   const scenario = options.scenario ?? GATE_SCENARIO;
   const lang = options.lang ?? 'ko';
   const setup = store.write(scenario.document, scenario.initialText);
-  if (!setup.ok) throw new Error(`The store refused the scenario's document: ${setup.failure}.`);
+  if (!setup.ok) throw new Error(`The store refused the scenario's document: ${setup.error.code}.`);
   const gate = createGate({
     store,
     registry: options.registry,
@@ -176,8 +176,8 @@ export function runScenario(store: DocumentStore, options: ScenarioOptions = {})
 function readThrough(store: DocumentStore, name: string): string | null {
   const outcome = store.read(name);
   if (outcome.ok) return outcome.value;
-  if (outcome.failure === 'not_found') return null;
-  throw new Error(`The scenario's document cannot be read: ${outcome.failure}.`);
+  if (outcome.error.code === 'NOT_FOUND') return null;
+  throw new Error(`The scenario's document cannot be read: ${outcome.error.code}.`);
 }
 
 function listFailures(scenario: GateScenario, reports: readonly StepReport[], gate: Gate): string[] {

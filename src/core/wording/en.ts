@@ -68,3 +68,24 @@ export const nested_id = '$id is supported at the root of the schema only.';
 export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
 export const not_local_ref = 'The $ref {ref} is not a local reference.';
 export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';
+// a site's input files: descriptions, groups and examples
+export const descriptions_not_for_mcp = 'Descriptions are for the scalar format; MCP tools carry their own.';
+export const descriptions_not_an_object = 'A descriptions file must be a JSON object keyed by tool name.';
+export const fields_not_an_object = '"fields" must be an object keyed by field name.';
+export const texts_not_an_object = 'Descriptions must be an object with "en" and/or "ko".';
+export const not_a_language = '{key} is not a language; use "en" or "ko".';
+export const empty_description = 'A description must be a non-empty string.';
+export const groups_not_an_object = 'A groups file must be a JSON object: tool name → group name.';
+export const empty_group = 'A group name must be a non-empty string.';
+export const examples_not_an_array = 'An examples file must be a JSON array of examples.';
+export const duplicate_id = 'An earlier example already has this id.';
+export const bad_example_id =
+  'An example id must be 1 to 64 letters, digits, "_" or "-", other than catalog, descriptions or manifest.';
+export const bad_mcp_example_id = 'An example id must be 1 to 64 letters, digits, "_" or "-".';
+export const bad_title = 'A title must be a string or { "en": string, "ko"?: string }.';
+export const bad_call_op = 'A call must be an object whose "op" is "discover" or "validate_arguments".';
+export const bad_family_name = 'A discover call names a family as a string.';
+export const bad_discover_name = 'A discover call names a tool as a string or null.';
+export const bad_validate_name = 'A validate_arguments call names a tool as a string.';
+export const missing_arguments = 'A validate_arguments call needs "arguments".';
+export const bad_mcp_call = 'A call must be { "op": "call_tool", "name", "arguments" } for an MCP catalog.';

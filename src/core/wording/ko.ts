@@ -85,3 +85,26 @@ export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
 export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
 export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
 export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';
+// a site's input files: descriptions, groups and examples
+export const descriptions_not_for_mcp =
+  '설명 파일은 스칼라 형식에만 씁니다. MCP 도구는 자기 설명을 가집니다.';
+export const descriptions_not_an_object = '설명 파일은 도구 이름을 키로 하는 JSON 객체여야 합니다.';
+export const fields_not_an_object = '"fields"는 필드 이름을 키로 하는 객체여야 합니다.';
+export const texts_not_an_object = '설명은 "en"이나 "ko", 또는 둘 다를 가진 객체여야 합니다.';
+export const not_a_language = '언어가 아닌 키입니다: "{key}". "en"이나 "ko"를 쓰세요.';
+export const empty_description = '설명은 비어 있지 않은 문자열이어야 합니다.';
+export const groups_not_an_object = '그룹 파일은 도구 이름 → 그룹 이름의 JSON 객체여야 합니다.';
+export const empty_group = '그룹 이름은 비어 있지 않은 문자열이어야 합니다.';
+export const examples_not_an_array = '예시 파일은 예시의 JSON 배열이어야 합니다.';
+export const duplicate_id = '앞선 예시가 이미 이 id를 씁니다.';
+export const bad_example_id =
+  '예시 id는 영문자·숫자·"_"·"-" 1–64자여야 하며 catalog, descriptions, manifest는 쓸 수 없습니다.';
+export const bad_mcp_example_id = '예시 id는 영문자·숫자·"_"·"-" 1–64자여야 합니다.';
+export const bad_title = '제목은 문자열이거나 { "en": 문자열, "ko"?: 문자열 }이어야 합니다.';
+export const bad_call_op = '호출은 "op"가 "discover"나 "validate_arguments"인 객체여야 합니다.';
+export const bad_family_name = 'discover 호출은 묶음 이름을 문자열로 적습니다.';
+export const bad_discover_name = 'discover 호출은 도구 이름을 문자열이나 null로 적습니다.';
+export const bad_validate_name = 'validate_arguments 호출은 도구 이름을 문자열로 적습니다.';
+export const missing_arguments = 'validate_arguments 호출에는 "arguments"가 있어야 합니다.';
+export const bad_mcp_call =
+  'MCP 카탈로그의 호출은 { "op": "call_tool", "name", "arguments" } 모양이어야 합니다.';

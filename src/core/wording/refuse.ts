@@ -1,4 +1,4 @@
-import { fail, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
+import { fail, type ContractError, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
 import { wordReason, type Reason } from './reasons.ts';
 
 /**
@@ -6,11 +6,11 @@ import { wordReason, type Reason } from './reasons.ts';
  * from the params when first read. (The scalar catalog's checks, on the page's first load, use
  * `englishMessage` with the few sentences they need instead.)
  */
-export function refuse<T = never>(
-  code: ErrorCode,
+export function refuse<T = never, Code extends ErrorCode = ErrorCode>(
+  code: Code,
   path: string,
   reason: Reason,
   params: ErrorParams,
-): Result<T> {
+): Result<T, ContractError<Code>> {
   return fail(code, path, reason, params, () => wordReason(reason, params, 'en'));
 }
