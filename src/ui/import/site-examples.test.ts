@@ -44,7 +44,7 @@ describe('loadSiteExamples', () => {
     files.set('examples.json', files.get('examples.json')!.replace('"conforms"', '"error_result"'));
     expect(await loadSiteExamples(serve(files), './r/')).toMatchObject({
       ok: false,
-      problem: { file: 'examples.json', reason: 'digest' },
+      error: { file: 'examples.json', reason: 'digest' },
     });
   });
 
@@ -59,7 +59,7 @@ describe('loadSiteExamples', () => {
     );
     expect(await loadSiteExamples(serve(files), './r/')).toEqual({
       ok: false,
-      problem: { file: 'examples.json', reason: 'shape' },
+      error: { file: 'examples.json', reason: 'shape' },
     });
   });
 
@@ -68,7 +68,7 @@ describe('loadSiteExamples', () => {
     files.delete('examples.json');
     expect(await loadSiteExamples(serve(files), './r/')).toMatchObject({
       ok: false,
-      problem: { file: 'examples.json', reason: 'network' },
+      error: { file: 'examples.json', reason: 'network' },
     });
   });
 });

@@ -4,7 +4,7 @@ import { fetchJson, fetchVerified, type Fetcher, type FileProblem } from '../rec
 /** A site's examples as the page reads them, or why the examples file was refused. */
 export type SiteExamples =
   | { ok: true; examples: readonly ResultRecord[] }
-  | { ok: false; problem: FileProblem | { file: string; reason: 'shape' } };
+  | { ok: false; error: FileProblem | { file: string; reason: 'shape' } };
 
 /**
  * Reads a built site's examples: the manifest names `examples.json` with its SHA-256, which the bytes must
@@ -12,17 +12,17 @@ export type SiteExamples =
  */
 export async function loadSiteExamples(fetcher: Fetcher, base: string): Promise<SiteExamples> {
   const manifest = await fetchJson(fetcher, base, 'manifest.json');
-  if (!manifest.ok) return { ok: false, problem: manifest.problem };
+  if (!manifest.ok) return { ok: false, error: manifest.error };
   const entry = isObjectValue(manifest.value) ? manifest.value.examples : undefined;
   if (entry === undefined) return { ok: true, examples: [] };
   if (!isObjectValue(entry) || typeof entry.file !== 'string' || typeof entry.sha256 !== 'string')
-    return { ok: false, problem: { file: 'manifest.json', reason: 'shape' } };
+    return { ok: false, error: { file: 'manifest.json', reason: 'shape' } };
   const file = await fetchVerified(fetcher, base, { file: entry.file, sha256: entry.sha256 });
-  if (!file.ok) return { ok: false, problem: file.problem };
+  if (!file.ok) return { ok: false, error: file.error };
   const examples = Array.isArray(file.value) ? file.value.map(readResultRecord) : [null];
   return examples.every((example) => example !== null)
     ? { ok: true, examples: examples as ResultRecord[] }
-    : { ok: false, problem: { file: entry.file, reason: 'shape' } };
+    : { ok: false, error: { file: entry.file, reason: 'shape' } };
 }
 
 /** One example in the shape the site builder writes, or null. */

@@ -32,7 +32,7 @@ describe('fetchVerified', () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      problem: { file: 'a.json', reason: 'digest', expected: digest },
+      error: { file: 'a.json', reason: 'digest', expected: digest },
     });
   });
 
@@ -41,14 +41,14 @@ describe('fetchVerified', () => {
     ['a file name that leaves the folder', '../x.json', 'network'],
   ])('refuses %s', async (_, file, reason) => {
     const result = await fetchVerified(serve({ './r/a.json': body }), './r/', { file, sha256: digest });
-    expect(result).toMatchObject({ ok: false, problem: { reason } });
+    expect(result).toMatchObject({ ok: false, error: { reason } });
   });
 
   it('refuses bytes that match but are not JSON', async () => {
     const text = 'not json';
     const sha256 = createHash('sha256').update(text).digest('hex');
     const result = await fetchVerified(serve({ './r/a.json': text }), './r/', { file: 'a.json', sha256 });
-    expect(result).toMatchObject({ ok: false, problem: { reason: 'json' } });
+    expect(result).toMatchObject({ ok: false, error: { reason: 'json' } });
   });
 });
 

@@ -10,7 +10,7 @@ export type FileProblem =
   | { file: string; reason: 'digest'; expected: string; actual: string }
   | { file: string; reason: 'json'; detail: string };
 
-export type Verified = { ok: true; value: unknown } | { ok: false; problem: FileProblem };
+export type Verified = { ok: true; value: unknown } | { ok: false; error: FileProblem };
 
 /** Fetches a file the way the page does; injectable so tests can serve altered bytes. */
 export type Fetcher = (url: string) => Promise<Response>;
@@ -27,19 +27,19 @@ export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
 export async function fetchVerified(fetcher: Fetcher, base: string, entry: ManifestEntry): Promise<Verified> {
   const { file } = entry;
   if (!SAFE_FILE.test(file))
-    return { ok: false, problem: { file, reason: 'network', detail: 'unsafe file name' } };
+    return { ok: false, error: { file, reason: 'network', detail: 'unsafe file name' } };
   let bytes: ArrayBuffer;
   try {
     const response = await fetcher(base + file);
     if (!response.ok)
-      return { ok: false, problem: { file, reason: 'network', detail: `HTTP ${response.status}` } };
+      return { ok: false, error: { file, reason: 'network', detail: `HTTP ${response.status}` } };
     bytes = await response.arrayBuffer();
   } catch (error) {
-    return { ok: false, problem: { file, reason: 'network', detail: String(error) } };
+    return { ok: false, error: { file, reason: 'network', detail: String(error) } };
   }
   const actual = await sha256Hex(bytes);
   const expected = entry.sha256.toLowerCase();
-  if (actual !== expected) return { ok: false, problem: { file, reason: 'digest', expected, actual } };
+  if (actual !== expected) return { ok: false, error: { file, reason: 'digest', expected, actual } };
   return parseBytes(file, bytes);
 }
 
@@ -48,10 +48,10 @@ export async function fetchJson(fetcher: Fetcher, base: string, file: string): P
   try {
     const response = await fetcher(base + file);
     if (!response.ok)
-      return { ok: false, problem: { file, reason: 'network', detail: `HTTP ${response.status}` } };
+      return { ok: false, error: { file, reason: 'network', detail: `HTTP ${response.status}` } };
     return parseBytes(file, await response.arrayBuffer());
   } catch (error) {
-    return { ok: false, problem: { file, reason: 'network', detail: String(error) } };
+    return { ok: false, error: { file, reason: 'network', detail: String(error) } };
   }
 }
 
@@ -59,6 +59,6 @@ function parseBytes(file: string, bytes: ArrayBuffer): Verified {
   try {
     return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
   } catch (error) {
-    return { ok: false, problem: { file, reason: 'json', detail: String(error) } };
+    return { ok: false, error: { file, reason: 'json', detail: String(error) } };
   }
 }

@@ -23,7 +23,7 @@ describe('loadBundle', () => {
   it('loads every record the manifest lists once', async () => {
     const result = await loadBundle(serve(manifest), './records/');
     if (!result.ok) throw new Error('the committed bundle should load');
-    expect(result.bundle.records.map((r) => [r.id, r.ok])).toEqual(manifest.records.map((r) => [r.id, true]));
+    expect(result.value.records.map((r) => [r.id, r.ok])).toEqual(manifest.records.map((r) => [r.id, true]));
   });
 
   it('refuses an id listed twice, once and by id, and keeps every other record', async () => {
@@ -31,15 +31,15 @@ describe('loadBundle', () => {
     const doubled = { ...manifest, records: [first, ...rest, first] };
     const result = await loadBundle(serve(doubled), './records/');
     if (!result.ok) throw new Error('one duplicated record should not refuse the bundle');
-    const ids = result.bundle.records.map((r) => r.id);
+    const ids = result.value.records.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(result.bundle.records[0]).toEqual({
+    expect(result.value.records[0]).toEqual({
       id: first!.id,
       file: first!.file,
       ok: false,
-      problem: { file: first!.file, reason: 'duplicate', count: 2 },
+      error: { file: first!.file, reason: 'duplicate', count: 2 },
     });
-    expect(result.bundle.records.slice(1).every((r) => r.ok)).toBe(true);
+    expect(result.value.records.slice(1).every((r) => r.ok)).toBe(true);
   });
 
   it('refuses an id listed twice even when the two entries name different files', async () => {
@@ -47,8 +47,8 @@ describe('loadBundle', () => {
     const forged = { ...manifest, records: [first, { ...second, id: first!.id }] };
     const result = await loadBundle(serve(forged), './records/');
     if (!result.ok) throw new Error('the catalog is intact, so the bundle loads');
-    expect(result.bundle.records).toHaveLength(1);
-    expect(result.bundle.records[0]).toMatchObject({ ok: false, problem: { reason: 'duplicate', count: 2 } });
+    expect(result.value.records).toHaveLength(1);
+    expect(result.value.records[0]).toMatchObject({ ok: false, error: { reason: 'duplicate', count: 2 } });
   });
 });
 
@@ -78,8 +78,8 @@ describe("loadBundle on a site built with its author's groups", () => {
   it('hands the groups to the page, tool → group', async () => {
     const result = await loadBundle(site({ notes_create: 'Writing' }), './records/');
     if (!result.ok) throw new Error('the built site should load');
-    expect(result.bundle.groups).toEqual(new Map([['notes_create', 'Writing']]));
-    expect(result.bundle.mcp).toEqual(list);
+    expect(result.value.groups).toEqual(new Map([['notes_create', 'Writing']]));
+    expect(result.value.mcp).toEqual(list);
   });
 
   it('refuses a groups file whose bytes differ from the manifest', async () => {
@@ -87,11 +87,11 @@ describe("loadBundle on a site built with its author's groups", () => {
       files.set('groups.json', '{ "notes_create": "Deleting" }\n'),
     );
     const result = await loadBundle(fetcher, './records/');
-    expect(result).toMatchObject({ ok: false, problem: { file: 'groups.json', reason: 'digest' } });
+    expect(result).toMatchObject({ ok: false, error: { file: 'groups.json', reason: 'digest' } });
   });
 
   it('refuses a groups file that does not map names to group names', async () => {
     const result = await loadBundle(site({ notes_create: '' }), './records/');
-    expect(result).toMatchObject({ ok: false, problem: { file: 'groups.json', reason: 'shape' } });
+    expect(result).toMatchObject({ ok: false, error: { file: 'groups.json', reason: 'shape' } });
   });
 });

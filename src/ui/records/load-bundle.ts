@@ -21,7 +21,7 @@ export type RecordFile = CallRecord;
 /** One record named by the manifest: verified and readable, or refused with the reason. */
 export type LoadedRecord =
   | { id: string; file: string; ok: true; record: RecordFile }
-  | { id: string; file: string; ok: false; problem: FileProblem | ShapeProblem | DuplicateProblem };
+  | { id: string; file: string; ok: false; error: FileProblem | ShapeProblem | DuplicateProblem };
 
 /** A file whose bytes matched but whose content is not what the page expects. */
 export interface ShapeProblem {
@@ -48,14 +48,14 @@ export interface Bundle {
   records: LoadedRecord[];
 }
 
-export type BundleResult = { ok: true; bundle: Bundle } | { ok: false; problem: FileProblem | ShapeProblem };
+export type BundleResult = { ok: true; value: Bundle } | { ok: false; error: FileProblem | ShapeProblem };
 
 /** Loads the manifest, then the catalog, descriptions and records, refusing any file whose SHA-256 differs. */
 export async function loadBundle(fetcher: Fetcher, base: string): Promise<BundleResult> {
   const manifest = await fetchJson(fetcher, base, 'manifest.json');
-  if (!manifest.ok) return { ok: false, problem: manifest.problem };
+  if (!manifest.ok) return { ok: false, error: manifest.error };
   const entries = readManifest(manifest.value);
-  if (!entries) return { ok: false, problem: { file: 'manifest.json', reason: 'shape' } };
+  if (!entries) return { ok: false, error: { file: 'manifest.json', reason: 'shape' } };
   const counts = countIds(entries.records);
   const seen = new Set<string>();
   const unique = entries.records.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
@@ -65,29 +65,29 @@ export async function loadBundle(fetcher: Fetcher, base: string): Promise<Bundle
     entries.groups ? fetchVerified(fetcher, base, entries.groups) : null,
     ...unique.map((entry) => (counts.get(entry.id) === 1 ? fetchVerified(fetcher, base, entry) : null)),
   ]);
-  if (!catalogFile!.ok) return { ok: false, problem: catalogFile!.problem };
+  if (!catalogFile!.ok) return { ok: false, error: catalogFile!.error };
   // an MCP catalog is checked by the import worker, which the page loads only for MCP catalogs
   const catalog = entries.isMcp ? null : loadCatalog(catalogFile!.value);
   if (catalog && !catalog.ok)
-    return { ok: false, problem: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
-  if (descriptionsFile && !descriptionsFile.ok) return { ok: false, problem: descriptionsFile.problem };
-  if (groupsFile && !groupsFile.ok) return { ok: false, problem: groupsFile.problem };
+    return { ok: false, error: { file: entries.catalog.file, reason: 'catalog', error: catalog.error } };
+  if (descriptionsFile && !descriptionsFile.ok) return { ok: false, error: descriptionsFile.error };
+  if (groupsFile && !groupsFile.ok) return { ok: false, error: groupsFile.error };
   const groups = groupsFile ? readGroups(groupsFile.value) : undefined;
-  if (groups === null) return { ok: false, problem: { file: entries.groups!.file, reason: 'shape' } };
+  if (groups === null) return { ok: false, error: { file: entries.groups!.file, reason: 'shape' } };
   const records = unique.map((entry, i): LoadedRecord => {
     const fetched = recordFiles[i];
     const base = { id: entry.id, file: entry.file };
     const count = counts.get(entry.id) ?? 0;
-    if (!fetched) return { ...base, ok: false, problem: { file: entry.file, reason: 'duplicate', count } };
-    if (!fetched.ok) return { ...base, ok: false, problem: fetched.problem };
+    if (!fetched) return { ...base, ok: false, error: { file: entry.file, reason: 'duplicate', count } };
+    if (!fetched.ok) return { ...base, ok: false, error: fetched.error };
     const record = readRecord(fetched.value, entry.id);
     return record
       ? { ...base, ok: true, record }
-      : { ...base, ok: false, problem: { file: entry.file, reason: 'shape' } };
+      : { ...base, ok: false, error: { file: entry.file, reason: 'shape' } };
   });
   return {
     ok: true,
-    bundle: {
+    value: {
       catalog: catalog ? catalog.value : null,
       ...(catalog ? {} : { mcp: catalogFile!.value }),
       ...(groups ? { groups } : {}),

@@ -225,7 +225,7 @@ describe('PageState.openRecord and a record in the address', () => {
   });
 
   it('ignores a record that was refused', () => {
-    page.records = [{ id: 'r1', file: 'r1.json', ok: false, problem: { file: 'r1.json', reason: 'shape' } }];
+    page.records = [{ id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } }];
     page.openRecord('r1');
     expect([page.record, location.search]).toEqual([null, '']);
   });

@@ -60,7 +60,7 @@ export interface PageOptions {
 /** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
 export class PageState implements CatalogHost {
   status = $state<'loading' | 'ready' | 'failed'>('loading');
-  loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['problem'] | null>(null);
+  loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['error'] | null>(null);
   /** The five records, each verified against the manifest or refused. */
   records = $state.raw<LoadedRecord[]>([]);
   /** The verified synthetic catalog the records were made from; records always replay against it. */
@@ -150,16 +150,16 @@ export class PageState implements CatalogHost {
       import('../errors/register-strings.ts').catch(() => undefined),
     ]);
     if (!loaded.ok) {
-      this.loadProblem = loaded.problem;
+      this.loadProblem = loaded.error;
       this.status = 'failed';
       return;
     }
-    const { catalog, descriptions, records } = loaded.bundle;
+    const { catalog, descriptions, records } = loaded.value;
     this.records = records;
     this.recordIds = records.map((record) => record.id);
     if (catalog) this.showSynthetic({ id: 'synthetic', catalog, descriptions });
     else {
-      const error = await this.importer.openHome(loaded.bundle.mcp, loaded.bundle.groups);
+      const error = await this.importer.openHome(loaded.value.mcp, loaded.value.groups);
       if (error) {
         this.loadProblem = { file: 'catalog.json', reason: 'catalog', error };
         this.status = 'failed';
