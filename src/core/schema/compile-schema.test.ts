@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSchema } from './compile-schema.ts';
 import { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH, type CompiledSchema } from './types.ts';
+import { wordReason } from '../wording/reasons.ts';
 
 function compiled(schema: unknown): CompiledSchema {
   const result = compileSchema(schema);
@@ -284,5 +285,42 @@ describe('compileSchema issues', () => {
     schema.validate(JSON.parse('{"__proto__": {"polluted": true}, "x": 1}'));
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('compileSchema validate() calls stay apart', () => {
+  it('a list of issues handed out is never changed by a later call', () => {
+    const schema = compiled({ properties: { name: { type: 'string', maxLength: 3 } } });
+    const first = schema.validate({ name: 1 });
+    expect(schema.validate({ name: 'ab' })).toEqual([]);
+    const third = schema.validate({ name: 'abcd' });
+    expect(third).not.toBe(first);
+    expect(first.map((issue) => [issue.path, issue.reason])).toEqual([['/name', 'wrong_type']]);
+    expect(third.map((issue) => [issue.path, issue.reason])).toEqual([['/name', 'too_long']]);
+    expect(third[0]!.params).toEqual({ limit: 3, length: 4 });
+  });
+
+  it('a call made while another runs (from a getter) keeps its own issues', () => {
+    const schema = compiled({ properties: { a: { type: 'string' }, b: { type: 'string' } } });
+    let inner: readonly unknown[] = [];
+    const value = {
+      get a() {
+        inner = schema.validate({ b: 2 });
+        return 1;
+      },
+    };
+    const outer = schema.validate(value);
+    expect(outer.map((issue) => issue.path)).toEqual(['/a']);
+    expect(inner.map((issue) => (issue as { path: string }).path)).toEqual(['/b']);
+  });
+
+  it('a sentence remembered at a site is the same as one worded fresh', () => {
+    const schema = compiled({ maxLength: 2 });
+    const once = schema.validate('abcd')[0]!.message;
+    expect(schema.validate('abcd')[0]!.message).toBe(once);
+    expect(schema.validate('abcde')[0]!.message).not.toBe(once);
+    expect(schema.validate('abcde')[0]!.params).toEqual({ limit: 2, length: 5 });
+    expect(once).toBe(wordReason('too_long', { limit: 2, length: 4 }, 'en'));
+    expect(schema.validate('abcde')[0]!.message).toBe(wordReason('too_long', { limit: 2, length: 5 }, 'en'));
   });
 });

@@ -151,13 +151,30 @@ export function compileProfiled(schema: unknown, rules: Profile): Result<Compile
   if (session.error) return { ok: false, error: session.error };
   const { check, test } = node;
   const { limit } = rules;
+  // one state, with its empty list, serves every call that finds nothing; the list of a call that found
+  // issues is the caller's, so the next call gets a new one. A call that throws, or one made while another
+  // runs, takes a state of its own.
+  let idle: State | null = null;
   return ok(
     Object.freeze({
       // the tests: a verdict needs no state, no paths and no annotations
       isValid: (value: unknown) => test(value, 0),
       validate: (value: unknown) => {
-        const s: State = { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
-        return check(value, s, '', null) ? NO_ISSUES : s.issues!;
+        const s = idle ?? { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
+        idle = null;
+        const valid = check(value, s, '', null);
+        const issues = s.issues!;
+        if (valid && issues.length === 0) {
+          s.count = 0;
+          s.hops = 0;
+          idle = s;
+          return NO_ISSUES;
+        }
+        s.issues = [];
+        s.count = 0;
+        s.hops = 0;
+        idle = s;
+        return valid ? NO_ISSUES : issues;
       },
     }),
   );

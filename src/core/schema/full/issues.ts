@@ -37,16 +37,38 @@ function keepIssue(
 ): void {
   s.count++;
   if (issues.length >= s.limit) return;
-  const issue: FullIssue = {
-    path,
-    schemaPath,
-    keyword,
-    reason,
-    params,
-    message: message ?? wordReason(reason, params, 'en'),
+  const text = message ?? wordReason(reason, params, 'en');
+  // each shape made whole by its literal: a field added afterwards made every `type` issue change shape
+  issues.push(
+    expected === undefined
+      ? { path, schemaPath, keyword, reason, params, message: text }
+      : { path, schemaPath, keyword, reason, params, message: text, expected },
+  );
+}
+
+/** Sentences one check site remembers, by the one param that varies there: enough for the values seen often. */
+const REMEMBERED = 32;
+
+/**
+ * Words a check site's reason whose params vary in one value only (a length, a key, an index, a kind):
+ * each sentence is worded once per value and remembered, up to REMEMBERED values a site.
+ */
+export function wordingBy(reason: Reason): (params: Params, by: string | number) => string {
+  const known = new Map<string | number, string>();
+  return (params, by) => {
+    let message = known.get(by);
+    if (message === undefined) {
+      message = wordReason(reason, params, 'en');
+      if (known.size < REMEMBERED) known.set(by, message);
+    }
+    return message;
   };
-  if (expected !== undefined) issue.expected = expected;
-  issues.push(issue);
+}
+
+/** The sentence of a check site whose params never change, worded when its first issue is kept. */
+export function wordOnce(reason: Reason, params: Params): () => string {
+  let message: string | undefined;
+  return () => (message ??= wordReason(reason, params, 'en'));
 }
 
 /** Moves issues collected apart (a combinator's closest branch) into the evaluation's own list. */

@@ -1,6 +1,6 @@
 import { hasOwnKey } from '../../../json-value.ts';
 import { limitOf } from './limit.ts';
-import { addIssue } from '../issues.ts';
+import { addIssue, wordingBy } from '../issues.ts';
 import { firstDuplicate } from '../unique.ts';
 import {
   DIALECT_DRAFT_07,
@@ -8,28 +8,44 @@ import {
   type KeywordCompiler,
   type KeywordContext,
   type Node,
+  type State,
 } from '../types.ts';
+import type { ErrorParams } from '../../../result.ts';
 import { indexPath } from './paths.ts';
 import { isolate } from '../../../wording/isolate.ts';
+
+/** An array's item count refused by `minItems` or `maxItems`, worded once per count. */
+function counted(
+  s: State,
+  p: string,
+  path: string,
+  keyword: 'minItems' | 'maxItems',
+  limit: number,
+  count: number,
+  word: (params: ErrorParams, by: number) => string,
+): false {
+  if (s.issues === null) return false;
+  const params = { limit, count };
+  const reason = keyword === 'minItems' ? 'too_few_items' : 'too_many_items';
+  return addIssue(s, p, path, keyword, reason, params, undefined, word(params, count));
+}
 
 export const compileMinItems: KeywordCompiler = (value, c) => {
   const limit = limitOf(value, c, 'minItems');
   if (limit === undefined) return undefined;
   const path = c.path;
+  const word = wordingBy('too_few_items');
   return (v, s, p) =>
-    !Array.isArray(v) ||
-    v.length >= limit ||
-    addIssue(s, p, path, 'minItems', 'too_few_items', { limit, count: v.length });
+    !Array.isArray(v) || v.length >= limit || counted(s, p, path, 'minItems', limit, v.length, word);
 };
 
 export const compileMaxItems: KeywordCompiler = (value, c) => {
   const limit = limitOf(value, c, 'maxItems');
   if (limit === undefined) return undefined;
   const path = c.path;
+  const word = wordingBy('too_many_items');
   return (v, s, p) =>
-    !Array.isArray(v) ||
-    v.length <= limit ||
-    addIssue(s, p, path, 'maxItems', 'too_many_items', { limit, count: v.length });
+    !Array.isArray(v) || v.length <= limit || counted(s, p, path, 'maxItems', limit, v.length, word);
 };
 
 /** `uniqueItems`: the first equal pair is reported; long arrays are keyed, not compared pairwise. */
@@ -54,13 +70,15 @@ function schemaList(value: unknown, c: KeywordContext, name: string): Node[] | u
 
 /** Items from `start` on must match `node`; with `isFalse` each extra item is one `unknown_item` issue. */
 export function restItems(node: Node, start: number, path: string, keyword: string, isFalse: boolean): Check {
+  const word = wordingBy('unknown_item');
   return (v, s, p, ev) => {
     if (!Array.isArray(v)) return true;
     let valid = true;
     for (let i = start; i < v.length; i++) {
       if (isFalse) {
         if (s.issues === null) return false;
-        addIssue(s, indexPath(s, p, i), path, keyword, 'unknown_item', { index: i });
+        const params = { index: i };
+        addIssue(s, indexPath(s, p, i), path, keyword, 'unknown_item', params, undefined, word(params, i));
         valid = false;
         continue;
       }

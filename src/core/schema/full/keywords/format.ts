@@ -1,5 +1,5 @@
 import { hasOwnKey } from '../../../json-value.ts';
-import { addIssue } from '../issues.ts';
+import { addIssue, wordOnce } from '../issues.ts';
 import { FORMATS } from '../formats/index.ts';
 import type { KeywordCompiler } from '../types.ts';
 
@@ -11,6 +11,9 @@ export const compileFormat: KeywordCompiler = (value, c) => {
   if (!test) return undefined;
   const path = c.path;
   const params = { format: value };
+  const word = wordOnce('bad_format', params);
   return (v, s, p) =>
-    typeof v !== 'string' || test(v) || addIssue(s, p, path, 'format', 'bad_format', params);
+    typeof v !== 'string' ||
+    test(v) ||
+    addIssue(s, p, path, 'format', 'bad_format', params, undefined, word());
 };

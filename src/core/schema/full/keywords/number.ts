@@ -1,4 +1,4 @@
-import { addIssue } from '../issues.ts';
+import { addIssue, wordOnce } from '../issues.ts';
 import type { KeywordCompiler, KeywordContext } from '../types.ts';
 import { isolate } from '../../../wording/isolate.ts';
 
@@ -21,7 +21,9 @@ function bound(name: string, exclusive: boolean, reason: 'too_small' | 'too_larg
         : exclusive
           ? (v) => v < n
           : (v) => v <= n;
-    return (v, s, p) => typeof v !== 'number' || passes(v) || addIssue(s, p, path, name, reason, params);
+    const word = wordOnce(reason, params);
+    return (v, s, p) =>
+      typeof v !== 'number' || passes(v) || addIssue(s, p, path, name, reason, params, undefined, word());
   };
 }
 
@@ -38,9 +40,10 @@ export const compileMultipleOf: KeywordCompiler = (value, c) => {
   const path = c.path;
   const params = { divisor };
   const scaledDivisor = decimal(divisor);
+  const word = wordOnce('not_multiple', params);
   return (v, s, p) => {
     if (typeof v !== 'number' || isMultiple(v, divisor, scaledDivisor)) return true;
-    return addIssue(s, p, path, 'multipleOf', 'not_multiple', params);
+    return addIssue(s, p, path, 'multipleOf', 'not_multiple', params, undefined, word());
   };
 };
 

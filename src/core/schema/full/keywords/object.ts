@@ -1,9 +1,9 @@
 import { hasOwnKey, isPlainObject } from '../../../json-value.ts';
 import { limitOf } from './limit.ts';
 import { allChecks } from '../all-checks.ts';
-import { addIssue } from '../issues.ts';
+import { addIssue, wordingBy } from '../issues.ts';
 import { compilePattern } from '../../regex.ts';
-import type { Check, KeywordCompiler, KeywordContext, Node } from '../types.ts';
+import type { Check, KeywordCompiler, KeywordContext, Node, State } from '../types.ts';
 import { keyPath } from './paths.ts';
 import { escapeToken as escape } from '../../../pointer.ts';
 import { quoted } from '../../../wording/isolate.ts';
@@ -158,6 +158,8 @@ export const compileProperties: KeywordCompiler = (value, c) => {
   }
   const n = keys.length;
   if (n === 0 && !c.tracksEvaluated) return undefined;
+  // each key's pointer token, escaped once here rather than on every visit
+  const tokens = keys.map((key) => `/${escape(key)}`);
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) for (const key of all) if (hasOwnKey(v, key)) (ev.props ??= new Set()).add(key);
@@ -165,7 +167,7 @@ export const compileProperties: KeywordCompiler = (value, c) => {
     for (let i = 0; i < n; i++) {
       const key = keys[i]!;
       if (!hasOwnKey(v, key)) continue;
-      if (nodes[i]!.check(v[key], s, keyPath(s, p, key), null)) continue;
+      if (nodes[i]!.check(v[key], s, s.issues === null ? p : p + tokens[i]!, null)) continue;
       if (s.issues === null) return false;
       valid = false;
     }
@@ -224,6 +226,11 @@ export function otherProperties(
   isFalse: boolean,
 ): Check {
   const hasPatterns = regexes.length > 0;
+  const word = wordingBy('unknown_key');
+  const unknownKey = (s: State, p: string, key: string): false => {
+    const params = { key };
+    return addIssue(s, p, path, 'additionalProperties', 'unknown_key', params, undefined, word(params, key));
+  };
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) ev.allProps = true;
@@ -234,7 +241,7 @@ export function otherProperties(
       if (!hasOwnKey(v, key) || known.has(key) || (hasPatterns && matchesAny(regexes, key))) continue;
       if (s.issues === null && isFalse) return false;
       const ok = isFalse
-        ? addIssue(s, keyPath(s, p, key), path, 'additionalProperties', 'unknown_key', { key })
+        ? unknownKey(s, keyPath(s, p, key), key)
         : node.check(v[key], s, keyPath(s, p, key), null);
       if (ok) continue;
       if (s.issues === null) return false;

@@ -1,9 +1,9 @@
 import { countCodePoints } from '../../../json-value.ts';
 import { limitOf } from './limit.ts';
 import { hasMaxLength, hasMinLength } from '../../bounds.ts';
-import { addIssue } from '../issues.ts';
+import { addIssue, wordingBy } from '../issues.ts';
 import { compilePattern } from '../../regex.ts';
-import type { KeywordCompiler } from '../types.ts';
+import type { KeywordCompiler, State } from '../types.ts';
 import { quoted } from '../../../wording/isolate.ts';
 import { wordReason } from '../../../wording/reasons.ts';
 
@@ -20,9 +20,15 @@ function compileLength(keyword: keyof typeof LENGTH_RULES): KeywordCompiler {
     const limit = limitOf(value, c, keyword);
     if (limit === undefined) return undefined;
     const path = c.path;
-    return (v, s, p) =>
-      fits(v, limit) ||
-      addIssue(s, p, path, keyword, reason, { limit, length: countCodePoints(v as string) });
+    const word = wordingBy(reason);
+    return (v, s, p) => fits(v, limit) || refuse(v as string, s, p);
+
+    function refuse(v: string, s: State, p: string): false {
+      if (s.issues === null) return false;
+      const length = countCodePoints(v);
+      const params = { limit: limit!, length };
+      return addIssue(s, p, path, keyword, reason, params, undefined, word(params, length));
+    }
   };
 }
 
