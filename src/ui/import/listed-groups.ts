@@ -6,17 +6,14 @@ import {
   type Grouping,
   type McpTool,
 } from '../../core/index.ts';
+import '../shared/register-strings.ts';
+import './register-strings.ts';
+import { t } from '../i18n/t.ts';
+import type { SectionLabel, ToolSection } from '../shared/list-sections.ts';
 import type { ToolMatch } from '../shared/tool-match.ts';
 
 /** The groupings an MCP list offers; `author` only on a site whose author gave groups. */
 export type ListGrouping = Grouping;
-
-/** A group as the list shows it: which grouping made it (or `results` for a search's matches), its name and tools. */
-export interface Listed {
-  readonly kind: ListGrouping | 'results';
-  readonly name: string | null;
-  readonly tools: readonly string[];
-}
 
 /** What the list shows: with a search, its matches best first as one group (none when nothing matches); else the tools in the chosen grouping. */
 export function listedGroups(o: {
@@ -24,11 +21,12 @@ export function listedGroups(o: {
   match: ToolMatch;
   grouping: ListGrouping;
   authorGroups: ReadonlyMap<string, string> | null;
-}): Listed[] {
+}): ToolSection[] {
   if (o.match) {
-    const matches = o.match(o.tools).map((tool) => tool.name);
-    return matches.length === 0 ? [] : [{ kind: 'results', name: null, tools: matches }];
+    const matches = o.match(o.tools);
+    return matches.length === 0 ? [] : [{ label: { text: t('search.results') }, tools: matches }];
   }
+  const byName = new Map(o.tools.map((tool) => [tool.name, tool]));
   const names = o.tools.map((tool) => tool.name);
   const groups = {
     alphabet: () => groupAlphabetically(names),
@@ -36,5 +34,14 @@ export function listedGroups(o: {
     hint: () => groupByHint(o.tools),
     author: () => groupByAuthor(names, o.authorGroups ?? new Map()),
   }[o.grouping]();
-  return groups.map((group) => ({ kind: o.grouping, ...group }));
+  return groups.map((group) => ({
+    label: groupLabel(o.grouping, group.name),
+    tools: group.tools.map((name) => byName.get(name)!),
+  }));
+}
+
+/** A group's heading: the catalog's own word (a name part, a letter, the author's group) or the page's. */
+function groupLabel(grouping: ListGrouping, name: string | null): SectionLabel {
+  if (name === null) return { text: t('mcp.other') };
+  return grouping === 'hint' ? { text: t(`group.hint.${name}`) } : { word: name };
 }

@@ -36,7 +36,6 @@ export const IMPORT_STRINGS = {
     'mcp.views': 'Views of the MCP list',
     'mcp.grouping':
       'MCP has no families. By name part, tools are grouped by what their names are about: the word after a leading verb, so “get_issue” and “list_issues” share “issue”, when at least two tools share it; the rest are under “Other”. A group, like a family, is not a permission.',
-    'mcp.tools': 'Tools',
     'mcp.other': 'Other',
     'group.by': 'Group',
     'group.name': 'By name part',
@@ -198,7 +197,6 @@ export const IMPORT_STRINGS = {
     'mcp.views': 'MCP 목록 보기',
     'mcp.grouping':
       'MCP에는 묶음이 없습니다. 이름 부분별 보기에서는 이름이 가리키는 대상으로 도구를 모읍니다. 앞에 오는 동사 다음 단어를 보므로 “get_issue”와 “list_issues”는 “issue”에 함께 들어가고, 두 도구 이상이 공유하지 않는 것은 “기타”에 둡니다. 묶음과 마찬가지로 그룹은 권한이 아닙니다.',
-    'mcp.tools': '도구',
     'mcp.other': '기타',
     'group.by': '묶는 방식',
     'group.name': '이름 부분별',

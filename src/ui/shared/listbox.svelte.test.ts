@@ -5,7 +5,14 @@ import { ListboxState, ROW_PX, WINDOW_FROM } from './listbox.svelte.ts';
 function listbox(count: number, selected: string | null = null) {
   const names = Array.from({ length: count }, (_, i) => `tool_${String(i).padStart(4, '0')}`);
   const onselect = vi.fn();
-  const state = new ListboxState({ id: 'l', names: () => names, selected: () => selected, onselect });
+  const state = new ListboxState({
+    id: 'l',
+    names: () => names,
+    selected: () => selected,
+    onselect,
+    rowCount: () => names.length,
+    rowOf: (index) => index,
+  });
   return { state, names, onselect };
 }
 
@@ -28,7 +35,7 @@ describe('ListboxState', () => {
     expect(state.activeIndex).toBe(3);
     expect(onselect).not.toHaveBeenCalled();
     key(state, 'Enter');
-    expect(onselect).toHaveBeenCalledWith('tool_0003');
+    expect(onselect).toHaveBeenCalledWith('tool_0003', false);
   });
 
   it(`renders every row below ${WINDOW_FROM} rows and only the rows in view from there up`, () => {

@@ -12,11 +12,12 @@ export interface ListboxOptions {
   id: string;
   names: () => readonly string[];
   selected: () => string | null;
-  onselect: (name: string) => void;
-  /** How many rows the list draws, options and headings; the options' count when there are no headings. */
-  rowCount?: () => number;
-  /** The row of the option at an index; the index itself when there are no headings. */
-  rowOf?: (index: number) => number;
+  /** Chooses an option: by Enter or Space, or by a click or tap (`isClick`), after which a page may show the choice. */
+  onselect: (name: string, isClick: boolean) => void;
+  /** How many rows the list draws, options and headings. */
+  rowCount: () => number;
+  /** The row of the option at an index (the index itself when there are no headings). */
+  rowOf: (index: number) => number;
 }
 
 /**
@@ -31,10 +32,10 @@ export class ListboxState {
   /** The list's height in pixels, bound from the element. */
   viewport = $state(0);
   readonly #keys = new ListboxKeys();
-  readonly #o: Required<ListboxOptions>;
+  readonly #o: ListboxOptions;
 
   constructor(options: ListboxOptions) {
-    this.#o = { rowCount: () => options.names().length, rowOf: (index) => index, ...options };
+    this.#o = options;
   }
 
   /** The index of the active option (the one keys act on). */
@@ -65,17 +66,12 @@ export class ListboxState {
     return `${this.#o.id}-option-${index}`;
   }
 
-  /** Whether a row is rendered. */
-  isShown(row: number): boolean {
-    return row >= this.range.start && row < this.range.end;
-  }
-
   /** Sets the padding that stands in for rows not rendered; through the CSSOM, which the style-src policy allows. */
   pad(list: HTMLElement): void {
+    // a list drawn whole has its range from 0 to its row count: no padding
     const { start, end } = this.range;
-    const after = this.isWindowed ? this.#o.rowCount() - end : 0;
-    list.style.setProperty('--rows-before', `${this.isWindowed ? start * ROW_PX : 0}px`);
-    list.style.setProperty('--rows-after', `${after * ROW_PX}px`);
+    list.style.setProperty('--rows-before', `${start * ROW_PX}px`);
+    list.style.setProperty('--rows-after', `${(this.#o.rowCount() - end) * ROW_PX}px`);
   }
 
   /** Scrolls the list (never the page) so the active option is in view; `list` must be its options' offset parent. */
@@ -103,13 +99,13 @@ export class ListboxState {
     const name = action.kind === 'none' ? undefined : names[action.index];
     if (name === undefined) return;
     this.#activeName = name;
-    if (action.kind === 'choose') this.#o.onselect(name);
+    if (action.kind === 'choose') this.#o.onselect(name, false);
   };
 
   onclick = (event: MouseEvent): void => {
     const name = (event.target as Element).closest<HTMLElement>('[role="option"]')?.dataset.name;
     if (name === undefined) return;
     this.#activeName = name;
-    this.#o.onselect(name);
+    this.#o.onselect(name, true);
   };
 }
