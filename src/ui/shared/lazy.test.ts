@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazy, loadAfterThisTask } from './lazy.ts';
+import { afterNextFrame, lazy, loadAfterThisTask } from './lazy.ts';
 
 const module = { default: 'a module' };
 
@@ -33,6 +33,30 @@ describe('loadAfterThisTask', () => {
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('afterNextFrame', () => {
+  it('resolves only in a task after the next frame, not in the frame itself', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers();
+    try {
+      let isDone = false;
+      const done = afterNextFrame().then(() => (isDone = true));
+      await vi.runAllTimersAsync();
+      expect(isDone).toBe(false);
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      await Promise.resolve();
+      expect(isDone).toBe(false);
+      await vi.runAllTimersAsync();
+      await done;
+      expect(isDone).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
   });
 });

@@ -20,3 +20,8 @@ export function loadAfterThisTask<T>(load: () => Promise<T>): Promise<T> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }
+
+/** Resolves in the task after the next frame, so what follows comes after the layout and paint of what came before. */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
