@@ -1,7 +1,7 @@
 import type { ErrorParams } from '../result.ts';
 import { fillText } from './fill.ts';
 import { isolate } from './isolate.ts';
-import { LITERALS, OR, sentenceParams, type ReasonLang } from './params.ts';
+import { paramText, sentenceParams, type ReasonLang } from './params.ts';
 import * as en from './en.ts';
 import * as ko from './ko.ts';
 
@@ -111,14 +111,8 @@ export function wordAnyReason(reason: string, params: unknown, lang: ReasonLang)
   return fillText(template, filled);
 }
 
-// here, not beside `sentenceParams`: that module comes with the first page, and only a schema check needs this
 /** One param as `sentenceParams` gives it, or undefined where it gives none (the sentence keeps `{name}`). */
 function sentenceParam(params: ErrorParams, name: string, lang: ReasonLang): string | number | undefined {
-  if (!Object.hasOwn(params, name))
-    return name === 'count' && Array.isArray(params.expected) ? params.expected.length : undefined;
-  const value = params[name];
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return lang === 'en' && LITERALS.has(name) ? JSON.stringify(value) : value;
-  if (Array.isArray(value)) return value.join(name === 'expected' ? OR[lang] : ', ');
-  return String(value);
+  if (Object.hasOwn(params, name)) return paramText(name, params[name]!, lang);
+  return name === 'count' && Array.isArray(params.expected) ? params.expected.length : undefined;
 }

@@ -1,5 +1,5 @@
 import { hasOwnKey, isObjectValue, jsonEqual, valueKind } from '../../../json-value.ts';
-import { addIssue } from '../issues.ts';
+import { addIssue, wordingBy } from '../issues.ts';
 import { allowedValues, isAmong, isScalar } from '../../allowed-values.ts';
 import type { Check, KeywordCompiler, State } from '../types.ts';
 import { wordReason } from '../../../wording/reasons.ts';
@@ -67,11 +67,10 @@ export const compileType: KeywordCompiler = (value, c) => {
 
 /** The refusal of a value not of the `type` at `path`: its sentence worded once per kind of value received. */
 function wrongType(path: string, expected: string[], joined: string): Refusal {
-  const messages: Partial<Record<string, string>> = {};
+  const word = wordingBy('wrong_type');
   return (v, s, p) => {
     const params = { expected, received: valueKind(v) };
-    const message = (messages[params.received] ??= wordReason('wrong_type', params, 'en'));
-    return addIssue(s, p, path, 'type', 'wrong_type', params, joined, message);
+    return addIssue(s, p, path, 'type', 'wrong_type', params, joined, word(params, params.received));
   };
 }
 
