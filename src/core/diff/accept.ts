@@ -1,6 +1,7 @@
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { ok, type Result } from '../result.ts';
+import { refuse } from '../wording/refuse.ts';
 import type { DiffChange, DiffReport } from './types.ts';
 
 /** A change accepted on purpose: `*` as the tool or the pointer accepts the class everywhere. */
@@ -22,41 +23,22 @@ const KEYS = ['tool', 'pointer', 'class', 'reason'] as const;
 
 /** Checks an accept list: a JSON array of `{ tool, pointer, class, reason }`, every value a string, reason not empty. */
 export function readAcceptList(value: unknown): Result<AcceptEntry[]> {
-  if (!Array.isArray(value)) {
-    const message = 'An accept list must be a JSON array.';
-    return fail(
-      'INVALID_ACCEPT_LIST',
-      '',
-      'wrong_type',
-      { expected: ['array'], received: valueKind(value) },
-      message,
-    );
-  }
+  if (!Array.isArray(value))
+    return refuse('INVALID_ACCEPT_LIST', '', 'not_an_accept_list', { received: valueKind(value) });
   const entries: AcceptEntry[] = [];
-  for (let i = 0; i < value.length; i++) {
-    const item: unknown = value[i];
-    const at = appendPointer('', i);
+  for (let index = 0; index < value.length; index++) {
+    const item: unknown = value[index];
+    const at = appendPointer('', index);
     if (!isPlainObject(item)) {
-      const message = `Accept entry ${i} must be a JSON object.`;
-      return fail(
-        'INVALID_ACCEPT_LIST',
-        at,
-        'wrong_type',
-        { expected: ['object'], received: valueKind(item) },
-        message,
-      );
+      const params = { index, received: valueKind(item) };
+      return refuse('INVALID_ACCEPT_LIST', at, 'accept_entry_not_object', params);
     }
     for (const key of KEYS) {
       const field = ownValue(item, key);
       if (typeof field !== 'string' || (key === 'reason' && field.trim() === '')) {
-        const message = `Accept entry ${i} needs "${key}" as a ${key === 'reason' ? 'non-empty ' : ''}string.`;
-        return fail(
-          'INVALID_ACCEPT_LIST',
-          appendPointer(at, key),
-          'wrong_type',
-          { key, received: valueKind(field) },
-          message,
-        );
+        const reason = key === 'reason' ? 'accept_entry_empty_reason' : 'accept_entry_not_string';
+        const params = { index, key, received: valueKind(field) };
+        return refuse('INVALID_ACCEPT_LIST', appendPointer(at, key), reason, params);
       }
     }
     const { tool, pointer, reason } = item as Record<(typeof KEYS)[number], string>;

@@ -68,6 +68,14 @@ export const nested_id = '$id is supported at the root of the schema only.';
 export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
 export const not_local_ref = 'The $ref {ref} is not a local reference.';
 export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';
+export const remote_ref =
+  '{keyword} points to {ref}, a network address, which is never fetched; the schema cannot be checked.';
+export const ref_not_found = '{keyword} points to {ref}, where no schema is.';
+// an accept list of the diff: changes accepted on purpose
+export const not_an_accept_list = 'An accept list must be a JSON array.';
+export const accept_entry_not_object = 'Accept entry {index} must be a JSON object.';
+export const accept_entry_not_string = 'Accept entry {index} needs {key} as a string.';
+export const accept_entry_empty_reason = 'Accept entry {index} needs {key} as a non-empty string.';
 // a site's input files: descriptions, groups and examples
 export const descriptions_not_for_mcp = 'Descriptions are for the scalar format; MCP tools carry their own.';
 export const descriptions_not_an_object = 'A descriptions file must be a JSON object keyed by tool name.';

@@ -85,6 +85,14 @@ export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
 export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
 export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
 export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';
+export const remote_ref =
+  '"{keyword}" 참조가 가리키는 곳은 네트워크 주소라서 가져오지 않으며, 스키마를 검사할 수 없습니다: "{ref}"';
+export const ref_not_found = '"{keyword}" 참조가 가리키는 곳에 스키마가 없습니다: "{ref}"';
+export const not_an_accept_list = '허용 목록은 JSON 배열이어야 합니다.';
+export const accept_entry_not_object = '허용 목록의 {index}번 항목은 JSON 객체여야 합니다.';
+export const accept_entry_not_string = '허용 목록의 {index}번 항목에는 "{key}" 문자열이 있어야 합니다.';
+export const accept_entry_empty_reason =
+  '허용 목록의 {index}번 항목에는 비어 있지 않은 "{key}" 문자열이 있어야 합니다.';
 // a site's input files: descriptions, groups and examples
 export const descriptions_not_for_mcp =
   '설명 파일은 스칼라 형식에만 씁니다. MCP 도구는 자기 설명을 가집니다.';

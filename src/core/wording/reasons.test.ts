@@ -83,6 +83,12 @@ const REPORTED: readonly Reason[] = [
   'unresolved_ref',
   'not_local_ref',
   'bad_ref_encoding',
+  'remote_ref',
+  'ref_not_found',
+  'not_an_accept_list',
+  'accept_entry_not_object',
+  'accept_entry_not_string',
+  'accept_entry_empty_reason',
 ];
 
 describe('the catalog of sentences', () => {

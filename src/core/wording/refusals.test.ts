@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readAcceptList } from '../diff/accept.ts';
 import { checkToolResult } from '../mcp/check-result.ts';
 import { importCatalog } from '../mcp/import-catalog.ts';
 import { MCP_SCHEMA_OPTIONS } from '../mcp/schema-options.ts';
@@ -78,6 +79,13 @@ const REFUSALS: readonly [string, () => Result<unknown>][] = [
   ['not_local_ref', () => compileSubset({ $ref: 'https://example.com/s' })],
   ['bad_ref_encoding', () => compileSubset({ $ref: '#/%E0' })],
   ['bad_ref_encoding', () => compileSubset({ $ref: '#x' })],
+  ['ref_not_found', () => compileSchema({ $ref: '#/$defs/gone' }, MCP_SCHEMA_OPTIONS)],
+  ['remote_ref', () => compileSchema({ $ref: 'https://example.com/s' }, MCP_SCHEMA_OPTIONS)],
+  ['remote_ref', () => compileSchema({ $dynamicRef: 'https://example.com/s' }, MCP_SCHEMA_OPTIONS)],
+  ['not_an_accept_list', () => readAcceptList({})],
+  ['accept_entry_not_object', () => readAcceptList([null])],
+  ['accept_entry_not_string', () => readAcceptList([{ tool: 't', pointer: 1 }])],
+  ['accept_entry_empty_reason', () => readAcceptList([{ tool: 't', pointer: '', class: 'c', reason: ' ' }])],
 ];
 
 describe('refusals worded by their reason', () => {

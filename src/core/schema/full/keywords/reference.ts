@@ -12,7 +12,7 @@ import {
   type State,
 } from '../types.ts';
 import { fragmentOf, resolveUri } from '../uri.ts';
-import { quoted } from '../../../wording/isolate.ts';
+import { wordReason } from '../../../wording/reasons.ts';
 
 /**
  * `$ref` and `$dynamicRef`: resolved at compile time against the base URI; the check runs the target at
@@ -42,12 +42,11 @@ export function referenceCheck(
   const found = session.index.find(uri, location.dialect);
   if (!found) {
     // a document on the network is never fetched: the schema stays not checkable, and says why
-    const remote = /^(https?|wss?|ftp):/i.test(uri);
-    const message = remote
-      ? `${keyword} points to ${quoted(ref)}, a network address, which is never fetched; the schema cannot be checked.`
-      : `${keyword} points to ${quoted(ref)}, where no schema is.`;
-    const reason = remote ? 'remote_ref' : 'ref_not_found';
-    session.error ??= contractError('UNRESOLVED_REF', path, reason, { ref }, message);
+    const reason = /^(https?|wss?|ftp):/i.test(uri) ? 'remote_ref' : 'ref_not_found';
+    const params = { ref, keyword };
+    session.error ??= contractError('UNRESOLVED_REF', path, reason, params, () =>
+      wordReason(reason, params, 'en'),
+    );
     return undefined;
   }
   const target = compileNode(session, found.raw, found.location?.path ?? found.path);
