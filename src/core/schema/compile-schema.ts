@@ -7,8 +7,7 @@ import {
 } from '../result.ts';
 import { appendPointer, parsePointer, unescapeToken } from '../pointer.ts';
 import { cloneJson, hasOwnKey, isJsonWithinDepth, isObjectValue, isPlainObject } from '../json-value.ts';
-import { quoted, isolate } from '../wording/isolate.ts';
-import { wordReason, type Reason } from '../wording/reasons.ts';
+import { wordReason, type MalformedNeed, type Reason } from '../wording/reasons.ts';
 import { compileProfiled, type Profile } from './full/compile.ts';
 import { addIssue } from './full/issues.ts';
 import { KEYWORD_TABLES } from './full/keywords/index.ts';
@@ -55,14 +54,14 @@ function full(keyword: string): KeywordEntry {
 
 /**
  * Refuses a malformed keyword value at its schema path (the keyword's, or one of its entries'): reason
- * `malformed_keyword`, params `{ keyword }`.
+ * `malformed_keyword`, params `{ keyword, needs }` and what the sentence `needs` names.
  */
-function malformed(c: KeywordContext, at: string, message: string): undefined {
+function malformed(c: KeywordContext, at: string, needs: MalformedNeed, params: ErrorParams = {}): undefined {
   const tokens = at.split('/');
   const last = tokens[tokens.length - 1] ?? '';
   // an entry of the keyword's array (`/required/1`) is located by index; keywords are never numbers
   const keyword = unescapeToken(/^\d+$/.test(last) ? (tokens[tokens.length - 2] ?? '') : last);
-  return c.refuse(contractError('INVALID_SCHEMA', at, 'malformed_keyword', { keyword }, message));
+  return c.refuse(worded('INVALID_SCHEMA', at, 'malformed_keyword', { keyword, needs, ...params }));
 }
 
 /** A refusal worded by its reason from the catalog of sentences. */
@@ -75,12 +74,12 @@ const TYPE_NAMES = new Set(['string', 'number', 'integer', 'boolean', 'object', 
 /** `type`: one type name or a non-empty array of unique names. */
 const type: KeywordCompiler = (value, c) => {
   const names: unknown[] = Array.isArray(value) ? value : [value];
-  if (names.length === 0) return malformed(c, c.path, 'type must name at least one type.');
+  if (names.length === 0) return malformed(c, c.path, 'no_type');
   for (const [index, name] of names.entries()) {
     const at = Array.isArray(value) ? `${c.path}/${index}` : c.path;
-    if (typeof name !== 'string' || !TYPE_NAMES.has(name))
-      return malformed(c, at, `type ${quoted(name)} is not a JSON Schema type.`);
-    if (names.indexOf(name) !== index) return malformed(c, at, `type "${isolate(name)}" is listed twice.`);
+    if (typeof name !== 'string') return malformed(c, at, 'type_names');
+    if (!TYPE_NAMES.has(name)) return malformed(c, at, 'type_name', { entry: name });
+    if (names.indexOf(name) !== index) return malformed(c, at, 'repeated', { entry: name });
   }
   // a copy: the issues name these types, whatever the caller later does to its schema
   return full('type').compile(Array.isArray(value) ? Object.freeze([...names]) : value, c);
@@ -88,10 +87,9 @@ const type: KeywordCompiler = (value, c) => {
 
 /** `enum`: an array of JSON values of bounded depth; `[]` allows nothing. */
 const enumRule: KeywordCompiler = (value, c) => {
-  if (!Array.isArray(value)) return malformed(c, c.path, 'enum must be an array.');
+  if (!Array.isArray(value)) return malformed(c, c.path, 'array');
   for (const [index, item] of value.entries()) {
-    if (!isJsonWithinDepth(item))
-      return malformed(c, `${c.path}/${index}`, 'enum values must be JSON values of bounded depth.');
+    if (!isJsonWithinDepth(item)) return malformed(c, `${c.path}/${index}`, 'json_values');
   }
   // copies, so later changes to the caller's schema cannot change what was compiled
   return full('enum').compile(value.map(cloneJson), c);
@@ -101,26 +99,23 @@ const enumRule: KeywordCompiler = (value, c) => {
 const length =
   (keyword: 'minLength' | 'maxLength'): KeywordCompiler =>
   (value, c) =>
-    isNonNegativeInteger(value)
-      ? full(keyword).compile(value, c)
-      : malformed(c, c.path, `${keyword} must be a non-negative integer.`);
+    isNonNegativeInteger(value) ? full(keyword).compile(value, c) : malformed(c, c.path, 'count');
 
 /** `pattern`: a string that is a valid regular expression with the `u` flag. */
 const pattern: KeywordCompiler = (value, c) => {
-  if (typeof value !== 'string') return malformed(c, c.path, 'pattern must be a string.');
-  if (!compileUnicodePattern(value))
-    return malformed(c, c.path, `pattern ${quoted(value)} is not a valid u-flag regular expression.`);
+  if (typeof value !== 'string') return malformed(c, c.path, 'string');
+  if (!compileUnicodePattern(value)) return malformed(c, c.path, 'regex', { pattern: value });
   return full('pattern').compile(value, c);
 };
 
 /** `required`: an array of unique strings. */
 const required: KeywordCompiler = (value, c) => {
-  if (!Array.isArray(value)) return malformed(c, c.path, 'required must be an array of strings.');
+  if (!Array.isArray(value)) return malformed(c, c.path, 'strings');
   const seen = new Set<string>();
   for (const [index, name] of value.entries()) {
     const at = `${c.path}/${index}`;
-    if (typeof name !== 'string') return malformed(c, at, 'required must list strings only.');
-    if (seen.has(name)) return malformed(c, at, `${quoted(name)} is required twice.`);
+    if (typeof name !== 'string') return malformed(c, at, 'strings');
+    if (seen.has(name)) return malformed(c, at, 'repeated', { entry: name });
     seen.add(name);
   }
   return full('required').compile([...(value as string[])], c);
@@ -128,9 +123,7 @@ const required: KeywordCompiler = (value, c) => {
 
 /** `properties`: an object of schemas. */
 const properties: KeywordCompiler = (value, c) =>
-  isPlainObject(value)
-    ? full('properties').compile(value, c)
-    : malformed(c, c.path, 'properties must be an object of schemas.');
+  isPlainObject(value) ? full('properties').compile(value, c) : malformed(c, c.path, 'schema_map');
 
 /** `additionalProperties`: a schema for the own properties the sibling `properties` does not name. */
 const additionalProperties: KeywordCompiler = (value, c) => {
@@ -143,28 +136,25 @@ const additionalProperties: KeywordCompiler = (value, c) => {
 
 /** `items`: one schema for every element; `false` refuses each element as the boolean schema does. */
 const items: KeywordCompiler = (value, c) => {
-  if (Array.isArray(value))
-    return malformed(c, c.path, 'items must be one schema; the array form is not draft 2020-12.');
+  if (Array.isArray(value)) return malformed(c, c.path, 'one_schema');
   const node = c.sub(value, c.path);
   return node.trivial ? undefined : restItems(node, 0, c.path, 'items', false);
 };
 
 /** `$defs`: an object of schemas that `$ref` may point to; compiled (and so checked) even when unused. */
 const defs: KeywordCompiler = (value, c) => {
-  if (!isPlainObject(value)) return malformed(c, c.path, '$defs must be an object of schemas.');
+  if (!isPlainObject(value)) return malformed(c, c.path, 'schema_map');
   for (const name of Object.keys(value)) c.sub(value[name], appendPointer(c.path, name));
   return undefined;
 };
 
 /** `$ref`: a local reference (`#`, `#/$defs/…`), applied beside its sibling keywords as in 2020-12. */
 const ref: KeywordCompiler = (value, c) =>
-  typeof value === 'string'
-    ? c.reference(value, c.path, false)
-    : malformed(c, c.path, '$ref must be a string.');
+  typeof value === 'string' ? c.reference(value, c.path, false) : malformed(c, c.path, 'string');
 
 /** `$schema`, `$comment`, `title`, `description`: strings that document and check nothing. */
 const annotation: KeywordCompiler = (value, c) =>
-  typeof value === 'string' ? undefined : malformed(c, c.path, 'An annotation keyword must hold a string.');
+  typeof value === 'string' ? undefined : malformed(c, c.path, 'string');
 
 /** `$id`: an annotation at the root only, because a nested `$id` would change what `$ref` resolves to. */
 const id: KeywordCompiler = (value, c) =>

@@ -68,6 +68,27 @@ export const nested_id = '$id is supported at the root of the schema only.';
 export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
 export const not_local_ref = 'The $ref {ref} is not a local reference.';
 export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';
+// a schema keyword whose value is malformed, worded by what the keyword needs (`needs`)
+export const malformed_keyword = 'The keyword {keyword} is not well formed.';
+export const malformed_keyword$boolean = '{keyword} must be a boolean.';
+export const malformed_keyword$string = '{keyword} must be a string.';
+export const malformed_keyword$number = '{keyword} must be a number.';
+export const malformed_keyword$positive = '{keyword} must be greater than 0.';
+export const malformed_keyword$count = '{keyword} must be a non-negative integer.';
+export const malformed_keyword$array = '{keyword} must be an array.';
+export const malformed_keyword$strings = '{keyword} must be an array of strings.';
+export const malformed_keyword$schemas = '{keyword} must be an array of schemas.';
+export const malformed_keyword$some_schemas = '{keyword} must be a non-empty array of schemas.';
+export const malformed_keyword$one_schema =
+  '{keyword} must be one schema; a list of schemas is "prefixItems".';
+export const malformed_keyword$object = '{keyword} must be an object.';
+export const malformed_keyword$schema_map = '{keyword} must be an object of schemas.';
+export const malformed_keyword$regex = 'The regular expression {pattern} in {keyword} is not valid.';
+export const malformed_keyword$type_names = '{keyword} must be a type name or a list of type names.';
+export const malformed_keyword$no_type = '{keyword} must name at least one type.';
+export const malformed_keyword$type_name = '{entry} is not a JSON Schema type.';
+export const malformed_keyword$repeated = '{entry} is listed twice in {keyword}.';
+export const malformed_keyword$json_values = 'The values of {keyword} must be JSON values of bounded depth.';
 export const remote_ref =
   '{keyword} points to {ref}, a network address, which is never fetched; the schema cannot be checked.';
 export const ref_not_found = '{keyword} points to {ref}, where no schema is.';

@@ -85,6 +85,26 @@ export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
 export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
 export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
 export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';
+export const malformed_keyword = '키워드의 형식이 잘못됐습니다: "{keyword}"';
+export const malformed_keyword$boolean = '"{keyword}" 값은 불리언이어야 합니다.';
+export const malformed_keyword$string = '"{keyword}" 값은 문자열이어야 합니다.';
+export const malformed_keyword$number = '"{keyword}" 값은 수여야 합니다.';
+export const malformed_keyword$positive = '"{keyword}" 값은 0보다 커야 합니다.';
+export const malformed_keyword$count = '"{keyword}" 값은 0 이상의 정수여야 합니다.';
+export const malformed_keyword$array = '"{keyword}" 값은 배열이어야 합니다.';
+export const malformed_keyword$strings = '"{keyword}" 값은 문자열의 배열이어야 합니다.';
+export const malformed_keyword$schemas = '"{keyword}" 값은 스키마의 배열이어야 합니다.';
+export const malformed_keyword$some_schemas = '"{keyword}" 값은 비어 있지 않은 스키마 배열이어야 합니다.';
+export const malformed_keyword$one_schema =
+  '"{keyword}" 값은 스키마 하나여야 합니다. 스키마 목록은 "prefixItems"에 씁니다.';
+export const malformed_keyword$object = '"{keyword}" 값은 객체여야 합니다.';
+export const malformed_keyword$schema_map = '"{keyword}" 값은 스키마를 값으로 가진 객체여야 합니다.';
+export const malformed_keyword$regex = '"{keyword}"의 정규 표현식이 올바르지 않습니다: "{pattern}"';
+export const malformed_keyword$type_names = '"{keyword}" 값은 자료형 이름이나 그 목록이어야 합니다.';
+export const malformed_keyword$no_type = '"{keyword}"에 자료형이 하나 이상 있어야 합니다.';
+export const malformed_keyword$type_name = 'JSON Schema 자료형이 아닙니다: "{entry}"';
+export const malformed_keyword$repeated = '"{keyword}"에 두 번 있습니다: "{entry}"';
+export const malformed_keyword$json_values = '"{keyword}"의 값은 깊이가 제한된 JSON 값이어야 합니다.';
 export const remote_ref =
   '"{keyword}" 참조가 가리키는 곳은 네트워크 주소라서 가져오지 않으며, 스키마를 검사할 수 없습니다: "{ref}"';
 export const ref_not_found = '"{keyword}" 참조가 가리키는 곳에 스키마가 없습니다: "{ref}"';

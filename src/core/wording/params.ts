@@ -6,7 +6,17 @@ export type ReasonLang = 'en' | 'ko';
 
 // Names and text from a schema or a visitor: English writes them as JSON string literals, Korean as they
 // are, inside the quotes its sentence gives them.
-const LITERALS = new Set(['key', 'dependency', 'pattern', 'found', 'family', 'keyword', 'target', 'ref']);
+const LITERALS = new Set([
+  'key',
+  'dependency',
+  'pattern',
+  'found',
+  'family',
+  'keyword',
+  'target',
+  'ref',
+  'entry',
+]);
 const OR: Readonly<Record<ReasonLang, string>> = { en: ' or ', ko: ', ' };
 
 /**

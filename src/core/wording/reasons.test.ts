@@ -83,6 +83,7 @@ const REPORTED: readonly Reason[] = [
   'unresolved_ref',
   'not_local_ref',
   'bad_ref_encoding',
+  'malformed_keyword',
   'remote_ref',
   'ref_not_found',
   'not_an_accept_list',

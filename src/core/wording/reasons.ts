@@ -41,6 +41,13 @@ export type SentenceKey = keyof typeof SENTENCES;
 /** Every reason the catalog words; a function that reports one takes this type, so a new reason needs its sentences. */
 export type Reason = Exclude<SentenceKey, `${string}.${string}`>;
 
+/** What a malformed schema keyword needs, as the variant of `malformed_keyword` that words it. */
+export type MalformedNeed = SentenceKey extends infer Key
+  ? Key extends `malformed_keyword.${infer Need}`
+    ? Need
+    : never
+  : never;
+
 /** Whether a string names a reason the catalog words. */
 export function isReason(reason: string): reason is Reason {
   return !reason.includes('.') && Object.hasOwn(SENTENCES, reason);
@@ -59,6 +66,7 @@ const VARIED = /* @__PURE__ */ new Set(
 );
 
 function variant(reason: Reason, params: ErrorParams): string {
+  if (reason === 'malformed_keyword') return String(params.needs);
   if (params.exclusive === true) return 'exclusive';
   if (reason === 'contains_count' && params.max === null) return 'unbounded';
   if (reason === 'invalid_json' && params.found === null) return 'end';

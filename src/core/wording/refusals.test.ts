@@ -8,7 +8,7 @@ import { compileSchema as compileSubset } from '../schema/compile-schema.ts';
 import { loadMcpToolsList } from '../mcp/load-tools-list.ts';
 import { ToolRegistry } from '../registry/tool-registry.ts';
 import type { ContractError, Result } from '../result.ts';
-import { isReason, wordReason } from './reasons.ts';
+import { isReason, sentenceKey, wordReason, type MalformedNeed } from './reasons.ts';
 
 const tool = (extra: Record<string, unknown> = {}) => ({
   name: 'run',
@@ -82,6 +82,12 @@ const REFUSALS: readonly [string, () => Result<unknown>][] = [
   ['ref_not_found', () => compileSchema({ $ref: '#/$defs/gone' }, MCP_SCHEMA_OPTIONS)],
   ['remote_ref', () => compileSchema({ $ref: 'https://example.com/s' }, MCP_SCHEMA_OPTIONS)],
   ['remote_ref', () => compileSchema({ $dynamicRef: 'https://example.com/s' }, MCP_SCHEMA_OPTIONS)],
+  ['malformed_keyword', () => compileSchema({ uniqueItems: 1 }, MCP_SCHEMA_OPTIONS)],
+  ['malformed_keyword', () => compileSchema({ $ref: 5 }, MCP_SCHEMA_OPTIONS)],
+  ['malformed_keyword', () => compileSchema({ patternProperties: { '(': {} } }, MCP_SCHEMA_OPTIONS)],
+  ['malformed_keyword', () => compileSubset({ type: [] })],
+  ['malformed_keyword', () => compileSubset({ type: 'text' })],
+  ['malformed_keyword', () => compileSubset({ required: ['a', 'a'] })],
   ['not_an_accept_list', () => readAcceptList({})],
   ['accept_entry_not_object', () => readAcceptList([null])],
   ['accept_entry_not_string', () => readAcceptList([{ tool: 't', pointer: 1 }])],
@@ -96,5 +102,60 @@ describe('refusals worded by their reason', () => {
     expect(error.reason).toBe(reason);
     expect(isReason(error.reason)).toBe(true);
     if (isReason(error.reason)) expect(error.message).toBe(wordReason(error.reason, error.params, 'en'));
+  });
+});
+
+// Every keyword defect of both compilers, by what the keyword needs: each has its own sentence in both languages.
+const MALFORMED: readonly [MalformedNeed, () => Result<unknown>][] = [
+  ['boolean', () => compileSchema({ uniqueItems: 1 }, MCP_SCHEMA_OPTIONS)],
+  ['string', () => compileSchema({ format: 1 }, MCP_SCHEMA_OPTIONS)],
+  ['string', () => compileSubset({ description: 1 })],
+  ['number', () => compileSchema({ minimum: '1' }, MCP_SCHEMA_OPTIONS)],
+  ['positive', () => compileSchema({ multipleOf: 0 }, MCP_SCHEMA_OPTIONS)],
+  ['count', () => compileSchema({ minLength: -1 }, MCP_SCHEMA_OPTIONS)],
+  ['count', () => compileSubset({ maxLength: 1.5 })],
+  ['array', () => compileSchema({ enum: 1 }, MCP_SCHEMA_OPTIONS)],
+  ['strings', () => compileSchema({ required: [1] }, MCP_SCHEMA_OPTIONS)],
+  ['strings', () => compileSubset({ required: [1] })],
+  ['schemas', () => compileSchema({ prefixItems: {} }, MCP_SCHEMA_OPTIONS)],
+  ['some_schemas', () => compileSchema({ anyOf: [] }, MCP_SCHEMA_OPTIONS)],
+  ['one_schema', () => compileSchema({ items: [{}] }, MCP_SCHEMA_OPTIONS)],
+  ['one_schema', () => compileSubset({ items: [{}] })],
+  ['object', () => compileSchema({ properties: [] }, MCP_SCHEMA_OPTIONS)],
+  ['schema_map', () => compileSubset({ $defs: [] })],
+  ['regex', () => compileSchema({ pattern: '(' }, MCP_SCHEMA_OPTIONS)],
+  ['regex', () => compileSubset({ pattern: '(' })],
+  ['type_names', () => compileSchema({ type: 5 }, MCP_SCHEMA_OPTIONS)],
+  ['no_type', () => compileSubset({ type: [] })],
+  ['type_name', () => compileSubset({ type: ['string', 'text'] })],
+  ['repeated', () => compileSubset({ type: ['string', 'string'] })],
+  ['json_values', () => compileSubset({ enum: [Number.NaN] })],
+];
+
+describe('a malformed keyword', () => {
+  it.each(MALFORMED)('needing %s is worded by that sentence, in English and Korean', (needs, compile) => {
+    const result = compile();
+    expect(result.ok).toBe(false);
+    const { error } = result as { error: ContractError };
+    expect(error).toMatchObject({ code: 'INVALID_SCHEMA', reason: 'malformed_keyword', params: { needs } });
+    expect(sentenceKey('malformed_keyword', error.params)).toBe(`malformed_keyword.${needs}`);
+    expect(error.message).toBe(wordReason('malformed_keyword', error.params, 'en'));
+    expect(error.message).not.toContain('{');
+    expect(wordReason('malformed_keyword', error.params, 'ko')).not.toContain('{');
+  });
+
+  it('names the keyword, not the entry or the pattern its pointer ends in', () => {
+    const byPattern = compileSchema({ patternProperties: { '(': {} } }, MCP_SCHEMA_OPTIONS);
+    expect(byPattern.ok || byPattern.error.params).toEqual({
+      keyword: 'patternProperties',
+      needs: 'regex',
+      pattern: '(',
+    });
+    const byEntry = compileSubset({ required: ['a', 'a'] });
+    expect(byEntry.ok || byEntry.error).toMatchObject({
+      path: '/required/1',
+      params: { keyword: 'required', needs: 'repeated', entry: 'a' },
+      message: '"a" is listed twice in "required".',
+    });
   });
 });

@@ -8,13 +8,13 @@ import {
   type Result,
 } from '../../result.ts';
 import { isPlainObject, hasOwnKey, valueKind } from '../../json-value.ts';
-import { appendPointer, parsePointer } from '../../pointer.ts';
+import { appendPointer } from '../../pointer.ts';
 import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect } from './dialects.ts';
 import type { CompiledSchema } from '../types.ts';
 import { declaredDialect } from '../dialect.ts';
 import { addIssue, moreIssues } from './issues.ts';
-import { wordReason } from '../../wording/reasons.ts';
+import { wordReason, type MalformedNeed } from '../../wording/reasons.ts';
 import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
 import { referenceCheck } from './keywords/reference.ts';
 import { SchemaIndex } from './schema-index.ts';
@@ -383,6 +383,18 @@ function record(
   return undefined;
 }
 
+/** Records a malformed keyword, worded by what it needs (`params.needs` picks the sentence). */
+export function malformed(
+  session: Session,
+  path: string,
+  params: ErrorParams & { keyword: string; needs: MalformedNeed },
+): undefined {
+  session.error ??= contractError('INVALID_SCHEMA', path, 'malformed_keyword', params, () =>
+    wordReason('malformed_keyword', params, 'en'),
+  );
+  return undefined;
+}
+
 /** What one keyword's compiler may ask of the compilation: one small object per keyword, no closures. */
 class Context implements KeywordContext {
   readonly formats: 'annotate' | 'assert';
@@ -419,19 +431,12 @@ class Context implements KeywordContext {
     return referenceCheck(this.session, ref, at, this.location, dynamic);
   }
 
-  // every keyword refusal is a malformed keyword: the last token of its pointer names it
-  fail(code: ErrorCode, at: string, message: string): undefined {
-    return record(this.session, code, at, 'malformed_keyword', { keyword: lastToken(at) }, message);
+  fail(at: string, keyword: string, needs: MalformedNeed, params: ErrorParams = {}): undefined {
+    return malformed(this.session, at, { keyword, needs, ...params });
   }
 
   refuse(error: ContractError): undefined {
     this.session.error ??= error;
     return undefined;
   }
-}
-
-/** The keyword a schema pointer ends in: what a malformed-keyword refusal names. */
-function lastToken(pointer: string): string {
-  const tokens = parsePointer(pointer);
-  return tokens?.[tokens.length - 1] ?? '';
 }

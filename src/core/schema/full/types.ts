@@ -1,4 +1,5 @@
-import type { ContractError, ErrorCode } from '../../result.ts';
+import type { ContractError, ErrorParams } from '../../result.ts';
+import type { MalformedNeed } from '../../wording/reasons.ts';
 import type { CompiledSchema, SchemaIssue } from '../types.ts';
 
 /** The two dialects the full engine knows, by their meta-schema URI. */
@@ -126,8 +127,11 @@ export interface KeywordContext {
   sub(raw: unknown, path: string): Node;
   /** Resolves a reference against the base URI into a node, and tells whether it is dynamic. */
   reference(ref: string, path: string, dynamic: boolean): Check | undefined;
-  /** Records a malformed schema; the first defect is the compile result. */
-  fail(code: ErrorCode, path: string, message: string): undefined;
+  /**
+   * Records a malformed keyword at `path` (the keyword's, or one of its entries'), worded by what the keyword
+   * `needs` (a variant of the `malformed_keyword` sentence); the first defect is the compile result.
+   */
+  fail(path: string, keyword: string, needs: MalformedNeed, params?: ErrorParams): undefined;
   /** Records any refusal; the first defect is the compile result. */
   refuse(error: ContractError): undefined;
 }

@@ -12,7 +12,6 @@ import {
 } from '../types.ts';
 import type { ErrorParams } from '../../../result.ts';
 import { indexPath } from './paths.ts';
-import { isolate } from '../../../wording/isolate.ts';
 
 /** An array's item count refused by `minItems` or `maxItems`, worded once per count. */
 function counted(
@@ -50,7 +49,7 @@ export const compileMaxItems: KeywordCompiler = (value, c) => {
 
 /** `uniqueItems`: the first equal pair is reported; long arrays are keyed, not compared pairwise. */
 export const compileUniqueItems: KeywordCompiler = (value, c) => {
-  if (typeof value !== 'boolean') return c.fail('INVALID_SCHEMA', c.path, '"uniqueItems" must be a boolean.');
+  if (typeof value !== 'boolean') return c.fail(c.path, 'uniqueItems', 'boolean');
   if (!value) return undefined;
   const path = c.path;
   return (v, s, p) => {
@@ -63,8 +62,7 @@ export const compileUniqueItems: KeywordCompiler = (value, c) => {
 };
 
 function schemaList(value: unknown, c: KeywordContext, name: string): Node[] | undefined {
-  if (!Array.isArray(value))
-    return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be an array of schemas.`);
+  if (!Array.isArray(value)) return c.fail(c.path, name, 'schemas');
   return value.map((raw, i) => c.sub(raw, `${c.path}/${i}`));
 }
 
@@ -116,11 +114,7 @@ export const compilePrefixItems: KeywordCompiler = (value, c) => {
 export const compileItems: KeywordCompiler = (value, c) => {
   if (Array.isArray(value)) {
     if (c.location.dialect.uri !== DIALECT_DRAFT_07) {
-      return c.fail(
-        'INVALID_SCHEMA',
-        c.path,
-        '"items" must be a schema; a list of schemas is "prefixItems".',
-      );
+      return c.fail(c.path, 'items', 'one_schema');
     }
     const nodes = schemaList(value, c, 'items');
     return nodes && nodes.length > 0 ? tupleItems(nodes) : undefined;

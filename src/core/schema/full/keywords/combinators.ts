@@ -1,11 +1,10 @@
 import { freshEvaluated, mergeEvaluated } from '../evaluated.ts';
 import { addIssue, addIssues } from '../issues.ts';
 import type { Evaluated, FullIssue, KeywordCompiler, KeywordContext, Node, State } from '../types.ts';
-import { isolate } from '../../../wording/isolate.ts';
 
 function branches(value: unknown, c: KeywordContext, name: string): Node[] | undefined {
   if (!Array.isArray(value) || value.length === 0) {
-    return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-empty array of schemas.`);
+    return c.fail(c.path, name, 'some_schemas');
   }
   return value.map((raw, i) => c.sub(raw, `${c.path}/${i}`));
 }

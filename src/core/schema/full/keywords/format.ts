@@ -5,7 +5,7 @@ import type { KeywordCompiler } from '../types.ts';
 
 /** `format`: an annotation unless the compiler was asked to assert; unknown formats always pass. */
 export const compileFormat: KeywordCompiler = (value, c) => {
-  if (typeof value !== 'string') return c.fail('INVALID_SCHEMA', c.path, '"format" must be a string.');
+  if (typeof value !== 'string') return c.fail(c.path, 'format', 'string');
   // own keys only: a format named `toString` or `hasOwnProperty` is one the engine does not know
   const test = c.formats === 'assert' && hasOwnKey(FORMATS, value) ? FORMATS[value] : undefined;
   if (!test) return undefined;

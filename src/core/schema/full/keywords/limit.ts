@@ -1,9 +1,8 @@
 import { isNonNegativeInteger } from '../../bounds.ts';
 import type { KeywordContext } from '../types.ts';
-import { isolate } from '../../../wording/isolate.ts';
 
 /** The limit of a counting keyword (minLength, maxItems, minProperties…), or undefined once its defect is recorded. */
 export function limitOf(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (isNonNegativeInteger(value)) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a non-negative integer.`);
+  return c.fail(c.path, name, 'count');
 }

@@ -1,10 +1,9 @@
 import { addIssue, wordOnce } from '../issues.ts';
 import type { KeywordCompiler, KeywordContext } from '../types.ts';
-import { isolate } from '../../../wording/isolate.ts';
 
 function limit(value: unknown, c: KeywordContext, name: string): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be a number.`);
+  return c.fail(c.path, name, 'number');
 }
 
 function bound(name: string, exclusive: boolean, reason: 'too_small' | 'too_large'): KeywordCompiler {
@@ -36,7 +35,7 @@ export const compileExclusiveMaximum = /* @__PURE__ */ bound('exclusiveMaximum',
 export const compileMultipleOf: KeywordCompiler = (value, c) => {
   const divisor = limit(value, c, 'multipleOf');
   if (divisor === undefined) return undefined;
-  if (divisor <= 0) return c.fail('INVALID_SCHEMA', c.path, '"multipleOf" must be greater than 0.');
+  if (divisor <= 0) return c.fail(c.path, 'multipleOf', 'positive');
   const path = c.path;
   const params = { divisor };
   const scaledDivisor = decimal(divisor);

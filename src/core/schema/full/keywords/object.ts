@@ -6,8 +6,6 @@ import { compilePattern } from '../../regex.ts';
 import type { Check, KeywordCompiler, KeywordContext, Node, State } from '../types.ts';
 import { keyPath } from './paths.ts';
 import { escapeToken as escape } from '../../../pointer.ts';
-import { quoted } from '../../../wording/isolate.ts';
-import { isolate } from '../../../wording/isolate.ts';
 import { wordReason } from '../../../wording/reasons.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -15,7 +13,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 function names(value: unknown, c: KeywordContext, name: string, at = c.path): string[] | undefined {
   if (Array.isArray(value) && value.every((key) => typeof key === 'string')) return value as string[];
-  return c.fail('INVALID_SCHEMA', at, `"${isolate(name)}" must be an array of strings.`);
+  return c.fail(at, name, 'strings');
 }
 
 export const compileMinProperties: KeywordCompiler = (value, c) => {
@@ -84,7 +82,7 @@ function schemaWhen(key: string, node: Node): Check {
 
 function schemaMap(value: unknown, c: KeywordContext, name: string): Record<string, unknown> | undefined {
   if (isPlainObject(value)) return value;
-  return c.fail('INVALID_SCHEMA', c.path, `"${isolate(name)}" must be an object.`);
+  return c.fail(c.path, name, 'object');
 }
 
 export const compileDependentRequired: KeywordCompiler = (value, c) => {
@@ -134,8 +132,7 @@ function patternsOf(value: unknown, c: KeywordContext): { regex: RegExp; source:
   for (const source of Object.keys(value)) {
     const regex = compilePattern(source);
     if (!regex) {
-      const message = `"patternProperties" key ${quoted(source)} is not a valid regular expression.`;
-      return c.fail('INVALID_SCHEMA', `${c.path}/${escape(source)}`, message);
+      return c.fail(`${c.path}/${escape(source)}`, 'patternProperties', 'regex', { pattern: source });
     }
     out.push({ regex, source });
   }

@@ -1,6 +1,6 @@
 import { isPlainObject } from '../../../json-value.ts';
 import { contractError } from '../../../result.ts';
-import { compileNode, type Session } from '../compile.ts';
+import { compileNode, malformed, type Session } from '../compile.ts';
 import { addIssue } from '../issues.ts';
 import {
   MAX_REF_DEPTH,
@@ -28,16 +28,7 @@ export function referenceCheck(
   dynamic: boolean,
 ): Check | undefined {
   const keyword = dynamic ? '$dynamicRef' : '$ref';
-  if (typeof ref !== 'string') {
-    session.error ??= contractError(
-      'INVALID_SCHEMA',
-      path,
-      'malformed_keyword',
-      { keyword },
-      `${keyword} must be a string.`,
-    );
-    return undefined;
-  }
+  if (typeof ref !== 'string') return malformed(session, path, { keyword, needs: 'string' });
   const uri = resolveUri(ref, location.base);
   const found = session.index.find(uri, location.dialect);
   if (!found) {

@@ -4,7 +4,6 @@ import { hasMaxLength, hasMinLength } from '../../bounds.ts';
 import { addIssue, wordingBy } from '../issues.ts';
 import { compilePattern } from '../../regex.ts';
 import type { KeywordCompiler, State } from '../types.ts';
-import { quoted } from '../../../wording/isolate.ts';
 import { wordReason } from '../../../wording/reasons.ts';
 
 /** The two length keywords differ only in their test and their reason; both count code points. */
@@ -37,10 +36,9 @@ export const compileMaxLength = compileLength('maxLength');
 
 /** `pattern`: an unanchored ECMA-262 search. */
 export const compilePatternKeyword: KeywordCompiler = (value, c) => {
-  if (typeof value !== 'string') return c.fail('INVALID_SCHEMA', c.path, '"pattern" must be a string.');
+  if (typeof value !== 'string') return c.fail(c.path, 'pattern', 'string');
   const regex = compilePattern(value);
-  if (!regex)
-    return c.fail('INVALID_SCHEMA', c.path, `"pattern" ${quoted(value)} is not a valid regular expression.`);
+  if (!regex) return c.fail(c.path, 'pattern', 'regex', { pattern: value });
   const path = c.path;
   const params = Object.freeze({ pattern: value });
   const message = wordReason('pattern_mismatch', params, 'en');

@@ -47,7 +47,7 @@ const answerFalse: Refusal = () => false;
 export const compileType: KeywordCompiler = (value, c) => {
   const names = Array.isArray(value) ? value : [value];
   if (names.length === 0 || names.some((name) => typeof name !== 'string' || !hasOwnKey(TYPE_CHECKS, name))) {
-    return c.fail('INVALID_SCHEMA', c.path, '"type" must be a type name or a list of type names.');
+    return c.fail(c.path, 'type', 'type_names');
   }
   const expected = names as string[];
   const path = c.path;
@@ -76,7 +76,7 @@ function wrongType(path: string, expected: string[], joined: string): Refusal {
 
 /** `enum`: scalars by a set lookup, arrays and objects by deep JSON equality. */
 export const compileEnum: KeywordCompiler = (value, c) => {
-  if (!Array.isArray(value)) return c.fail('INVALID_SCHEMA', c.path, '"enum" must be an array.');
+  if (!Array.isArray(value)) return c.fail(c.path, 'enum', 'array');
   // the test in line: the enum's check is called for every value, a test through a variable costs a call
   const { scalars, composites } = allowedValues(value);
   const path = c.path;
