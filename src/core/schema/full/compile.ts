@@ -13,7 +13,7 @@ import { MAX_SCHEMA_DEPTH } from '../types.ts';
 import { DIALECTS, knownDialect } from './dialects.ts';
 import type { CompiledSchema } from '../types.ts';
 import { declaredDialect } from '../dialect.ts';
-import { addIssue, moreIssues } from './issues.ts';
+import { addIssue, moreIssues, NO_ISSUES } from './issues.ts';
 import { wordReason, type MalformedNeed } from '../../wording/reasons.ts';
 import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
 import { referenceCheck } from './keywords/reference.ts';
@@ -43,7 +43,6 @@ import { quoted } from '../../wording/isolate.ts';
 
 const TRUE: Check = () => true;
 const REFUSE: Test = () => false;
-const NO_ISSUES: readonly FullIssue[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * A narrower engine: the keywords of `keywords` only, every other keyword refused, each schema located by
@@ -64,6 +63,7 @@ export interface Profile {
   verdict(keyword: string, value: unknown, c: KeywordContext, subs: readonly Node[]): Test;
   /** Notes a compiled schema at `path`, where a reference may point. */
   located(node: Node, path: string): void;
+
   /** The check of a reference at `path`, or undefined once its defect is recorded. */
   reference(ref: string, path: string, c: KeywordContext): Check | undefined;
   /** Ends the walk: links the references, or records why they cannot be. */
@@ -151,30 +151,15 @@ export function compileProfiled(schema: unknown, rules: Profile): Result<Compile
   if (session.error) return { ok: false, error: session.error };
   const { check, test } = node;
   const { limit } = rules;
-  // one state, with its empty list, serves every call that finds nothing; the list of a call that found
-  // issues is the caller's, so the next call gets a new one. A call that throws, or one made while another
-  // runs, takes a state of its own.
-  let idle: State | null = null;
   return ok(
     Object.freeze({
       // the tests: a verdict needs no state, no paths and no annotations
       isValid: (value: unknown) => test(value, 0),
+      // a state per call, so a call made while another runs (a getter of the value) sees its own issues
       validate: (value: unknown) => {
-        const s = idle ?? { issues: [], count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
-        idle = null;
-        const valid = check(value, s, '', null);
-        const issues = s.issues!;
-        if (valid && issues.length === 0) {
-          s.count = 0;
-          s.hops = 0;
-          idle = s;
-          return NO_ISSUES;
-        }
-        s.issues = [];
-        s.count = 0;
-        s.hops = 0;
-        idle = s;
-        return valid ? NO_ISSUES : issues;
+        const s: State = { issues: NO_ISSUES, count: 0, limit, hops: 0, steps: 0, scope: NO_SCOPE };
+        check(value, s, '', null);
+        return s.issues!;
       },
     }),
   );
@@ -225,7 +210,7 @@ function issuesOf(
   limit: number,
 ): (value: unknown) => readonly FullIssue[] {
   return (value) => {
-    const s = newState([], scope, limit);
+    const s = newState(NO_ISSUES, scope, limit);
     if (check(value, s, '', null)) return NO_ISSUES;
     const issues = s.issues!;
     if (s.count > issues.length) issues.push(moreIssues(issues.length, s.count));

@@ -5,6 +5,13 @@ import { wordReason, type Reason } from '../../wording/reasons.ts';
 type Params = ErrorParams;
 
 /**
+ * The list of a state that has kept no issue yet, and of a `validate` that found none: empty, frozen and
+ * shared. The first issue kept replaces it with a list of one (a list made empty and then pushed into
+ * costs a grown store on every call, which was most of the time of a call that finds one issue).
+ */
+export const NO_ISSUES: FullIssue[] = /* @__PURE__ */ Object.freeze([]) as unknown as FullIssue[];
+
+/**
  * Counts one issue and keeps it while the list is under the state's limit; returns false for the caller's verdict.
  * `expected` is the `type` issue's field (allowed names joined with " or "), which the subset's readers take;
  * `message`, the sentence already worded, for a check whose params never change (worded once, not per issue).
@@ -39,11 +46,12 @@ function keepIssue(
   if (issues.length >= s.limit) return;
   const text = message ?? wordReason(reason, params, 'en');
   // each shape made whole by its literal: a field added afterwards made every `type` issue change shape
-  issues.push(
+  const issue: FullIssue =
     expected === undefined
       ? { path, schemaPath, keyword, reason, params, message: text }
-      : { path, schemaPath, keyword, reason, params, message: text, expected },
-  );
+      : { path, schemaPath, keyword, reason, params, message: text, expected };
+  if (issues === NO_ISSUES) s.issues = [issue];
+  else issues.push(issue);
 }
 
 /** Sentences one check site remembers, by the one param that varies there: enough for the values seen often. */
@@ -73,8 +81,9 @@ export function wordOnce(reason: Reason, params: Params): () => string {
 
 /** Moves issues collected apart (a combinator's closest branch) into the evaluation's own list. */
 export function addIssues(s: State, issues: readonly FullIssue[], count: number): void {
-  const target = s.issues;
+  let target = s.issues;
   if (target === null) return;
+  if (target === NO_ISSUES) target = s.issues = [];
   s.count += count;
   for (const issue of issues) {
     if (target.length >= s.limit) break;

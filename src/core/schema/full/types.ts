@@ -63,7 +63,7 @@ export interface Resource {
 
 /** The mutable state of one evaluation. */
 export interface State {
-  /** Where issues go; null while only the verdict is wanted. */
+  /** Where issues go; null while only the verdict is wanted, NO_ISSUES (issues.ts) until one is kept. */
   issues: FullIssue[] | null;
   /** Issues found, kept or not (the list stops at `limit`). */
   count: number;

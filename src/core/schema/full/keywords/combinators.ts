@@ -1,5 +1,5 @@
 import { freshEvaluated, mergeEvaluated } from '../evaluated.ts';
-import { addIssue, addIssues } from '../issues.ts';
+import { addIssue, addIssues, NO_ISSUES } from '../issues.ts';
 import type { Evaluated, FullIssue, KeywordCompiler, KeywordContext, Node, State } from '../types.ts';
 
 function branches(value: unknown, c: KeywordContext, name: string): Node[] | undefined {
@@ -33,10 +33,10 @@ function reportClosest(nodes: Node[], v: unknown, s: State, p: string, path: str
   const outerCount = s.count;
   let best: { index: number; issues: FullIssue[]; count: number; score: number } | undefined;
   for (let i = 0; i < nodes.length; i++) {
-    const issues: FullIssue[] = [];
-    s.issues = issues;
+    s.issues = NO_ISSUES;
     s.count = 0;
     nodes[i]!.check(v, s, p, null);
+    const issues = s.issues;
     const typeMiss = issues.some((issue) => issue.path === p && issue.keyword === 'type');
     const score = (typeMiss ? 1e9 : 0) + s.count;
     if (!best || score < best.score) best = { index: i, issues, count: s.count, score };
