@@ -10,5 +10,8 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-/** Bumped when a lazily loaded area adds its strings, so translated text re-renders. */
-export const dictionaries = $state({ version: 0 });
+/**
+ * Bumped when a lazily loaded area adds strings (`added`: only text whose key was missing re-renders) or
+ * changes one already there (`changed`: all translated text re-renders).
+ */
+export const dictionaries = $state({ added: 0, changed: 0 });

@@ -20,16 +20,25 @@ export const DICTIONARIES: Readonly<Record<string, Dictionary>> = Object.fromEnt
 const merged = new Map<string, Record<string, string>>();
 for (const dictionary of Object.values(DICTIONARIES)) merge(dictionary);
 
-function merge(dictionary: Dictionary): void {
+/** Adds a dictionary's strings; whether it changed a string that was already there. */
+function merge(dictionary: Dictionary): boolean {
+  let isChanged = false;
   for (const [lang, strings] of Object.entries(dictionary)) {
-    merged.set(lang, Object.assign(merged.get(lang) ?? Object.create(null), strings));
+    const into: Record<string, string> = merged.get(lang) ?? Object.create(null);
+    for (const [key, text] of Object.entries(strings))
+      isChanged ||= into[key] !== undefined && into[key] !== text;
+    merged.set(lang, Object.assign(into, strings));
   }
+  return isChanged;
 }
 
-/** Adds an area's strings at run time, for areas whose code (and strings) load lazily with their view. */
+/**
+ * Adds an area's strings at run time, for areas whose code (and strings) load lazily with their view. Only
+ * text that showed a missing key re-renders: an area's new strings change nothing already shown.
+ */
 export function registerDictionary(dictionary: Dictionary): void {
-  merge(dictionary);
-  dictionaries.version++;
+  if (merge(dictionary)) dictionaries.changed++;
+  else dictionaries.added++;
 }
 
 /** Whether a key exists in the dictionaries (used to translate error codes that may have no entry). */
@@ -60,8 +69,13 @@ export function tParts(key: string, params: Params = {}): SentencePart[] {
 }
 
 function template(key: string, params: Params): string {
-  void dictionaries.version;
+  void dictionaries.changed;
   const strings = merged.get(locale.lang);
   const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
-  return one ?? strings?.[key] ?? merged.get('en')?.[key] ?? key;
+  // text found in the visitor's language, in the form its count takes, is final; other text may come with an
+  // area's strings (`registerDictionary`), so only it follows what is added
+  const found = one ?? (params.count === 1 ? undefined : strings?.[key]);
+  if (found !== undefined) return found;
+  void dictionaries.added;
+  return strings?.[key] ?? merged.get('en')?.[key] ?? key;
 }

@@ -40,6 +40,8 @@ describe('ListboxState', () => {
 
   it(`renders every row below ${WINDOW_FROM} rows and only the rows in view from there up`, () => {
     expect(listbox(WINDOW_FROM - 1).state.range).toEqual({ start: 0, end: WINDOW_FROM - 1 });
+    // a family of 100 tools is drawn a window at a time, as the whole catalog is
+    expect(listbox(100).state.isWindowed).toBe(true);
     const { state } = listbox(1000);
     state.viewport = 10 * ROW_PX;
     expect(state.isWindowed).toBe(true);

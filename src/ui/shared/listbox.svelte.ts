@@ -1,8 +1,11 @@
 import { ListboxKeys } from './listbox-keys.ts';
 import { scrollToShow, visibleRange } from './visible-range.ts';
 
-/** From this many rows up a list renders only the rows in view, so 1000 tools stay within a frame. */
-export const WINDOW_FROM = 150;
+/**
+ * From this many rows up a list renders only the rows in view (about 26 in the catalog's list), so a switch
+ * to a family of 100 tools, or to 1000, stays within a frame: drawing 100 rows whole took most of one.
+ */
+export const WINDOW_FROM = 50;
 /** The fixed height of a row while a list is windowed. */
 export const ROW_PX = 36;
 

@@ -79,6 +79,19 @@ describe('PageState catalogs', () => {
     expect(page.selection.families[0]).toEqual({ name: 'all', count: page.selection.tools.length });
   });
 
+  it('holds only the arguments the visitor typed: a chosen tool keeps its sample for the Arguments view to make', () => {
+    page.selectFamily(FIRST_TOOL.family);
+    page.selectTool(FIRST_TOOL.name);
+    expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['', false]);
+    page.setArguments('{"typed": true}');
+    expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['{"typed": true}', true]);
+    expect(new URLSearchParams(location.search).get('args')).toBeNull();
+    page.commit('replace');
+    expect(new URLSearchParams(location.search).get('args')).toBe('{"typed": true}');
+    page.resetArguments();
+    expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['', false]);
+  });
+
   it("a visitor's scalar catalog keeps the language and the view and clears the old tool", () => {
     page.setLang('ko');
     page.selectView('arguments');

@@ -5,7 +5,6 @@ import {
   type ToolDefinition,
   type ToolDescription,
 } from '../../core/index.ts';
-import { sampleArgumentsText } from '../arguments/sample-arguments.ts';
 import type { PageCall } from '../records/record-call.ts';
 
 /**
@@ -17,6 +16,10 @@ export class Selection {
   tool = $state<string | null>(null);
   /** The text of the exact-name field. */
   lookup = $state('');
+  /**
+   * The arguments text the visitor typed or a link carried, when `isArgsEdited`; otherwise empty, and the
+   * selected tool's sample arguments stand in its place: the Arguments view makes them when it shows the tool.
+   */
   argsText = $state('');
   /** Whether the arguments are the visitor's (or a link's) rather than the selected tool's sample. */
   isArgsEdited = $state(false);
@@ -74,7 +77,7 @@ export class Selection {
     const catalog = this.#catalog();
     const found = catalog ? discover(catalog, this.family, name) : null;
     if (!found?.ok) return false;
-    if (this.tool !== name) this.resetArguments(found.value[0]!);
+    if (this.tool !== name) this.resetArguments();
     this.tool = name;
     this.lookup = name;
     return true;
@@ -86,9 +89,9 @@ export class Selection {
     this.isArgsEdited = true;
   }
 
-  /** Puts back the sample arguments of `tool` (empty text for none). */
-  resetArguments(tool: ToolDescription | null = this.selected): void {
-    this.argsText = tool ? sampleArgumentsText(tool.inputSchema) : '';
+  /** Puts back the selected tool's sample arguments: the visitor's text is dropped. */
+  resetArguments(): void {
+    this.argsText = '';
     this.isArgsEdited = false;
   }
 
@@ -97,7 +100,7 @@ export class Selection {
     this.family = 'all';
     this.tool = null;
     this.lookup = '';
-    this.resetArguments(null);
+    this.resetArguments();
   }
 
   /** Sets the family, tool and arguments a call used; a tool the family does not list stays in the lookup. */
