@@ -23,6 +23,7 @@
  */
 import { nextTask } from '../shared/lazy.ts';
 import { createContext } from 'svelte';
+import { scalarToolCatalog } from '../../core/index.ts';
 import type { EditMode } from '../form/edit-mode.ts';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
@@ -45,7 +46,7 @@ import {
 } from './url-sync.ts';
 import { parseUrlState } from './url-state.ts';
 
-export type { ActiveCatalog, CatalogSource, Descriptions, VisitorCatalog } from './catalog.ts';
+export type { ActiveCatalog, CatalogSource, Descriptions, ToolTexts, VisitorCatalog } from './catalog.ts';
 export type { HistoryMode, LinkProblem } from './url-sync.ts';
 
 const TYPING_DELAY_MS = 400;
@@ -101,6 +102,9 @@ export class PageState implements CatalogHost {
     if (catalog === null) return null;
     return catalog.kind === 'mcp' ? this.synthetic : catalog.source;
   });
+
+  /** The shown scalar catalog's tools as the core reads them, made once per catalog: views look tools up here. */
+  tools = $derived(this.source ? scalarToolCatalog(this.source.catalog) : null);
 
   get lang(): Lang {
     return this.#locale.lang;
