@@ -5,7 +5,8 @@
  * reads fields in markup or `$derived`. `page.catalog?.kind` is the one answer to which catalog is in use
  * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified); `page.source` is the scalar
  * catalog the explorer's views show (the synthetic one behind an MCP list); `page.selection` holds the
- * family, tool (`selection.selected` is its description), lookup and arguments text; `page.lang` is the
+ * family, tool (`selection.selected` is its description), lookup and arguments text; `page.tools` is the
+ * source as the core's `Tool`s, which the tool detail reads; `page.lang` is the
  * language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form, for every catalog;
  * `page.view`, `page.record`, `page.records`; `page.importer` loads visitor catalogs and holds the MCP
  * tool being examined. State changes only through `page` methods
