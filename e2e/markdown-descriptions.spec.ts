@@ -29,7 +29,7 @@ test("a description's Markdown renders as lists, code, a heading and a safe link
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
   await pasteCatalog(page, LIST);
-  const detail = page.locator('section.detail');
+  const detail = page.locator('section.tool-detail');
 
   // a description without Markdown is drawn as it is, and the renderer is not fetched for it
   await expect(page.getByRole('heading', { level: 2, name: 'plain_tool' })).toBeVisible();

@@ -31,7 +31,11 @@ export function gateTool(definition: GateTool): GateInputTool {
     enabled: true,
     inputSchema: inputSchema(definition),
     outputSchema: null,
+    schemaCheck: null,
+    outputCheck: null,
     schemaProblem: null,
+    icons: [],
+    notes: [],
     check: (args: unknown) => checkInput(definition, args),
   });
 }

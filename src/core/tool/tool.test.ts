@@ -30,6 +30,17 @@ const MCP_LIST = {
   ],
 };
 
+const MCP_WITH_EXTRAS = {
+  tools: [
+    {
+      name: 'drawn',
+      icons: [{ src: 'data:image/png;base64,AA==' }],
+      annotations: null,
+      inputSchema: { type: 'object' },
+    },
+  ],
+};
+
 describe('a scalar catalog read as tools', () => {
   const catalog = tools(testItems());
   const loaded = importCatalog(testItems());
@@ -41,6 +52,12 @@ describe('a scalar catalog read as tools', () => {
       testItems().map((item) => [item.name, item.family, item.effect, item.enabled]),
     );
     expect(catalog.tools.every((tool) => tool.hints === null && tool.schemaProblem === null)).toBe(true);
+  });
+
+  it('carries none of what only an import reads: no schema check, output check, icons or notes', () => {
+    for (const tool of catalog.tools) {
+      expect([tool.schemaCheck, tool.outputCheck, tool.icons, tool.notes]).toEqual([null, null, [], []]);
+    }
   });
 
   it('gives the schema discovery generates, and checks with the exact checker: same verdicts and errors', () => {
@@ -75,6 +92,8 @@ describe('a scalar catalog read as tools', () => {
       const exact = discover(scalar!, 'all', name);
       expect(found.ok).toBe(false);
       expect(catalog.has(name)).toBe(name === disabled);
+      expect(catalog.get(name)?.name).toBe(name === disabled ? disabled : undefined);
+      expect(catalog.get(name)?.enabled).toBe(name === disabled ? false : undefined);
       expect(!found.ok && !exact.ok && [found.error.code, found.error.path]).toEqual(
         !exact.ok && [exact.error.code, exact.error.path],
       );
@@ -98,6 +117,22 @@ describe('an MCP list read as tools', () => {
     expect(tool.hints?.readOnlyHint).toBe(true);
     expect(tool.inputSchema).toEqual(MCP_LIST.tools[0]!.inputSchema);
     expect(tool.outputSchema).toEqual(MCP_LIST.tools[0]!.outputSchema);
+    expect(tool.schemaCheck).toMatchObject({ isChecked: true });
+    expect(tool.outputCheck).toMatchObject({ isChecked: true });
+    expect(catalog.get('search_issues')).toBe(tool);
+  });
+
+  it("carries the import's reading of each tool: its schema check, icons and notes as the list gave them", () => {
+    const imported = importCatalog(MCP_WITH_EXTRAS);
+    if (!imported.ok || imported.value.format !== 'mcp') throw new Error('the list must import');
+    const [source] = imported.value.catalog.tools;
+    const [tool] = tools(MCP_WITH_EXTRAS).tools;
+    expect(tool!.icons).toEqual(source!.icons);
+    expect(tool!.icons.map((icon) => icon.src)).toEqual(['data:image/png;base64,AA==']);
+    expect(tool!.notes).toEqual(source!.notes);
+    expect(tool!.notes.length).toBeGreaterThan(0);
+    expect(tool!.schemaCheck).toEqual(source!.schemaCheck);
+    expect(tool!.outputCheck).toBeNull();
   });
 
   it('checks with the schema engine: every issue, the first as the error, counting the rest', () => {

@@ -1,10 +1,15 @@
-import type { Catalog, CatalogEntry, Effect } from '../catalog/types.ts';
-import { toolNotFound } from '../catalog/discover.ts';
+import type { Effect } from '../catalog/types.ts';
+import { indexed } from './indexed.ts';
+import { scalarToolCatalog } from './scalar-tool.ts';
 import {
   refusalBase,
   type McpAnnotations,
   type McpCatalog,
+  type McpIcon,
   type McpTool,
+  type McpToolNote,
+  type OutputCheck,
+  type SchemaCheck,
   type UncheckedSchema,
 } from '../mcp/types.ts';
 import { MCP_SCHEMA_OPTIONS } from '../mcp/schema-options.ts';
@@ -14,6 +19,7 @@ import { compileSchema } from '../schema/compile.ts';
 import type { ImportedCatalog } from '../mcp/import-catalog.ts';
 
 export type { ToolCheck } from './check.ts';
+export { scalarToolCatalog };
 import type { CompiledSchema } from '../schema/types.ts';
 import { quoted } from '../wording/isolate.ts';
 
@@ -36,8 +42,16 @@ export interface Tool {
   /** The JSON Schema of its arguments: generated from a scalar tool's fields, an MCP tool's own otherwise. */
   readonly inputSchema: unknown;
   readonly outputSchema: unknown;
+  /** How the import read its schema (dialect, annotation-only keywords, or the refusal); null for a schema the core generated. */
+  readonly schemaCheck: SchemaCheck | null;
+  /** Whether its outputSchema can be checked; null when it declares none. */
+  readonly outputCheck: OutputCheck | null;
   /** Why its arguments cannot be checked; null when they can. */
   readonly schemaProblem: SchemaProblem | null;
+  /** The icons its server gives, in that order; none for a scalar tool. */
+  readonly icons: readonly McpIcon[];
+  /** What its import read in a kinder way than it was written; none for a scalar tool. */
+  readonly notes: readonly McpToolNote[];
   /** Checks arguments against the tool's own definition; nothing is authorized or run. */
   check(args: unknown): ToolCheck;
 }
@@ -54,55 +68,10 @@ export interface ToolCatalog {
   readonly tools: readonly Tool[];
   /** Whether a tool of exactly this name is listed, enabled or not. */
   has(name: string): boolean;
+  /** The tool of exactly this name, enabled or not (a list shows disabled tools too); undefined if none is. */
+  get(name: string): Tool | undefined;
   /** The tool a call may name (a disabled scalar tool is not found), or the format's refusal of the name. */
   find(name: string): Result<Tool>;
-}
-
-/** A scalar catalog's tools; each checks with the catalog's exact field checker. */
-export function scalarToolCatalog(catalog: Catalog): ToolCatalog {
-  const tools = catalog.tools.map((definition) => scalarTool(catalog.index.tool(definition.name)!));
-  // a disabled tool is refused as discovery refuses it: not available
-  return indexed('scalar', tools, (name) => toolNotFound(name, 'all'));
-}
-
-/** Tools with their lookups; a name no enabled tool has gets the format's refusal. */
-function indexed(
-  format: ToolCatalog['format'],
-  tools: readonly Tool[],
-  refuse: (name: string) => Result<never>,
-): ToolCatalog {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  return Object.freeze({
-    format,
-    tools: Object.freeze(tools),
-    has: (name: string) => byName.has(name),
-    find(name: string): Result<Tool> {
-      const tool = byName.get(name);
-      return tool?.enabled ? { ok: true, value: tool } : refuse(name);
-    },
-  });
-}
-
-function scalarTool(entry: CatalogEntry): Tool {
-  const { name, family, effect, enabled } = entry.definition;
-  return Object.freeze({
-    name,
-    title: null,
-    description: null,
-    group: family,
-    effect,
-    hints: null,
-    enabled,
-    get inputSchema() {
-      return entry.describe().inputSchema;
-    },
-    outputSchema: null,
-    schemaProblem: null,
-    check(args: unknown): ToolCheck {
-      const checked = entry.check(args);
-      return checked.ok ? checked : { ...checked, issues: [] };
-    },
-  });
 }
 
 /** An MCP list's tools; each compiles its schema on its first check, as the import checked it. */
@@ -129,7 +98,11 @@ function mcpTool(tool: McpTool): Tool {
     enabled: true,
     inputSchema: tool.inputSchema,
     outputSchema: tool.outputSchema,
+    schemaCheck,
+    outputCheck: tool.outputCheck,
     schemaProblem,
+    icons: tool.icons,
+    notes: tool.notes,
     check(args: unknown): ToolCheck {
       compiled ??= compileSchema(tool.inputSchema, MCP_SCHEMA_OPTIONS);
       if (!compiled.ok) return { ok: false, error: schemaProblem?.error ?? compiled.error, issues: [] };

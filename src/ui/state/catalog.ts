@@ -3,7 +3,9 @@ import type { Lang } from '../i18n/locale.svelte.ts';
 import type { HistoryMode } from './url-sync.ts';
 
 /** One-sentence descriptions of tools (and optionally their fields) per language, kept apart from the catalog's format. */
-export type Descriptions = Readonly<Record<string, Texts & { fields?: Readonly<Record<string, Texts>> }>>;
+export type Descriptions = Readonly<Record<string, ToolTexts>>;
+/** The page's own words for one tool and its top-level fields, per language. */
+export type ToolTexts = Texts & { fields?: Readonly<Record<string, Texts>> };
 type Texts = Partial<Record<Lang, string>>;
 
 /** A scalar catalog the explorer's views can show, with its descriptions (a visitor's catalog has none). */

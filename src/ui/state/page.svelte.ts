@@ -5,7 +5,8 @@
  * reads fields in markup or `$derived`. `page.catalog?.kind` is the one answer to which catalog is in use
  * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified); `page.source` is the scalar
  * catalog the explorer's views show (the synthetic one behind an MCP list); `page.selection` holds the
- * family, tool (`selection.selected` is its description), lookup and arguments text; `page.lang` is the
+ * family, tool (`selection.selected` is its description), lookup and arguments text; `page.tools` is the
+ * source as the core's `Tool`s, which the tool detail reads; `page.lang` is the
  * language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form, for every catalog;
  * `page.view`, `page.record`, `page.records`; `page.importer` loads visitor catalogs and holds the MCP
  * tool being examined. State changes only through `page` methods
@@ -23,6 +24,7 @@
  */
 import { nextTask } from '../shared/lazy.ts';
 import { createContext } from 'svelte';
+import { scalarToolCatalog } from '../../core/index.ts';
 import type { EditMode } from '../form/edit-mode.ts';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
@@ -45,7 +47,7 @@ import {
 } from './url-sync.ts';
 import { parseUrlState } from './url-state.ts';
 
-export type { ActiveCatalog, CatalogSource, Descriptions, VisitorCatalog } from './catalog.ts';
+export type { ActiveCatalog, CatalogSource, Descriptions, ToolTexts, VisitorCatalog } from './catalog.ts';
 export type { HistoryMode, LinkProblem } from './url-sync.ts';
 
 const TYPING_DELAY_MS = 400;
@@ -101,6 +103,9 @@ export class PageState implements CatalogHost {
     if (catalog === null) return null;
     return catalog.kind === 'mcp' ? this.synthetic : catalog.source;
   });
+
+  /** The shown scalar catalog's tools as the core reads them, made once per catalog: views look tools up here. */
+  tools = $derived(this.source ? scalarToolCatalog(this.source.catalog) : null);
 
   get lang(): Lang {
     return this.#locale.lang;

@@ -15,11 +15,6 @@ export default {
     'empty.firstStep':
       'Choose a tool from the list or type its exact name, or start with the first tool of this family.',
     'empty.show': 'Show {name}',
-    'schema.family': 'Family',
-    'schema.effect': 'Effect',
-    'schema.effect.read': 'reads without changing state.',
-    'schema.effect.change': 'changes state, whatever its family is called.',
-    'schema.executes': 'discovery describes the tool and never runs it.',
   },
   ko: {
     'view.area': '보기',
@@ -35,10 +30,5 @@ export default {
     'empty.firstStep':
       '목록에서 도구를 고르거나 정확한 이름을 입력하세요. 이 묶음의 첫 도구부터 시작해도 됩니다.',
     'empty.show': '{name} 보기',
-    'schema.family': '묶음',
-    'schema.effect': '효과',
-    'schema.effect.read': '상태를 바꾸지 않고 읽습니다.',
-    'schema.effect.change': '묶음 이름과 상관없이 상태를 바꿉니다.',
-    'schema.executes': '탐색은 도구를 설명할 뿐 실행하지 않습니다.',
   },
 } satisfies Dictionary;

@@ -1,0 +1,38 @@
+// Apart from the MCP half of `tool.ts`, so a page that shows only a scalar catalog loads no schema compiler.
+import { toolNotFound } from '../catalog/discover.ts';
+import type { Catalog, CatalogEntry } from '../catalog/types.ts';
+import { indexed } from './indexed.ts';
+import type { Tool, ToolCatalog, ToolCheck } from './tool.ts';
+
+/** A scalar catalog's tools; each checks with the catalog's exact field checker. */
+export function scalarToolCatalog(catalog: Catalog): ToolCatalog {
+  const tools = catalog.tools.map((definition) => scalarTool(catalog.index.tool(definition.name)!));
+  // a disabled tool is refused as discovery refuses it: not available
+  return indexed('scalar', tools, (name) => toolNotFound(name, 'all'));
+}
+
+function scalarTool(entry: CatalogEntry): Tool {
+  const { name, family, effect, enabled } = entry.definition;
+  return Object.freeze({
+    name,
+    title: null,
+    description: null,
+    group: family,
+    effect,
+    hints: null,
+    enabled,
+    get inputSchema() {
+      return entry.describe().inputSchema;
+    },
+    outputSchema: null,
+    schemaCheck: null,
+    outputCheck: null,
+    schemaProblem: null,
+    icons: [],
+    notes: [],
+    check(args: unknown): ToolCheck {
+      const checked = entry.check(args);
+      return checked.ok ? checked : { ...checked, issues: [] };
+    },
+  });
+}
