@@ -10,10 +10,7 @@ import {
   readHints,
   toolSearchWords,
   type SentenceParams,
-  type Catalog,
-  type McpCatalog,
-  type McpTool,
-  type ToolDefinition,
+  type Tool,
 } from '../core/index.ts';
 import catalogStrings from '../ui/i18n/dict/catalog.ts';
 import viewStrings from '../ui/i18n/dict/views.ts';
@@ -24,6 +21,9 @@ import { escapeHtml } from './escape-html.ts';
 import { markdownHtml } from './markdown-html.ts';
 import type { McpExample } from './mcp-examples.ts';
 import type { SiteCatalog } from './site-catalog.ts';
+
+type ScalarSite = Extract<SiteCatalog, { kind: 'scalar' }>;
+type McpSite = Extract<SiteCatalog, { kind: 'mcp' }>;
 
 // the page's own English wording, so the plain HTML and the explorer say the same things
 const EN: Record<string, string> = {
@@ -106,8 +106,7 @@ function docGroups(
   descriptions?: DescriptionsFile,
   examples: readonly McpExample[] = [],
 ): DocGroup[] {
-  const own =
-    site.kind === 'scalar' ? scalarGroups(site.catalog, descriptions) : mcpGroups(site.catalog, examples);
+  const own = site.kind === 'scalar' ? scalarGroups(site, descriptions) : mcpGroups(site, examples);
   if (!site.groupOf) return own;
   const tools = new Map(own.flatMap((group) => group.tools.map((tool) => [tool.name, tool] as const)));
   // catalog order, as the page lists an author's groups
@@ -140,58 +139,40 @@ interface DocTool {
   examples?: readonly McpExample[];
 }
 
-function scalarGroups(catalog: Catalog, descriptions: DescriptionsFile = {}): DocGroup[] {
-  return catalog.families.map((family) => {
-    const tools = catalog.tools.filter((tool) => tool.family === family);
+function scalarGroups(site: ScalarSite, descriptions: DescriptionsFile = {}): DocGroup[] {
+  return site.catalog.families.map((family) => {
+    const tools = site.tools.tools.filter((tool) => tool.group === family);
     return {
       name: family,
       count: tools.filter((tool) => tool.enabled).length,
-      tools: tools.map((tool) => scalarTool(catalog, tool, descriptions[tool.name])),
+      tools: tools.map((tool) => docTool(tool, descriptions[tool.name])),
     };
   });
 }
 
-function scalarTool(
-  catalog: Catalog,
-  tool: ToolDefinition,
-  texts: DescriptionsFile[string] | undefined,
-): DocTool {
-  const facts: [string, string][] = [
-    [EN['schema.effect']!, escapeHtml(`${tool.effect} — ${EN[`schema.effect.${tool.effect}`]}`)],
-  ];
-  if (!tool.enabled) facts.push(['Enabled', escapeHtml('no — discovery hides this tool, even under “all”.')]);
-  const paragraphs = [
-    ...(texts?.en ? [{ text: texts.en }] : []),
-    ...(texts?.ko ? [{ text: texts.ko, lang: 'ko' as const }] : []),
-  ];
-  const schema = catalog.index.tool(tool.name)!.describe().inputSchema;
-  const description = paragraphs.map(({ text }) => text).join('\n');
-  return {
-    name: tool.name,
-    words: toolSearchWords({ name: tool.name, description }),
-    facts,
-    paragraphs,
-    schema,
-    ...(texts?.fields ? { fieldTexts: texts.fields } : {}),
-  };
-}
-
-function mcpGroups(catalog: McpCatalog, examples: readonly McpExample[]): DocGroup[] {
-  const byName = new Map(catalog.tools.map((tool) => [tool.name, tool]));
-  return catalog.groups.map((group) => ({
+function mcpGroups(site: McpSite, examples: readonly McpExample[]): DocGroup[] {
+  return site.catalog.groups.map((group) => ({
     name: group.name ?? EN['mcp.other']!,
     count: group.tools.length,
     tools: group.tools.map((name) => ({
-      ...mcpTool(byName.get(name)!),
+      ...docTool(site.tools.get(name)!),
       examples: examples.filter((example) => example.name === name),
     })),
   }));
 }
 
-function mcpTool(tool: McpTool): DocTool {
+/**
+ * One tool's entry, whatever its catalog's format: what it does (a scalar tool's effect, an MCP tool's
+ * title, hints and icons), why its schema could not be checked, its description (a scalar tool's from the
+ * site's descriptions file, in each language it has; an MCP tool's own), its fields and its output.
+ */
+function docTool(tool: Tool, texts?: DescriptionsFile[string]): DocTool {
   const facts: [string, string][] = [];
+  if (tool.effect !== null)
+    facts.push([EN['schema.effect']!, escapeHtml(`${tool.effect} — ${EN[`schema.effect.${tool.effect}`]}`)]);
+  if (!tool.enabled) facts.push(['Enabled', escapeHtml('no — discovery hides this tool, even under “all”.')]);
   if (tool.title !== null) facts.push(['Title', valueHtml(displayName(tool))]);
-  for (const { hint, value, source, isMeaningful } of readHints(tool.annotations)) {
+  for (const { hint, value, source, isMeaningful } of tool.hints ? readHints(tool.hints) : []) {
     const meaning = isMeaningful ? EN[`mcp.hint.${hint}.${value}`] : EN['mcp.hint.meaningless'];
     facts.push([hint, escapeHtml(`${value} (${EN[`mcp.hint.${source}`]}) — ${meaning}`)]);
   }
@@ -201,7 +182,7 @@ function mcpTool(tool: McpTool): DocTool {
       : valueHtml(icon.src);
     facts.push([EN['mcp.icons']!, where]);
   }
-  if (!tool.schemaCheck.isChecked) {
+  if (tool.schemaCheck !== null && !tool.schemaCheck.isChecked) {
     const { error, keyword, at } = tool.schemaCheck;
     const note = keyword !== null ? EN['mcp.notChecked']! : EN['mcp.notCheckedOther']!;
     const text = sentenceHtml(note, { keyword: keyword ?? '', code: error.code, path: error.path });
@@ -214,20 +195,29 @@ function mcpTool(tool: McpTool): DocTool {
       words === undefined ? escapeHtml(note.message) : sentenceHtml(words, note.params as SentenceParams);
     facts.push(['Note', `${text} (${valueHtml(note.path)})`]);
   }
-  const description = tool.description ? [{ text: tool.description }] : [];
-  const output = mcpOutput(tool);
+  const paragraphs = texts
+    ? [
+        ...(texts.en ? [{ text: texts.en }] : []),
+        ...(texts.ko ? [{ text: texts.ko, lang: 'ko' as const }] : []),
+      ]
+    : tool.description
+      ? [{ text: tool.description }]
+      : [];
+  const description = paragraphs.map(({ text }) => text).join('\n');
+  const output = docOutput(tool);
   return {
     name: tool.name,
-    words: toolSearchWords(tool),
+    words: toolSearchWords({ name: tool.name, title: tool.title, description }),
     facts,
-    paragraphs: description,
+    paragraphs,
     schema: tool.inputSchema,
+    ...(texts?.fields ? { fieldTexts: texts.fields } : {}),
     ...(output ? { output } : {}),
   };
 }
 
 /** What the Output section says of a tool's outputSchema: checked with its dialect, or why not. */
-function mcpOutput(tool: McpTool): DocTool['output'] {
+function docOutput(tool: Tool): DocTool['output'] {
   const check = tool.outputCheck;
   if (check === null) return undefined;
   const note = check.isChecked

@@ -2,8 +2,9 @@ import {
   detectCatalogFormat,
   importCatalog,
   refusalBase,
+  toolCatalog,
   type ImportedCatalog,
-  type McpTool,
+  type Tool,
   type OutputCheck,
   type SchemaCheck,
 } from '../../core/index.ts';
@@ -76,17 +77,15 @@ export function checkCatalog(catalog: string, value: unknown): CheckReport {
   };
 }
 
+/** Each tool's verdict, one way for every format: a scalar tool's schema is generated, so it is always checkable. */
 function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckReport, 'tools' | 'problems'> {
-  if (imported.format === 'scalar') {
-    return { tools: imported.catalog.tools.map(({ name }) => ({ name, checked: true })), problems: [] };
-  }
-  const listAt = toolsPointer(value);
+  const listAt = imported.format === 'mcp' ? toolsPointer(value) : '';
   const problems: Problem[] = [];
-  const tools = imported.catalog.tools.map((tool, i) => {
+  const tools = toolCatalog(imported).tools.map((tool, i) => {
     const toolAt = pointerUnder(listAt, i);
-    const problem = schemaProblem(tool, toolAt);
+    const problem = refusalProblem(tool, tool.schemaCheck, toolAt);
     if (problem !== null) problems.push(problem);
-    const output = outputProblem(tool, toolAt);
+    const output = refusalProblem(tool, tool.outputCheck, toolAt);
     if (output !== null) problems.push(output);
     const notes = tool.notes.map(({ path, reason, message }) => ({ path: toolAt + path, reason, message }));
     const declared =
@@ -103,13 +102,9 @@ function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckRepo
   return { tools, problems };
 }
 
-/** Why a tool's outputSchema cannot be checked (its results then cannot be), located in the file; else null. */
-function outputProblem(tool: McpTool, toolAt: string): Problem | null {
-  return tool.outputCheck === null ? null : refusalProblem(tool, tool.outputCheck, toolAt);
-}
-
-function refusalProblem(tool: McpTool, check: SchemaCheck | OutputCheck, toolAt: string): Problem | null {
-  if (check.isChecked) return null;
+/** Why a tool's schema (or outputSchema) cannot be checked, located in the file; null when it can or has none. */
+function refusalProblem(tool: Tool, check: SchemaCheck | OutputCheck | null, toolAt: string): Problem | null {
+  if (check === null || check.isChecked) return null;
   const problem = fromContractError('catalog', check.error, toolAt + refusalBase(check), tool.name);
   return check.keyword === null ? problem : { ...problem, keyword: check.keyword };
 }
@@ -123,11 +118,6 @@ export function knownFormat(value: unknown): CheckReport['format'] {
 /** Where a loaded tools/list result holds its tools: /tools, or /result/tools in a JSON-RPC response. */
 export function toolsPointer(loaded: unknown): string {
   return Object.hasOwn(loaded as object, 'tools') ? '/tools' : '/result/tools';
-}
-
-/** Why an MCP tool's schema cannot be checked, located in the file (`toolAt` points at the tool); else null. */
-function schemaProblem(tool: McpTool, toolAt: string): Problem | null {
-  return refusalProblem(tool, tool.schemaCheck, toolAt);
 }
 
 function emptyReport(catalog: string, format: CheckReport['format']): CheckReport {
