@@ -2,6 +2,7 @@ import type { ContractError } from '../result.ts';
 import { isPlainObject } from '../json-value.ts';
 import type { SchemaIssue } from '../schema/types.ts';
 import type { Tool } from '../tool/tool.ts';
+import { NOTHING_IMPORTED } from '../tool/generated.ts';
 import { appendPointer } from '../pointer.ts';
 import { gateError } from './messages.ts';
 import type { GateTool, InputType, InputValue, ToolArgs } from './tools.ts';
@@ -30,12 +31,7 @@ export function gateTool(definition: GateTool): GateInputTool {
     hints: null,
     enabled: true,
     inputSchema: inputSchema(definition),
-    outputSchema: null,
-    schemaCheck: null,
-    outputCheck: null,
-    schemaProblem: null,
-    icons: [],
-    notes: [],
+    ...NOTHING_IMPORTED,
     check: (args: unknown) => checkInput(definition, args),
   });
 }

@@ -1,6 +1,7 @@
 // Apart from the MCP half of `tool.ts`, so a page that shows only a scalar catalog loads no schema compiler.
 import { toolNotFound } from '../catalog/discover.ts';
 import type { Catalog, CatalogEntry } from '../catalog/types.ts';
+import { NOTHING_IMPORTED } from './generated.ts';
 import { indexed } from './indexed.ts';
 import type { Tool, ToolCatalog, ToolCheck } from './tool.ts';
 
@@ -24,12 +25,7 @@ function scalarTool(entry: CatalogEntry): Tool {
     get inputSchema() {
       return entry.describe().inputSchema;
     },
-    outputSchema: null,
-    schemaCheck: null,
-    outputCheck: null,
-    schemaProblem: null,
-    icons: [],
-    notes: [],
+    ...NOTHING_IMPORTED,
     check(args: unknown): ToolCheck {
       const checked = entry.check(args);
       return checked.ok ? checked : { ...checked, issues: [] };
