@@ -118,6 +118,10 @@ for (const way of ['file', 'drop', 'paste'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
     await expect(page.getByText(first.description, { exact: true })).toBeVisible();
     await expect(page.locator('.description b')).toHaveCount(0);
+    // an MCP tool is described and checked, never run, as a scalar tool is
+    await expect(
+      page.locator('section.tool-detail dt', { hasText: /^executes$/ }).locator('+ dd'),
+    ).toHaveText('false — discovery describes the tool and never runs it.');
     await expect(
       page.getByRole('heading', { name: 'Hints from the server — not permissions' }),
     ).toBeVisible();
