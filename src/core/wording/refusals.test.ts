@@ -146,13 +146,15 @@ describe('a malformed keyword', () => {
 
   it('names the keyword, not the entry or the pattern its pointer ends in', () => {
     const byPattern = compileSchema({ patternProperties: { '(': {} } }, MCP_SCHEMA_OPTIONS);
-    expect(byPattern.ok || byPattern.error.params).toEqual({
+    expect(byPattern.ok).toBe(false);
+    expect((byPattern as { error: ContractError }).error.params).toEqual({
       keyword: 'patternProperties',
       needs: 'regex',
       pattern: '(',
     });
     const byEntry = compileSubset({ required: ['a', 'a'] });
-    expect(byEntry.ok || byEntry.error).toMatchObject({
+    expect(byEntry.ok).toBe(false);
+    expect((byEntry as { error: ContractError }).error).toMatchObject({
       path: '/required/1',
       params: { keyword: 'required', needs: 'repeated', entry: 'a' },
       message: '"a" is listed twice in "required".',
