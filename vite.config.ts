@@ -45,6 +45,8 @@ export default defineConfig({
       // the first page in one chunk, so it compresses as one text (two chunks cost ~900 B gzip more): every
       // module the entry loads, and the shared code (Svelte, state, words, the scalar core) lazy views reuse
       output: {
+        // a chunk named after a rune module (`copy-text.svelte.ts`) would read like Svelte source in the package
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.svelte$/, '')}-[hash].js`,
         codeSplitting: {
           groups: [
             {
