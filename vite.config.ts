@@ -60,6 +60,12 @@ export default defineConfig({
               name: 'core-shared',
               test: /[\\/]src[\\/]core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$/,
             },
+            // an MCP list's own parts (its list with groups, a tool's examples and result check) as one chunk,
+            // fetched when a list is first put in use
+            {
+              name: 'mcp',
+              test: /[\\/]src[\\/]ui[\\/]import[\\/](McpDiscovery|McpDocumentation|ResultView|McpResult|McpExamples|ExampleReplay|GroupingSwitch|list-groups|site-examples|result-check|sample-result|ResultProblems)\b/,
+            },
             {
               name: 'app',
               test: /[\\/]src[\\/]ui[\\/](i18n|state)[\\/]|[\\/]src[\\/]core[\\/](catalog[\\/]|json-value|result|pointer)|[\\/]node_modules[\\/]svelte[\\/]/,

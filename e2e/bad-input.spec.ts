@@ -16,7 +16,7 @@ test('1 MB of arguments text gets a clear answer and the page stays responsive',
   await expect(page.getByText('too long to share in the address')).toBeVisible();
   await page.waitForTimeout(600);
   expect(new URL(page.url()).searchParams.get('args')).toBeNull();
-  await page.getByRole('tab', { name: 'Schema' }).click();
+  await page.getByRole('tab', { name: 'Documentation' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'observe' })).toBeVisible();
 });
 

@@ -105,7 +105,8 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: /safe_read/ })).toBeVisible();
     await expectIsolated(page, 'tool list and tool detail');
     const argumentsTab = page.getByRole('tab', { name: /^(Arguments|인수)$/ });
-    const formatsTab = page.getByRole('tab', { name: /^(Formats|형식)$/ });
+    // a tool's provider formats are in its documentation
+    const documentationTab = page.getByRole('tab', { name: say['view.schema'] });
     await argumentsTab.click();
 
     // an unknown key, a wrong type and a value outside the enum: the result names each key
@@ -121,7 +122,7 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(form).toHaveAttribute('aria-checked', 'true');
     await expectIsolated(page, 'form');
 
-    await formatsTab.click();
+    await documentationTab.click();
     await page.getByRole('radio', { name: 'OpenAI', exact: true }).click();
     await expect(page.getByText(opening(say['pc.renamed']!))).toBeVisible();
     await expect(page.getByText(opening(say['pf.name.characters']!))).toBeVisible();

@@ -47,7 +47,7 @@ test(`lists every tool under its ${isMcp ? 'group' : 'family'} with the right co
 });
 
 test('replays every example to its recorded outcome with a match mark', async ({ page }) => {
-  test.skip(isMcp, 'an MCP site shows its tools in the MCP browser, which has no Records view');
+  test.skip(isMcp, 'an MCP list has no Records view');
   await openSite(page, '?view=records');
   const panel = page.getByRole('tabpanel', { name: 'Records' });
   if (site.records.length === 0) {
@@ -106,8 +106,11 @@ test('a keyboard path through family, tool and views', async ({ page }) => {
       .getByRole('table', { name: `Fields of ${tool}` })
       .or(page.getByText('This tool takes no arguments.')),
   ).toBeVisible();
+  // list → the tool's Copy link beside its name → the tabs
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('tab', { name: 'Schema' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Copy link to ${tool}` })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { name: 'Documentation' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');

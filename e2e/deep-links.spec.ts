@@ -74,7 +74,7 @@ test('back and forward move through selections', async ({ page }) => {
   await page.getByRole('tab', { name: 'Arguments' }).click();
   expect(params(page).get('view')).toBe('arguments');
   await page.goBack();
-  await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   await page.goBack();
   await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /^input\b/ })).toHaveAttribute('aria-checked', 'true');
@@ -144,7 +144,7 @@ test('garbage parameters get a clear message each and the page still works', asy
   await expect(alert).toContainText('There is no verified record with this id.');
   await expect(alert).toContainText('Arguments were given without an available tool');
   await expect(alert).toContainText('INVALID_LABEL');
-  await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
   await page.getByRole('option', { name: /^observe\b/ }).click();

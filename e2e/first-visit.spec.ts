@@ -6,12 +6,13 @@ test('nothing is selected on arrival; the empty state explains the views and off
   page,
 }) => {
   await openExplorer(page);
-  const panel = page.getByRole('tabpanel', { name: 'Schema' });
+  const panel = page.getByRole('tabpanel', { name: 'Documentation' });
   const first = enabled[0]!.name;
   await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
   await expect(panel.getByRole('heading', { name: 'No tool selected yet' })).toBeVisible();
   await expect(panel).toContainText('Arguments checks a JSON call');
-  await expect(panel.getByRole('heading', { name: first })).toHaveCount(0);
+  // the shown tool's name heads the views, above the tabs
+  await expect(page.getByRole('heading', { name: first })).toHaveCount(0);
 
   const show = panel.getByRole('button', { name: `Show ${first}` });
   await show.focus();
@@ -21,7 +22,7 @@ test('nothing is selected on arrival; the empty state explains the views and off
     'aria-selected',
     'true',
   );
-  await expect(panel.getByRole('heading', { name: first, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: first, level: 2 })).toBeVisible();
   await expect(panel).toBeFocused();
   expect(params(page).get('tool')).toBe(first);
   await page.goBack();
@@ -50,7 +51,7 @@ test('a family without enabled tools offers no first step, since there is nothin
   const empty = [...families].find((family) => !enabled.some((tool) => tool.family === family));
   test.skip(empty === undefined, 'the synthetic catalog has no family without enabled tools');
   await openExplorer(page, `?family=${empty}`);
-  const panel = page.getByRole('tabpanel', { name: 'Schema' });
+  const panel = page.getByRole('tabpanel', { name: 'Documentation' });
   await expect(panel.getByRole('heading', { name: 'No tool selected yet' })).toBeVisible();
   await expect(panel.getByRole('button')).toHaveCount(0);
 });

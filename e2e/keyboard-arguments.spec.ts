@@ -14,7 +14,7 @@ function expected(args: unknown) {
 
 test('edit the arguments into each error and back to valid, announced as you type', async ({ page }) => {
   await openExplorer(page, '?family=reading&tool=observe');
-  await page.getByRole('tab', { name: 'Schema' }).focus();
+  await page.getByRole('tab', { name: 'Documentation' }).focus();
   await page.keyboard.press('ArrowRight');
   const editor = page.getByRole('textbox', { name: 'Arguments' });
   await expect(editor).toBeVisible(); // the view's code may still be arriving on a cold load

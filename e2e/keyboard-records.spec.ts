@@ -4,7 +4,7 @@ test('open a record with the keyboard: the page takes its family, tool and argum
   const id = recordIds().find((r) => readRecord(r).call.op === 'validate_arguments')!;
   const record = readRecord(id);
   await openExplorer(page);
-  await page.getByRole('tab', { name: 'Schema' }).focus();
+  await page.getByRole('tab', { name: 'Documentation' }).focus();
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Portability' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');

@@ -8,7 +8,7 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await openExplorer(page, '?family=reading&tool=observe');
   const tablist = page.getByRole('tablist');
   await expect(tablist.getByRole('tab')).toHaveText([
-    'Schema',
+    'Documentation',
     'Arguments',
     'Records',
     'Gate',
@@ -16,10 +16,13 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   ]);
   const tab = (name: string) => page.getByRole('tab', { name });
 
+  // from the list, Tab reaches the shown tool's Copy link (beside its name, above the tabs), then the tabs
   await page.getByRole('listbox', { name: 'Tools' }).focus();
   await page.keyboard.press('Tab');
-  await expect(tab('Schema')).toBeFocused();
-  await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Copy link to observe' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tab('Documentation')).toBeFocused();
+  await expect(tab('Documentation')).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('ArrowRight');
   await expect(tab('Arguments')).toBeFocused();
@@ -31,15 +34,15 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await expect(tab('Portability')).toBeFocused();
   expect(params(page).get('view')).toBe('portability');
   await page.keyboard.press('ArrowRight');
-  await expect(tab('Schema')).toBeFocused();
+  await expect(tab('Documentation')).toBeFocused();
   expect(params(page).get('view')).toBeNull();
   await page.keyboard.press('ArrowLeft');
   await expect(tab('Portability')).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(tab('Schema')).toBeFocused();
+  await expect(tab('Documentation')).toBeFocused();
 
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('tabpanel', { name: 'Schema' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Documentation' })).toBeFocused();
   const copy = page.getByRole('button', { name: 'Copy schema' });
   await copy.focus();
   await page.keyboard.press('Enter');
@@ -53,7 +56,7 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   await page.goBack();
   await expect(tab('Portability')).toHaveAttribute('aria-selected', 'true');
   await page.goForward();
-  await expect(tab('Schema')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Documentation')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the other views’ code is fetched only when the visitor reaches the tabs, then a tab opens at once (keyboard, Korean, 375 px)', async ({
@@ -66,18 +69,18 @@ test('the other views’ code is fetched only when the visitor reaches the tabs,
       viewCode.push(request.url());
   });
   await openExplorer(page, '?family=reading&tool=observe&lang=ko');
-  await expect(page.getByRole('tab', { name: '스키마' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '문서' })).toHaveAttribute('aria-selected', 'true');
   // the first screen is drawn and the page is idle: still no view's code
   await page.waitForTimeout(1500);
   expect(viewCode).toEqual([]);
   // Tab from the tool list reaches the selected tab; focus there asks for every view's code
   await page.getByRole('listbox').focus();
   for (let i = 0; i < 10; i++) {
-    if (await page.getByRole('tab', { name: '스키마' }).evaluate((tab) => tab === document.activeElement))
+    if (await page.getByRole('tab', { name: '문서' }).evaluate((tab) => tab === document.activeElement))
       break;
     await page.keyboard.press('Tab');
   }
-  await expect(page.getByRole('tab', { name: '스키마' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: '문서' })).toBeFocused();
   await expect.poll(() => viewCode.length).toBe(4);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: '인수' })).toBeFocused();

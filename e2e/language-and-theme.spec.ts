@@ -8,7 +8,7 @@ test('?lang=ko shows Korean labels and sets the document language', async ({ pag
   await expect(page.getByRole('radiogroup', { name: '묶음' })).toBeVisible();
   await expect(page.getByRole('listbox', { name: '도구' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '도구 이름' })).toHaveValue('observe');
-  await expect(page.getByRole('tab', { name: '스키마' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '문서' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('textbox', { name: '도구 이름' }).fill('observ');
   await expect(page.getByText('TOOL_NOT_AVAILABLE_IN_FAMILY')).toBeVisible();
   await expect(

@@ -123,9 +123,13 @@ test('one tool, one screen: tabs in the address; on a phone a pick brings the to
   await expect(heading).toBeInViewport();
 
   // the documentation tab shows the description; the arguments are a tab of their own
-  await expect(page.getByText('Push multiple files to a GitHub repository in a single commit')).toBeVisible();
+  // (it is also in the provider formats below, inside each format's JSON)
+  const described = page
+    .locator('.description')
+    .getByText('Push multiple files to a GitHub repository in a single commit');
+  await expect(described).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Arguments/ })).toHaveCount(0);
-  const tabs = page.getByRole('tablist', { name: 'Views of the MCP list' });
+  const tabs = page.getByRole('tablist', { name: 'Views' });
   const row = await tabs.evaluate((el) => ({
     overflows: el.scrollWidth > el.clientWidth,
     shades: (getComputedStyle(el).backgroundImage.match(/linear-gradient/g) ?? []).length,
@@ -149,8 +153,8 @@ test('one tool, one screen: tabs in the address; on a phone a pick brings the to
   await cell.click();
   await expect(toolHeading(page, 'get_issue')).toBeFocused();
   await expect(toolHeading(page, 'get_issue')).toBeInViewport();
-  await expect(tabs.getByRole('tab', { name: 'Formats' })).toHaveAttribute('aria-selected', 'true');
-  expect([params(page).get('tool'), params(page).get('view')]).toEqual(['get_issue', 'formats']);
+  await expect(tabs.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
+  expect([params(page).get('tool'), params(page).get('view')]).toEqual(['get_issue', null]);
   expect(params(page).get('provider')).not.toBeNull();
 });
 

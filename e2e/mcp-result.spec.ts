@@ -28,7 +28,7 @@ test('a tool with an outputSchema shows its Output section and checks a pasted r
   await expect(output.getByRole('rowheader', { name: 'rows' })).toBeVisible();
 
   // the result check is the tool's Result tab, and the address names it
-  await page.getByRole('tab', { name: EN['mcp.tab.result'] }).click();
+  await page.getByRole('tab', { name: 'Result' }).click();
   await expect(page).toHaveURL(/[?&]view=result(&|$)/);
   const field = page.getByRole('textbox', { name: EN['mcp.toolResult'] });
   const verdict = page.locator('.result-check [role="status"]');
@@ -76,7 +76,7 @@ test('a tool without an outputSchema has no Output section, and a well-formed re
   await page.getByRole('option', { name: 'ping' }).click();
   await expect(page.getByText(EN['mcp.description']!, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: EN['mcp.output'] })).toHaveCount(0);
-  await page.getByRole('tab', { name: EN['mcp.tab.result'] }).click();
+  await page.getByRole('tab', { name: 'Result' }).click();
   const verdict = page.locator('.result-check [role="status"]');
   await expect(verdict).toHaveAttribute('data-verdict', 'conforms');
   await expect(verdict).toContainText(EN['mcp.resultNoOutput']!);

@@ -58,7 +58,7 @@ test('an MCP list has its Portability view: every cell is the core’s count, an
   page,
 }) => {
   await loadList(page);
-  const views = page.getByRole('tablist', { name: 'Views of the MCP list' });
+  const views = page.getByRole('tablist', { name: 'Views' });
   await expect(views.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   // one Tab stop reaches the row of views; the End key selects Portability, the last, and the address follows
   await views.getByRole('tab', { name: 'Documentation' }).focus();
@@ -95,7 +95,8 @@ test('an MCP list has its Portability view: every cell is the core’s count, an
   for (let r = 0; r < dotted; r++) await page.keyboard.press('ArrowDown');
   await expect(openai).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(views.getByRole('tab', { name: 'Formats' })).toHaveAttribute('aria-selected', 'true');
+  // a tool's formats are part of its documentation
+  await expect(views.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'files.read' })).toBeFocused();
   await expect(page.getByRole('option', { name: /files\.read/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'OpenAI', exact: true })).toHaveAttribute(
@@ -103,7 +104,8 @@ test('an MCP list has its Portability view: every cell is the core’s count, an
     'true',
   );
   expect(params(page).get('provider')).toBe('openai');
-  expect(params(page).get('view')).toBe('formats');
+  // the documentation is the default view: the address names none
+  expect(params(page).get('view')).toBeNull();
   // Back returns to the table
   await page.goBack();
   await expect(views.getByRole('tab', { name: 'Portability' })).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +117,7 @@ test('a tool whose schema is malformed is acceptable to no provider, in the tabl
 }) => {
   await loadList(page);
   await page.getByRole('option', { name: 'lookup' }).click();
-  await page.getByRole('tab', { name: 'Formats' }).click();
+  await page.getByRole('tab', { name: 'Documentation' }).click();
   const alert =
     'This tool cannot be put in a provider’s format: INVALID_SCHEMA at “/inputSchema/properties/q/type”.';
   for (const format of ['MCP', 'OpenAI', 'Gemini']) {

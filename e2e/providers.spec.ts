@@ -126,7 +126,7 @@ test('Portability: each cell is the core’s count, and a cell opens that tool i
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`tool=${encodeURIComponent(name)}`));
   await expect(page).toHaveURL(/provider=openai-strict/);
-  await expect(page.getByRole('tab', { name: 'Schema' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'OpenAI strict' })).toHaveAttribute('aria-checked', 'true');
 });
 

@@ -70,7 +70,7 @@ test('a deep link under a sub-path restores family, tool and view, and keeps the
   await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', 'find');
   await expect(page.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Arguments' })).toHaveValue(args);
-  await page.getByRole('tab', { name: 'Schema' }).click();
+  await page.getByRole('tab', { name: 'Documentation' }).click();
   const url = new URL(page.url());
   expect(url.pathname).toBe(PREFIX);
   expect(url.searchParams.get('tool')).toBe('find');

@@ -245,7 +245,7 @@ function renderTool(tool: DocTool): string {
   return `<article aria-labelledby="${id}" data-words="${words}"><h3 id="${id}"><code>${valueHtml(tool.name)}</code></h3>${link}${paragraphs.join('')}<dl>${facts.join('')}</dl>${renderFields(tool)}${renderOutput(tool)}${renderExamples(tool)}</article>`;
 }
 
-/** The same table as the Schema view's field table, in English; `caption` is HTML. */
+/** The same table as the Documentation view's field table, in English; `caption` is HTML. */
 function renderFields(tool: DocTool): string {
   const caption = sentenceHtml(EN['fields.caption']!, { name: tool.name });
   return fieldTable(tool.schema, caption, EN['fields.none']!, tool.fieldTexts);

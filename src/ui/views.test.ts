@@ -9,9 +9,9 @@ describe('preloadViews', () => {
   it('starts loading every lazy view at once, and a failed load does not stop the others', () => {
     const loads = [vi.fn(() => Promise.reject(new Error('offline'))), vi.fn(() => Promise.resolve(module))];
     const views: ViewDefinition[] = [
-      { id: 'eager', labelKey: 'x', component: module.default },
-      { id: 'a', labelKey: 'x', load: loads[0]! },
-      { id: 'b', labelKey: 'x', load: loads[1]! },
+      { id: 'eager', labelKey: 'x', formats: ['scalar'], component: module.default },
+      { id: 'a', labelKey: 'x', formats: ['scalar'], load: loads[0]! },
+      { id: 'b', labelKey: 'x', formats: ['scalar'], load: loads[1]! },
     ];
     preloadViews(views);
     expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1]);
@@ -26,6 +26,19 @@ describe('preloadViews', () => {
 describe('viewsFor', () => {
   it('keeps every view in the explorer and leaves the Gate demonstration out of an author’s site', () => {
     expect(viewsFor(false).map((view) => view.id)).toEqual(VIEWS.map((view) => view.id));
-    expect(viewsFor(true).map((view) => view.id)).toEqual(['schema', 'arguments', 'records', 'portability']);
+    expect(viewsFor(true).map((view) => view.id)).toEqual([
+      'schema',
+      'arguments',
+      'result',
+      'records',
+      'portability',
+    ]);
+  });
+
+  it('gives every catalog format the same views, less what a format lacks: results for MCP, records and the gate for scalar', () => {
+    const of = (format: 'scalar' | 'mcp') =>
+      VIEWS.filter((view) => view.formats.includes(format)).map((view) => view.id);
+    expect(of('scalar')).toEqual(['schema', 'arguments', 'records', 'gate', 'portability']);
+    expect(of('mcp')).toEqual(['schema', 'arguments', 'result', 'portability']);
   });
 });

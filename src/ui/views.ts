@@ -1,29 +1,58 @@
 import type { Component } from 'svelte';
 import SchemaView from './schema/SchemaView.svelte';
 import { lazy } from './shared/lazy.ts';
+import type { ViewFormat } from './state/catalog.ts';
 
 /**
- * One tab of the explorer: its id in the URL, the i18n key of its name, and the panel it shows. A view
- * marked `isDemo` shows the explorer's own demonstration, not the catalog: a site built for an author's
- * catalog leaves it out.
+ * One tab of the explorer: its id in the URL, the i18n key of its name, the catalog formats that have it,
+ * and the panel it shows. A view marked `isDemo` shows the explorer's own demonstration, not the catalog: a
+ * site built for an author's catalog leaves it out.
  */
-export type ViewDefinition = { id: string; labelKey: string; isDemo?: boolean } & (
-  { component: Component } | { load: () => Promise<{ default: Component }> }
-);
+export type ViewDefinition = {
+  id: string;
+  labelKey: string;
+  formats: readonly ViewFormat[];
+  isDemo?: boolean;
+} & ({ component: Component } | { load: () => Promise<{ default: Component }> });
 
-/** The explorer's views in tab order; a new view is one entry here plus its component. */
+const EVERY_FORMAT: readonly ViewFormat[] = ['scalar', 'mcp'];
+
+/**
+ * The explorer's views in tab order, for every catalog: a view appears where the catalog has what it shows
+ * (records and the gate replay the built-in scalar catalog; results are an MCP tool's). A new view is one
+ * entry here plus its component, which reads the page state for both formats.
+ */
 export const VIEWS: readonly ViewDefinition[] = [
-  { id: 'schema', labelKey: 'view.schema', component: SchemaView },
+  { id: 'schema', labelKey: 'view.schema', formats: EVERY_FORMAT, component: SchemaView },
   {
     id: 'arguments',
     labelKey: 'view.arguments',
+    formats: EVERY_FORMAT,
     load: lazy(() => import('./arguments/ArgumentsView.svelte')),
   },
-  { id: 'records', labelKey: 'view.records', load: lazy(() => import('./records/RecordsView.svelte')) },
-  { id: 'gate', labelKey: 'view.gate', isDemo: true, load: lazy(() => import('./gate/GateView.svelte')) },
+  {
+    id: 'result',
+    labelKey: 'view.result',
+    formats: ['mcp'],
+    load: lazy(() => import('./import/ResultView.svelte')),
+  },
+  {
+    id: 'records',
+    labelKey: 'view.records',
+    formats: ['scalar'],
+    load: lazy(() => import('./records/RecordsView.svelte')),
+  },
+  {
+    id: 'gate',
+    labelKey: 'view.gate',
+    formats: ['scalar'],
+    isDemo: true,
+    load: lazy(() => import('./gate/GateView.svelte')),
+  },
   {
     id: 'portability',
     labelKey: 'view.portability',
+    formats: EVERY_FORMAT,
     load: lazy(() => import('./providers/PortabilityView.svelte')),
   },
 ];

@@ -1,4 +1,10 @@
-import { checkCatalogSize, contractError, loadCatalog, type ContractError } from '../../core/index.ts';
+import {
+  checkCatalogSize,
+  contractError,
+  loadCatalog,
+  mcpToolCatalog,
+  type ContractError,
+} from '../../core/index.ts';
 import type { McpTool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
@@ -74,6 +80,7 @@ export class ImportJobs {
     this.#host.useHomeCatalog({
       kind: 'mcp',
       mcp: outcome.catalog,
+      tools: mcpToolCatalog(outcome.catalog),
       origin: null,
       ...(groups ? { groups } : {}),
     });
@@ -118,7 +125,11 @@ export class ImportJobs {
     }
     this.#serial++;
     importer.mcpToolName = null;
-    this.#host.useVisitorCatalog({ kind: 'mcp', mcp: outcome.catalog, origin }, 'none');
+    const catalog = outcome.catalog;
+    this.#host.useVisitorCatalog(
+      { kind: 'mcp', mcp: catalog, tools: mcpToolCatalog(catalog), origin },
+      'none',
+    );
     importer.selectFirstTool();
     this.#host.commit(history);
     this.#announce('mcp', outcome.catalog.tools.length);

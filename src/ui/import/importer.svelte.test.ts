@@ -78,7 +78,10 @@ describe('Importer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('puts a valid scalar catalog in every view, keeps the language and view, and goes back to the synthetic one', async () => {
-    page.viewIds = ['schema', 'arguments'];
+    page.views = [
+      { id: 'schema', formats: ['scalar', 'mcp'] },
+      { id: 'arguments', formats: ['scalar', 'mcp'] },
+    ];
     page.setLang('ko', 'replace');
     page.selectView('arguments', 'replace');
     expect(await importer.loadText(JSON.stringify(VISITOR), 'mail.json')).toBe(true);

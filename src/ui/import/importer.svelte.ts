@@ -134,24 +134,27 @@ export class Importer {
 
   /**
    * Shows one MCP tool with the given arguments (a link's), or resets them to a sample built from its
-   * schema. Picking the tool already shown changes nothing unless arguments are given.
+   * schema. Picking the tool already shown changes nothing unless arguments are given. False when the list
+   * has no such tool.
    */
-  selectMcpTool(name: string, args?: string): void {
+  selectMcpTool(name: string, args?: string): boolean {
     const tool = this.mcp?.tools.find((t) => t.name === name);
-    if (!tool || (name === this.mcpToolName && args === undefined)) return;
+    if (!tool) return false;
+    if (name === this.mcpToolName && args === undefined) return true;
     this.mcpToolName = name;
     this.argsText = '';
     this.isArgsEdited = false;
     this.check = { kind: 'idle' };
     if (args !== undefined) {
       void this.setArguments(args);
-      return;
+      return true;
     }
     // the sample builder loads with the first MCP tool shown, not with the page
     void import('./sample-arguments.ts').then(({ sampleArguments }) => {
       if (this.mcpTool !== tool) return;
       void this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2), false);
     });
+    return true;
   }
 
   /** Takes the arguments text (the visitor's, unless `isEdited` is false) and checks it in the worker, within the time limit. */

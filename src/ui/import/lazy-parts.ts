@@ -3,5 +3,8 @@ import { lazy } from '../shared/lazy.ts';
 /** The import dialog's code, fetched the first time a visitor opens it. */
 export const loadImportDialog = lazy(() => import('./ImportDialog.svelte'));
 
-/** The MCP tool browser's code, fetched the first time a visitor loads an MCP tool list. */
-export const loadMcpBrowser = lazy(() => import('./McpBrowser.svelte'));
+/** An MCP list's side of the page (its list with groups), fetched the first time one is put in use. */
+export const loadMcpDiscovery = lazy(() => import('./McpDiscovery.svelte'));
+
+/** What an MCP tool's documentation adds to the detail: its provider formats and a site's examples. */
+export const loadMcpDocumentation = lazy(() => import('./McpDocumentation.svelte'));

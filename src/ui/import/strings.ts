@@ -1,6 +1,6 @@
 import type { Dictionary } from '../i18n/dictionary.ts';
 
-/** The import dialog's, the MCP browser's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
+/** The import dialog's, an MCP list's and the catalog-in-use bar's later strings, registered when the dialog's code loads. */
 export const IMPORT_STRINGS = {
   en: {
     'import.title': 'Load your own catalog',
@@ -33,7 +33,6 @@ export const IMPORT_STRINGS = {
     'import.code.INVALID_SCHEMA': 'A keyword of the schema has a malformed value.',
     'import.code.UNRESOLVED_REF': 'A $ref points to no schema.',
     'mcp.heading': 'MCP tools',
-    'mcp.views': 'Views of the MCP list',
     'mcp.grouping':
       'MCP has no families. By name part, tools are grouped by what their names are about: the word after a leading verb, so “get_issue” and “list_issues” share “issue”, when at least two tools share it; the rest are under “Other”. A group, like a family, is not a permission.',
     'mcp.other': 'Other',
@@ -149,9 +148,6 @@ export const IMPORT_STRINGS = {
       'This catalog is too large to keep for this tab: a reload brings back the built-in catalog.',
     'import.notRestored':
       'The catalog loaded before the reload was not kept, so the built-in catalog is shown.',
-    'mcp.tab.documentation': 'Documentation',
-    'mcp.tab.formats': 'Formats',
-    'mcp.tab.result': 'Result',
     'import.loaded.mcp.one': 'Loaded {count} MCP tool.',
     'import.backDone': 'The synthetic catalog is in use again.',
     'import.backSite': 'Back to this site’s catalog',
@@ -187,7 +183,6 @@ export const IMPORT_STRINGS = {
     'import.code.INVALID_SCHEMA': '스키마 키워드의 값이 잘못되었습니다.',
     'import.code.UNRESOLVED_REF': '$ref가 가리키는 스키마가 없습니다.',
     'mcp.heading': 'MCP 도구',
-    'mcp.views': 'MCP 목록 보기',
     'mcp.grouping':
       'MCP에는 묶음이 없습니다. 이름 부분별 보기에서는 이름이 가리키는 대상으로 도구를 모읍니다. 앞에 오는 동사 다음 단어를 보므로 “get_issue”와 “list_issues”는 “issue”에 함께 들어가고, 두 도구 이상이 공유하지 않는 것은 “기타”에 둡니다. 묶음과 마찬가지로 그룹은 권한이 아닙니다.',
     'mcp.other': '기타',
@@ -302,9 +297,6 @@ export const IMPORT_STRINGS = {
     'import.notKept':
       '이 카탈로그는 너무 커서 이 탭에 보관하지 못했습니다. 새로 고치면 기본 카탈로그로 돌아갑니다.',
     'import.notRestored': '새로 고치기 전에 불러온 카탈로그는 보관되지 않아 기본 카탈로그를 표시합니다.',
-    'mcp.tab.documentation': '문서',
-    'mcp.tab.formats': '형식',
-    'mcp.tab.result': '결과',
     'import.loaded.mcp.one': 'MCP 도구 {count}개를 불러왔습니다.',
     'import.backDone': '다시 합성 카탈로그를 사용합니다.',
     'import.backSite': '이 사이트의 카탈로그로 돌아가기',

@@ -1,4 +1,4 @@
-import type { Catalog, McpCatalog } from '../../core/index.ts';
+import type { Catalog, McpCatalog, ToolCatalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 import type { HistoryMode } from './url-sync.ts';
 
@@ -21,6 +21,8 @@ export type VisitorCatalog =
   | {
       kind: 'mcp';
       mcp: McpCatalog;
+      /** The list's tools as the core reads them, made once when the list is put in use. */
+      tools: ToolCatalog;
       origin: string | null;
       /** The groups a site's author gave its own list (tool → group); a visitor's list has none. */
       groups?: ReadonlyMap<string, string>;
@@ -28,6 +30,15 @@ export type VisitorCatalog =
 
 /** The catalog in use: the verified synthetic one, or one the visitor brought. `kind` says which. */
 export type ActiveCatalog = { kind: 'synthetic'; source: CatalogSource } | VisitorCatalog;
+
+/** The format of a catalog, as the views see it: a scalar catalog (the built-in one too) or an MCP list. */
+export type ViewFormat = 'scalar' | 'mcp';
+
+/** A view's id and the catalog formats that have it, as the page state reads the view table. */
+export interface ViewAvailability {
+  readonly id: string;
+  readonly formats: readonly ViewFormat[];
+}
 
 /** What code that switches catalogs (the importer) needs from the page: the catalog in use and its switches. */
 export interface CatalogHost {

@@ -3,16 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   loadCatalog,
   loadMcpToolsList,
+  mcpToolCatalog,
   RECORD_CALLS,
   replay,
   SYNTHETIC_CATALOG,
   type Catalog,
+  type McpCatalog,
 } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
 import { callOf } from '../records/record-call.ts';
-import { PageState, type CatalogSource } from './page.svelte.ts';
+import { PageState, type CatalogSource, type ViewAvailability } from './page.svelte.ts';
 import { applyUrl } from './url-sync.ts';
 
 function source(id: string, items: unknown): CatalogSource {
@@ -27,7 +29,20 @@ const VISITOR = source('visitor', [
   { name: 'list_mail', family: 'mail', effect: 'read', enabled: true, fields: {} },
 ]);
 const FIRST_TOOL = SYNTHETIC.catalog.tools.find((tool) => tool.enabled)!;
-const VIEW_IDS = ['schema', 'arguments', 'records', 'gate'];
+const EVERY = ['scalar', 'mcp'] as const;
+/** The page's view table as the page state reads it (`src/ui/views.ts`): which formats have which view. */
+const VIEWS: ViewAvailability[] = [
+  { id: 'schema', formats: EVERY },
+  { id: 'arguments', formats: EVERY },
+  { id: 'result', formats: ['mcp'] },
+  { id: 'records', formats: ['scalar'] },
+  { id: 'gate', formats: ['scalar'] },
+];
+
+/** An MCP list as the importer puts it in use, with its tools as the core reads them. */
+function mcpVisitor(mcp: McpCatalog) {
+  return { kind: 'mcp', mcp, tools: mcpToolCatalog(mcp), origin: null } as const;
+}
 
 function mcpList() {
   const loaded = loadMcpToolsList({ tools: [{ name: 'mail_send', inputSchema: { type: 'object' } }] });
@@ -44,7 +59,7 @@ function silentWorker(): WorkerLike {
 function newPage(records: LoadedRecord[] = []): PageState {
   const locale = $state<{ lang: Lang }>({ lang: 'en' });
   const page = new PageState({ locale, createWorker: silentWorker });
-  page.viewIds = VIEW_IDS;
+  page.views = VIEWS;
   page.records = records;
   page.recordIds = records.map((record) => record.id);
   page.showSynthetic(SYNTHETIC);
@@ -136,7 +151,7 @@ describe('PageState catalogs', () => {
 
   it('keeps the synthetic selection behind an MCP list, and clears it on the way back', () => {
     page.selectTool(FIRST_TOOL.name);
-    page.useVisitorCatalog({ kind: 'mcp', mcp: mcpList(), origin: null });
+    page.useVisitorCatalog(mcpVisitor(mcpList()));
     expect([page.catalog?.kind, page.source, page.selection.tool]).toEqual([
       'mcp',
       SYNTHETIC,
@@ -150,7 +165,7 @@ describe('PageState catalogs', () => {
   it("clears the scalar catalog's selection when an MCP list replaces it", () => {
     page.useVisitorCatalog({ kind: 'scalar', source: VISITOR, origin: null });
     page.selectTool('send_mail');
-    page.useVisitorCatalog({ kind: 'mcp', mcp: mcpList(), origin: null });
+    page.useVisitorCatalog(mcpVisitor(mcpList()));
     expect([page.source, page.selection.tool, page.selection.families.length]).toEqual([
       SYNTHETIC,
       null,
@@ -253,7 +268,7 @@ describe('PageState with an MCP list: links and history', () => {
     ],
   });
   if (!LIST.ok) throw new Error(JSON.stringify(LIST.error));
-  const visitor = { kind: 'mcp', mcp: LIST.value, origin: 'github.json' } as const;
+  const visitor = { ...mcpVisitor(LIST.value), origin: 'github.json' };
   let page: PageState;
 
   beforeEach(() => {
@@ -266,6 +281,55 @@ describe('PageState with an MCP list: links and history', () => {
     history.replaceState(state, '', `${location.pathname}${search}`);
     dispatchEvent(new PopStateEvent('popstate', { state }));
   }
+
+  it('shows one tool the same way in either format: page.tool is the core’s Tool, and the views follow the format', () => {
+    page.selectTool(FIRST_TOOL.name, 'none');
+    expect([page.format, page.toolName, page.tool?.name]).toEqual([
+      'scalar',
+      FIRST_TOOL.name,
+      FIRST_TOOL.name,
+    ]);
+    expect(page.viewIdsInUse).toEqual(['schema', 'arguments', 'records', 'gate']);
+    page.useVisitorCatalog(visitor, 'none');
+    page.selectTool('issue_read', 'none');
+    expect([page.format, page.toolName, page.tool?.name]).toEqual(['mcp', 'issue_read', 'issue_read']);
+    expect(page.tool).toBe(visitor.tools.get('issue_read'));
+    expect(page.viewIdsInUse).toEqual(['schema', 'arguments', 'result']);
+    // a name the list lacks changes nothing
+    page.selectTool('no_such_tool', 'none');
+    expect(page.toolName).toBe('issue_read');
+  });
+
+  it('opens a link to an MCP tool’s former Formats tab on its documentation, where its formats now are', () => {
+    page.useVisitorCatalog(visitor, 'none');
+    at('?tool=files_get&view=formats&provider=openai');
+    applyUrl(page, location.search);
+    expect([page.toolName, page.view, page.provider, page.linkProblems]).toEqual([
+      'files_get',
+      'schema',
+      'openai',
+      [],
+    ]);
+  });
+
+  it('opens a tool from a Portability cell in either format, its family switched to all where it is not listed', () => {
+    const other = SYNTHETIC.catalog.tools.find((tool) => tool.enabled && tool.family !== FIRST_TOOL.family)!;
+    page.selectFamily(FIRST_TOOL.family, 'none');
+    page.selectView('records', 'none');
+    page.openToolIn(other.name, 'gemini');
+    expect([page.selection.family, page.toolName, page.view, page.provider]).toEqual([
+      'all',
+      other.name,
+      'schema',
+      'gemini',
+    ]);
+    page.useVisitorCatalog(visitor, 'none');
+    page.selectView('result', 'none');
+    page.openToolIn('files_push', 'openai');
+    expect([page.toolName, page.view, page.provider]).toEqual(['files_push', 'schema', 'openai']);
+    page.openToolIn('no_such_tool', 'anthropic');
+    expect([page.toolName, page.provider]).toEqual(['files_push', 'openai']);
+  });
 
   it('opens the tool ?tool= names, and its view, in an MCP list', () => {
     page.useVisitorCatalog(visitor, 'none');
@@ -289,20 +353,20 @@ describe('PageState with an MCP list: links and history', () => {
   it('writes a picked MCP tool and its tab into the address as new history entries marked as the visitor’s', () => {
     const before = history.length;
     page.useVisitorCatalog(visitor);
-    page.selectMcpTool('issue_read');
+    page.selectTool('issue_read');
     expect(location.search).toBe('?tool=issue_read');
-    page.selectView('formats');
-    expect(location.search).toBe('?tool=issue_read&view=formats');
+    page.selectView('result');
+    expect(location.search).toBe('?tool=issue_read&view=result');
     expect(history.length).toBe(before + 3);
     expect(history.state).toEqual({ catalog: 'visitor' });
     page.selectView('gate');
-    expect(page.view).toBe('formats');
+    expect(page.view).toBe('result');
   });
 
   it('follows Back to the built-in catalog and Forward to the visitor’s, until stopped', () => {
-    const stop = page.start(VIEW_IDS, () => Promise.reject(new Error('offline')));
+    const stop = page.start(VIEWS, () => Promise.reject(new Error('offline')));
     page.useVisitorCatalog(visitor);
-    page.selectMcpTool('files_get');
+    page.selectTool('files_get');
 
     travel('', null);
     expect([page.catalog?.kind, page.importer.mcp]).toEqual(['synthetic', null]);

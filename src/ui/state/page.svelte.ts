@@ -3,13 +3,14 @@
  *
  * How a component gets state: `const page = getPage();` during set-up (never an imported instance), then
  * reads fields in markup or `$derived`. `page.catalog?.kind` is the one answer to which catalog is in use
- * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified); `page.source` is the scalar
- * catalog the explorer's views show (the synthetic one behind an MCP list); `page.selection` holds the
- * family, tool (`selection.selected` is its description), lookup and arguments text; `page.tools` is the
- * source as the core's `Tool`s, which the tool detail reads; `page.lang` is the
- * language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form, for every catalog;
- * `page.view`, `page.record`, `page.records`; `page.importer` loads visitor catalogs and holds the MCP
- * tool being examined. State changes only through `page` methods
+ * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified) and `page.format` its format
+ * ('scalar' or 'mcp'), which decides the views it has; `page.tools` is the catalog in use as the core's
+ * `Tool`s, and `page.tool` the one shown (`page.toolName`), whatever the format: every view reads its tool
+ * there. `page.source` is the scalar catalog behind the families (the synthetic one behind an MCP list);
+ * `page.selection` holds its family, tool (`selection.selected` is its description), lookup and arguments
+ * text; `page.importer` loads visitor catalogs and holds an MCP list's tool, arguments and their check;
+ * `page.lang` is the language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
+ * for every catalog; `page.view`, `page.record`, `page.records`. State changes only through `page` methods
  * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
  * Reusable widgets (family picker, tool lists, tabs, everything in `src/ui/shared`) take plain values and
  * callbacks as props and never read the page state. Context rather than props, because views are mounted
@@ -33,21 +34,35 @@ import { measureUntilRendered } from '../perf/measure-render.ts';
 import type { Fetcher } from '../records/fetch-verified.ts';
 import { loadBundle, type BundleResult, type LoadedRecord } from '../records/load-bundle.ts';
 import { callOf, type PageCall } from '../records/record-call.ts';
-import type { ActiveCatalog, CatalogHost, CatalogSource, VisitorCatalog } from './catalog.ts';
+import type {
+  ActiveCatalog,
+  CatalogHost,
+  CatalogSource,
+  ViewAvailability,
+  ViewFormat,
+  VisitorCatalog,
+} from './catalog.ts';
 import { DEFAULT_FORMAT, type FormatId } from './provider-format.ts';
 import { Selection } from './selection.svelte.ts';
 import {
   applyUrl,
   DEFAULT_VIEW,
   isVisitorEntry,
-  MCP_VIEW_IDS,
   writeUrl,
   type HistoryMode,
   type LinkProblem,
 } from './url-sync.ts';
 import { parseUrlState } from './url-state.ts';
 
-export type { ActiveCatalog, CatalogSource, Descriptions, ToolTexts, VisitorCatalog } from './catalog.ts';
+export type {
+  ActiveCatalog,
+  CatalogSource,
+  Descriptions,
+  ToolTexts,
+  ViewAvailability,
+  ViewFormat,
+  VisitorCatalog,
+} from './catalog.ts';
 export type { HistoryMode, LinkProblem } from './url-sync.ts';
 
 const TYPING_DELAY_MS = 400;
@@ -77,9 +92,10 @@ export class PageState implements CatalogHost {
   theme = $state<'light' | 'dark' | null>(null);
   /** How the visitor edits arguments; one choice holds from one tool, and one catalog, to the next. */
   editMode = $state<EditMode>('json');
-  /** The provider format the Schema view and the MCP browser show a tool in (`?provider=`). */
+  /** The provider format the Documentation view shows a tool in (`?provider=`). */
   provider = $state<FormatId>(DEFAULT_FORMAT);
-  viewIds: readonly string[] = [DEFAULT_VIEW];
+  /** The page's views and the catalog formats that have each (`src/ui/views.ts`), set by `start`. */
+  views: readonly ViewAvailability[] = [{ id: DEFAULT_VIEW, formats: ['scalar', 'mcp'] }];
   recordIds: readonly string[] = [];
   readonly selection: Selection;
   readonly importer: Importer;
@@ -104,8 +120,31 @@ export class PageState implements CatalogHost {
     return catalog.kind === 'mcp' ? this.synthetic : catalog.source;
   });
 
-  /** The shown scalar catalog's tools as the core reads them, made once per catalog: views look tools up here. */
-  tools = $derived(this.source ? scalarToolCatalog(this.source.catalog) : null);
+  /** The format of the catalog in use, which decides the views it has; null until one is in use. */
+  get format(): ViewFormat | null {
+    return this.catalog === null ? null : this.catalog.kind === 'mcp' ? 'mcp' : 'scalar';
+  }
+
+  /**
+   * The catalog in use as the core's tools, made once per catalog: every view reads its tool here, whatever
+   * the catalog's format (an MCP list's are made when it is loaded).
+   */
+  tools = $derived.by(() => {
+    const catalog = this.catalog;
+    if (catalog?.kind === 'mcp') return catalog.tools;
+    return this.source ? scalarToolCatalog(this.source.catalog) : null;
+  });
+
+  /** The name of the tool shown, in whichever catalog is in use; null when none is. */
+  get toolName(): string | null {
+    return this.importer.mcp ? this.importer.mcpToolName : this.selection.tool;
+  }
+
+  /** The tool shown, as the core reads it. */
+  tool = $derived.by(() => {
+    const name = this.toolName;
+    return name === null ? undefined : this.tools?.get(name);
+  });
 
   get lang(): Lang {
     return this.#locale.lang;
@@ -120,9 +159,10 @@ export class PageState implements CatalogHost {
     return this.catalog !== null && this.catalog === this.#visitor;
   }
 
-  /** The views the catalog in use offers: the explorer's, or an MCP list's tool views. */
+  /** The views the catalog in use has, in tab order. */
   get viewIdsInUse(): readonly string[] {
-    return this.catalog?.kind === 'mcp' ? MCP_VIEW_IDS : this.viewIds;
+    const format = this.format ?? 'scalar';
+    return this.views.filter((view) => view.formats.includes(format)).map((view) => view.id);
   }
 
   /** Whether the catalog in use is the site's own: the verified synthetic one, or a site's MCP list. */
@@ -134,8 +174,8 @@ export class PageState implements CatalogHost {
    * Loads and verifies the records, then restores the address (and a catalog the visitor loaded in this
    * tab) and follows back and forward until the returned function stops it.
    */
-  start(viewIds: readonly string[], fetcher: Fetcher = (url) => fetch(url)): () => void {
-    this.viewIds = viewIds;
+  start(views: readonly ViewAvailability[], fetcher: Fetcher = (url) => fetch(url)): () => void {
+    this.views = views;
     const lang = parseUrlState(location.search).lang;
     if (isLang(lang)) this.lang = lang;
     const onpopstate = () => this.#followHistory();
@@ -240,14 +280,14 @@ export class PageState implements CatalogHost {
     this.commit(history);
   }
 
-  /** Chooses a tool of the current family and resets the arguments to its sample. */
+  /**
+   * Shows a tool of the catalog in use (of the current family, where the catalog has families) and resets
+   * the arguments to its sample.
+   */
   selectTool(name: string, history: HistoryMode = 'push'): void {
-    if (this.selection.chooseTool(name)) this.commit(history);
-  }
-
-  /** Shows one tool of the MCP list in use. */
-  selectMcpTool(name: string, history: HistoryMode = 'push'): void {
-    this.importer.selectMcpTool(name);
+    if (this.importer.mcp) {
+      if (!this.importer.selectMcpTool(name)) return;
+    } else if (!this.selection.chooseTool(name)) return;
     this.commit(history);
   }
 
@@ -295,10 +335,21 @@ export class PageState implements CatalogHost {
     this.commit(history);
   }
 
-  /** Opens a tool of any family in the Schema view in a provider's format (from the Portability view). */
+  /** Shows a tool of the catalog in use whatever family is chosen: a scalar catalog switches to `all` if need be. */
+  openTool(name: string, history: HistoryMode = 'push'): boolean {
+    if (this.importer.mcp) {
+      if (!this.importer.selectMcpTool(name)) return false;
+    } else {
+      if (!this.selection.tools.some((tool) => tool.name === name)) this.selection.chooseFamily('all');
+      if (!this.selection.chooseTool(name)) return false;
+    }
+    this.commit(history);
+    return true;
+  }
+
+  /** Opens a tool of any family in the Documentation view in a provider's format (from the Portability view). */
   openToolIn(name: string, provider: FormatId): void {
-    if (!this.selection.tools.some((tool) => tool.name === name)) this.selection.chooseFamily('all');
-    if (!this.selection.chooseTool(name)) return;
+    if (!this.openTool(name, 'none')) return;
     this.provider = provider;
     this.view = 'schema';
     this.commit('push');

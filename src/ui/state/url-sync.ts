@@ -11,8 +11,8 @@ export const DEFAULT_VIEW = 'schema';
 /** How a change is written into history: a new entry, the current one replaced, or not at all. */
 export type HistoryMode = 'push' | 'replace' | 'none';
 
-/** The views of an MCP list's tool, in tab order; `portability` is the whole list's table. */
-export const MCP_VIEW_IDS: readonly string[] = ['schema', 'arguments', 'result', 'formats', 'portability'];
+/** Views a link may still name that are now part of another: an MCP tool's formats are in its documentation. */
+const MOVED_VIEWS: Readonly<Record<string, string>> = { formats: 'schema' };
 
 /** The state a history entry carries: whether it shows the catalog the visitor loaded (null: the site's own). */
 const VISITOR_ENTRY = { catalog: 'visitor' } as const;
@@ -75,7 +75,8 @@ export function applyUrl(page: PageState, search: string): void {
   }
   page.view = DEFAULT_VIEW;
   if (wanted.view !== undefined) {
-    if (page.viewIdsInUse.includes(wanted.view)) page.view = wanted.view;
+    const view = Object.hasOwn(MOVED_VIEWS, wanted.view) ? MOVED_VIEWS[wanted.view]! : wanted.view;
+    if (page.viewIdsInUse.includes(view)) page.view = view;
     else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
   }
   page.provider = DEFAULT_FORMAT;
