@@ -88,6 +88,15 @@ describe('PageState catalogs', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
+  it('holds one catalog in use and the site’s own to go back to; the records’ catalog is the site’s own', () => {
+    expect([page.catalog, page.isHome, page.synthetic]).toEqual([page.home, true, SYNTHETIC]);
+    page.useVisitorCatalog(mcpVisitor(mcpList()), 'none');
+    expect([page.format, page.isHome, page.source]).toEqual(['mcp', false, SYNTHETIC]);
+    page.useSyntheticCatalog('none');
+    expect(page.catalog).toBe(page.home);
+    expect(page.isHome).toBe(true);
+  });
+
   it('starts with the synthetic catalog in use and shown', () => {
     expect(page.catalog).toEqual({ kind: 'synthetic', source: SYNTHETIC });
     expect(page.source).toBe(SYNTHETIC);

@@ -6,7 +6,9 @@
  * ('synthetic', 'scalar' or 'mcp'; null until the synthetic one is verified) and `page.format` its format
  * ('scalar' or 'mcp'), which decides the views it has; `page.tools` is the catalog in use as the core's
  * `Tool`s, and `page.tool` the one shown (`page.toolName`), whatever the format: every view reads its tool
- * there. `page.source` is the scalar catalog behind the families (the synthetic one behind an MCP list);
+ * there. `page.home` is the site's own catalog, which "back" returns to (`page.synthetic` its scalar
+ * catalog on the explorer's own site, which the records replay against); `page.source` is the scalar
+ * catalog behind the families (the synthetic one behind an MCP list);
  * `page.selection` holds its family, tool (`selection.selected` is its description), lookup and arguments
  * text; `page.importer` loads visitor catalogs and holds an MCP list's tool, arguments and their check;
  * `page.lang` is the language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
@@ -80,11 +82,12 @@ export class PageState implements CatalogHost {
   loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['error'] | null>(null);
   /** The five records, each verified against the manifest or refused. */
   records = $state.raw<LoadedRecord[]>([]);
-  /** The verified synthetic catalog the records were made from; records always replay against it. */
-  synthetic = $state.raw<CatalogSource | null>(null);
   /** The catalog in use, null until the synthetic one is verified; change it with the `use…Catalog` methods. */
   catalog = $state.raw<ActiveCatalog | null>(null);
-  /** On a site built from an MCP list (`npm run site`), that list: it stands where the synthetic catalog does. */
+  /**
+   * The site's own catalog, which "back" returns to: the verified synthetic one on the explorer's own site,
+   * or, on a site built from an MCP list (`npm run site`), that list. Null until it is verified.
+   */
   home = $state.raw<ActiveCatalog | null>(null);
   view = $state(DEFAULT_VIEW);
   record = $state<string | null>(null);
@@ -111,6 +114,11 @@ export class PageState implements CatalogHost {
     this.#locale = options.locale ?? pageLocale;
     this.selection = new Selection(() => this.source?.catalog ?? null);
     this.importer = new Importer(this, options.createWorker);
+  }
+
+  /** The verified synthetic catalog the records were made from, on the explorer's own site; records replay against it. */
+  get synthetic(): CatalogSource | null {
+    return this.home?.kind === 'synthetic' ? this.home.source : null;
   }
 
   /** The scalar catalog the explorer's views show: the one in use, or the synthetic one behind an MCP list. */
@@ -167,7 +175,7 @@ export class PageState implements CatalogHost {
 
   /** Whether the catalog in use is the site's own: the verified synthetic one, or a site's MCP list. */
   get isHome(): boolean {
-    return this.catalog?.kind === 'synthetic' || (this.catalog !== null && this.catalog === this.home);
+    return this.catalog !== null && this.catalog === this.home;
   }
 
   /**
@@ -224,8 +232,7 @@ export class PageState implements CatalogHost {
     if (isVisitorEntry(history.state)) {
       if (visitor && this.catalog !== visitor) this.#use(visitor);
     } else if (this.isVisitorInUse) {
-      const home = this.synthetic ? ({ kind: 'synthetic', source: this.synthetic } as const) : this.home;
-      if (home) this.#use(home);
+      if (this.home) this.#use(this.home);
     }
     applyUrl(this, location.search);
   }
@@ -238,8 +245,8 @@ export class PageState implements CatalogHost {
 
   /** Puts the verified synthetic catalog in use as on arrival: the address is read against it. */
   showSynthetic(synthetic: CatalogSource): void {
-    this.synthetic = synthetic;
-    this.catalog = { kind: 'synthetic', source: synthetic };
+    this.home = { kind: 'synthetic', source: synthetic };
+    this.catalog = this.home;
     applyUrl(this, location.search);
   }
 
@@ -260,9 +267,8 @@ export class PageState implements CatalogHost {
 
   /** Puts the synthetic catalog (or a site's MCP list) back in use, clearing what named the visitor's tools. */
   useSyntheticCatalog(history: HistoryMode = 'push'): void {
-    if (this.synthetic) this.catalog = { kind: 'synthetic', source: this.synthetic };
-    else if (this.home) this.catalog = this.home;
-    else return;
+    if (!this.home) return;
+    this.catalog = this.home;
     this.#clearSelection();
     this.commit(history);
   }
@@ -322,8 +328,7 @@ export class PageState implements CatalogHost {
   openRecord(id: string): void {
     const call = this.recordCall(id);
     if (!call) return;
-    if (this.synthetic && this.catalog?.kind !== 'synthetic')
-      this.catalog = { kind: 'synthetic', source: this.synthetic };
+    if (this.home?.kind === 'synthetic') this.catalog = this.home;
     this.record = id;
     this.selection.applyCall(call);
     this.commit('push');

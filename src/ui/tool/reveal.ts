@@ -4,13 +4,17 @@ import { tick } from 'svelte';
 export const TOOL_HEADING_ID = 'tool-heading';
 
 /**
- * Brings the shown tool into view (below the list on a phone) and gives it focus, so reading starts there:
- * its name heading in the documentation, or the panel of the view that is open.
+ * Brings the shown tool into view where it is not (below the list on a phone) and gives it focus, so reading
+ * starts there: its name above the views, or the open view's panel while no name is shown.
  */
 export async function revealTool(): Promise<void> {
   await tick();
   const target =
     document.getElementById(TOOL_HEADING_ID) ?? document.querySelector<HTMLElement>('[role="tabpanel"]');
-  target?.scrollIntoView({ block: 'start' });
-  target?.focus({ preventScroll: true });
+  if (!target) return;
+  // beside the list (a wide screen) the name is in view already and nothing moves; below it (a phone) it
+  // comes to the top
+  const box = target.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
 }
