@@ -1,4 +1,10 @@
-import { fail, type ContractError, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
+import {
+  contractError,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Result,
+} from '../result.ts';
 import { wordReason, type Reason } from './reasons.ts';
 
 /**
@@ -12,5 +18,15 @@ export function refuse<T = never, Code extends ErrorCode = ErrorCode>(
   reason: Reason,
   params: ErrorParams,
 ): Result<T, ContractError<Code>> {
-  return fail(code, path, reason, params, () => wordReason(reason, params, 'en'));
+  return { ok: false, error: refusal(code, path, reason, params) };
+}
+
+/** The error `refuse` fails with, for a caller that keeps the error itself (a tool's defect, a compiler's first refusal). */
+export function refusal<Code extends ErrorCode = ErrorCode>(
+  code: Code,
+  path: string,
+  reason: Reason,
+  params: ErrorParams,
+): ContractError<Code> {
+  return contractError(code, path, reason, params, () => wordReason(reason, params, 'en'));
 }
