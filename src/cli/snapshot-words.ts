@@ -10,8 +10,11 @@ import type { PlanProblem } from './snapshot/plan.ts';
  * fails the type check.
  */
 type WordsByKind<Thing extends { kind: string }> = {
-  readonly [Kind in Thing['kind']]: Readonly<Record<Lang, (thing: Extract<Thing, { kind: Kind }>) => string>>;
+  readonly [Kind in Thing['kind']]: Readonly<Record<Lang, Sentence<Extract<Thing, { kind: Kind }>>>>;
 };
+
+/** A kind's sentence: the text itself when the kind carries nothing else, else made from what it carries. */
+type Sentence<Thing> = Exclude<keyof Thing, 'kind'> extends never ? string : (thing: Thing) => string;
 
 /** The lines on standard error for a failed snapshot: one sentence, then the last lines of the server's stderr. */
 export function failureText(failure: RunFailure, stderr: readonly string[], lang: Lang): string {
@@ -30,8 +33,8 @@ function wordKind<Thing extends { kind: string }>(
   thing: Thing,
   lang: Lang,
 ): string {
-  const word = words[thing.kind as Thing['kind']][lang] as (thing: Thing) => string;
-  return word(thing);
+  const word = words[thing.kind as Thing['kind']][lang] as string | ((thing: Thing) => string);
+  return typeof word === 'string' ? word : word(thing);
 }
 
 const TAIL_HEAD: Readonly<Record<Lang, (count: number) => string>> = {
@@ -41,16 +44,16 @@ const TAIL_HEAD: Readonly<Record<Lang, (count: number) => string>> = {
 
 const PLAN_WORDS: WordsByKind<PlanProblem> = {
   no_server: {
-    en: () => 'name the server: "--url URL", or "-- <command> [args…]" to start it',
-    ko: () => '서버를 지정하세요: "--url URL", 또는 시작할 명령 "-- <명령> [인수…]"',
+    en: 'name the server: "--url URL", or "-- <command> [args…]" to start it',
+    ko: '서버를 지정하세요: "--url URL", 또는 시작할 명령 "-- <명령> [인수…]"',
   },
   two_servers: {
-    en: () => 'give either "--url" or a command to start, not both',
-    ko: () => '"--url"과 시작할 명령 중 하나만 주세요',
+    en: 'give either "--url" or a command to start, not both',
+    ko: '"--url"과 시작할 명령 중 하나만 주세요',
   },
   header_without_url: {
-    en: () => '"--header" is sent over HTTP only, with "--url"',
-    ko: () => '"--header"는 HTTP로만, "--url"과 함께 보냅니다',
+    en: '"--header" is sent over HTTP only, with "--url"',
+    ko: '"--header"는 HTTP로만, "--url"과 함께 보냅니다',
   },
   bad_url: {
     en: (p) => `"--url" takes an http or https URL, not ${JSON.stringify(p.value)}`,
@@ -75,12 +78,12 @@ const FAILURE_WORDS: WordsByKind<RunFailure> = {
     ko: (f) => `서버 명령 ${JSON.stringify(f.command)}을(를) 시작하지 못했습니다 (${f.code}).`,
   },
   exited: {
-    en: () => 'the server exited before it sent its whole tool list.',
-    ko: () => '서버가 도구 목록을 다 보내기 전에 끝났습니다.',
+    en: 'the server exited before it sent its whole tool list.',
+    ko: '서버가 도구 목록을 다 보내기 전에 끝났습니다.',
   },
   closed: {
-    en: () => 'the server closed the connection before it sent its whole tool list.',
-    ko: () => '서버가 도구 목록을 다 보내기 전에 연결을 닫았습니다.',
+    en: 'the server closed the connection before it sent its whole tool list.',
+    ko: '서버가 도구 목록을 다 보내기 전에 연결을 닫았습니다.',
   },
   timeout: {
     en: (f) => `the server did not send its whole tool list within ${f.seconds} s.`,

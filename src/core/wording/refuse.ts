@@ -1,5 +1,6 @@
 import {
   contractError,
+  fail,
   type ContractError,
   type ErrorCode,
   type ErrorParams,
@@ -18,7 +19,7 @@ export function refuse<T = never, Code extends ErrorCode = ErrorCode>(
   reason: Reason,
   params: ErrorParams,
 ): Result<T, ContractError<Code>> {
-  return { ok: false, error: refusal(code, path, reason, params) };
+  return fail(code, path, reason, params, () => wordReason(reason, params, 'en'));
 }
 
 /** The error `refuse` fails with, for a caller that keeps the error itself (a tool's defect, a compiler's first refusal). */
