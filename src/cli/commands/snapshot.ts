@@ -5,7 +5,7 @@ import type { Command, CommandOutcome } from '../command.ts';
 import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { PROGRAM, problemLine } from '../sentences.ts';
-import { failureText, planProblemText } from '../snapshot/failure.ts';
+import { failureText, planProblemText } from '../snapshot-words.ts';
 import { readPlan } from '../snapshot/plan.ts';
 import { writeAtomic } from '../snapshot/write-atomic.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listAllPages } from './list-pages.ts';
+import { MAX_VALUE_DEPTH, wordReason, type ContractError } from '../../core/index.ts';
 
 /** A server whose pages are given by cursor ('' for the first); records the cursors it was asked for. */
 function pagesOf(pages: Record<string, unknown>) {
@@ -82,5 +83,8 @@ describe('listAllPages', () => {
     const { request } = pagesOf({ '': { tools: [{ name: 'deep', inputSchema: deep }] } });
     const read = await listAllPages(request, 1);
     expect(read).toMatchObject({ ok: false, failure: { error: { path: '/tools', reason: 'too_deep' } } });
+    const { error } = (read as { failure: { error: ContractError } }).failure;
+    expect(error.params).toEqual({ limit: MAX_VALUE_DEPTH, nested: 'value' });
+    expect(error.message).toBe(wordReason('too_deep', error.params, 'en'));
   });
 });

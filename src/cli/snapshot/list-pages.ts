@@ -6,6 +6,7 @@ import {
   loadMcpToolsList,
   MAX_VALUE_DEPTH,
   ownValue,
+  wordReason,
   type ContractError,
 } from '../../core/index.ts';
 
@@ -54,8 +55,14 @@ function pageError(result: unknown): ContractError | null {
   const cursor = hasOwnKey(result, 'nextCursor') ? { nextCursor: ownValue(result, 'nextCursor') } : {};
   const shape = errorOf(loadMcpToolsList({ tools: Array.isArray(tools) ? [] : tools, ...cursor }));
   if (shape !== null || isJsonWithinDepth(tools, 0, MAX_VALUE_DEPTH)) return shape;
-  const message = `The tools nest deeper than ${MAX_VALUE_DEPTH} levels.`;
-  return contractError('INVALID_TOOLS_LIST', '/tools', 'too_deep', { limit: MAX_VALUE_DEPTH }, message);
+  const params = { limit: MAX_VALUE_DEPTH, nested: 'value' };
+  return contractError(
+    'INVALID_TOOLS_LIST',
+    '/tools',
+    'too_deep',
+    params,
+    wordReason('too_deep', params, 'en'),
+  );
 }
 
 function errorOf(loaded: ReturnType<typeof loadMcpToolsList>): ContractError | null {

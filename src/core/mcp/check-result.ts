@@ -1,4 +1,4 @@
-import { wordReason } from '../wording/reasons.ts';
+import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileSchema, MAX_VALUE_DEPTH, type CompiledSchema, type SchemaIssue } from '../schema/index.ts';
 import { isJsonWithinDepth, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
@@ -40,9 +40,7 @@ export interface ToolResultCheck {
 export function checkToolResult(tool: McpTool, result: unknown, compiled?: CompiledSchema): ToolResultCheck {
   if (!isPlainObject(result)) {
     const params = { subject: 'tool_result', received: valueKind(result) };
-    return defective([
-      problem('INVALID_TOOL_RESULT', '', 'not_an_object', params, wordReason('not_an_object', params, 'en')),
-    ]);
+    return defective([problem('INVALID_TOOL_RESULT', '', 'not_an_object', params)]);
   }
   const problems = shapeProblems(result);
   const structured = ownValue(result, 'structuredContent');
@@ -58,8 +56,7 @@ export function checkToolResult(tool: McpTool, result: unknown, compiled?: Compi
   }
   if (structured === undefined) {
     const params = { key: 'structuredContent' };
-    const message = wordReason('missing_key', params, 'en');
-    problems.push(problem('MISSING_STRUCTURED_CONTENT', '', 'missing_key', params, message));
+    problems.push(problem('MISSING_STRUCTURED_CONTENT', '', 'missing_key', params));
   } else if (isJsonWithinDepth(structured, 0, MAX_VALUE_DEPTH)) {
     const schema = compiled ?? compileOutput(tool);
     for (const issue of schema?.validate(structured) ?? []) problems.push(fromIssue(issue));
@@ -78,9 +75,7 @@ function shapeProblems(result: Record<string, unknown>): ToolResultProblem[] {
   const content = ownValue(result, 'content');
   if (content === undefined) {
     const params = { key: 'content' };
-    out.push(
-      problem('INVALID_TOOL_RESULT', '', 'missing_key', params, wordReason('missing_key', params, 'en')),
-    );
+    out.push(problem('INVALID_TOOL_RESULT', '', 'missing_key', params));
   } else if (!Array.isArray(content)) {
     out.push(wrongType('/content', ['array'], content));
   } else {
@@ -91,10 +86,8 @@ function shapeProblems(result: Record<string, unknown>): ToolResultProblem[] {
     out.push(wrongType('/isError', ['boolean'], isError));
   const structured = ownValue(result, 'structuredContent');
   if (structured !== undefined && !isJsonWithinDepth(structured, 0, MAX_VALUE_DEPTH)) {
-    const message = `"structuredContent" is not JSON data nesting at most ${MAX_VALUE_DEPTH} levels.`;
-    out.push(
-      problem('INVALID_TOOL_RESULT', '/structuredContent', 'too_deep', { limit: MAX_VALUE_DEPTH }, message),
-    );
+    const params = { limit: MAX_VALUE_DEPTH, nested: 'value' };
+    out.push(problem('INVALID_TOOL_RESULT', '/structuredContent', 'too_deep', params));
   }
   const meta = ownValue(result, '_meta');
   if (meta !== undefined && !isPlainObject(meta)) out.push(wrongType('/_meta', ['object'], meta));
@@ -111,7 +104,7 @@ function blockProblems(block: unknown, path: string): ToolResultProblem[] {
 
 function wrongType(path: string, expected: string[], value: unknown): ToolResultProblem {
   const params = { expected, received: valueKind(value) };
-  return problem('INVALID_TOOL_RESULT', path, 'wrong_type', params, wordReason('wrong_type', params, 'en'));
+  return problem('INVALID_TOOL_RESULT', path, 'wrong_type', params);
 }
 
 function fromIssue(issue: SchemaIssue): ToolResultProblem {
@@ -121,14 +114,9 @@ function fromIssue(issue: SchemaIssue): ToolResultProblem {
   return { ...contractError('INVALID_STRUCTURED_CONTENT', at, reason, params, message), schemaPath, keyword };
 }
 
-function problem(
-  code: ErrorCode,
-  path: string,
-  reason: string,
-  params: ErrorParams,
-  message: string,
-): ToolResultProblem {
-  return contractError(code, path, reason, params, message);
+/** A problem of the result, worded from the catalog by its reason and params. */
+function problem(code: ErrorCode, path: string, reason: Reason, params: ErrorParams): ToolResultProblem {
+  return contractError(code, path, reason, params, wordReason(reason, params, 'en'));
 }
 
 function defective(problems: ToolResultProblem[], checkedOutput = false): ToolResultCheck {

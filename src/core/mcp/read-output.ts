@@ -1,4 +1,4 @@
-import { wordReason } from '../wording/reasons.ts';
+import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth, isPlainObject, valueKind } from '../json-value.ts';
@@ -23,8 +23,10 @@ const NO_OUTPUT: ReadOutput = Object.freeze({ outputSchema: null, outputCheck: n
 export function readOutputSchema(value: unknown): ReadOutput {
   if (value === undefined) return NO_OUTPUT;
   if (!isJsonWithinDepth(value)) {
-    const message = `The outputSchema is not JSON data nesting at most ${MAX_SCHEMA_DEPTH} levels.`;
-    return { outputSchema: null, outputCheck: refused('too_deep', { limit: MAX_SCHEMA_DEPTH }, message) };
+    return {
+      outputSchema: null,
+      outputCheck: refused('too_deep', { limit: MAX_SCHEMA_DEPTH, nested: 'schema' }),
+    };
   }
   const copy = frozenCopy(value);
   return { outputSchema: copy, outputCheck: checkOutputSchema(copy) };
@@ -33,8 +35,7 @@ export function readOutputSchema(value: unknown): ReadOutput {
 /** Compiles an outputSchema with the engine the inputSchema uses, keeping the refusal for the visitor. */
 export function checkOutputSchema(schema: unknown): OutputCheck {
   if (typeof schema !== 'boolean' && !isPlainObject(schema)) {
-    const params = { subject: 'output_schema', received: valueKind(schema) };
-    return refused('not_a_schema', params, wordReason('not_a_schema', params, 'en'));
+    return refused('not_a_schema', { subject: 'output_schema', received: valueKind(schema) });
   }
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
   if (compiled.ok) {
@@ -46,7 +47,7 @@ export function checkOutputSchema(schema: unknown): OutputCheck {
   return { isChecked: false, error, keyword: tokens?.[tokens.length - 1] ?? null, at: 'outputSchema' };
 }
 
-function refused(reason: string, params: ErrorParams, message: string): OutputCheck {
-  const error = contractError('INVALID_SCHEMA', '', reason, params, message);
+function refused(reason: Reason, params: ErrorParams): OutputCheck {
+  const error = contractError('INVALID_SCHEMA', '', reason, params, wordReason(reason, params, 'en'));
   return { isChecked: false, error, keyword: null, at: 'outputSchema' };
 }

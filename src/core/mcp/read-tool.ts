@@ -1,5 +1,5 @@
 import { refuse } from '../wording/refuse.ts';
-import { wordReason } from '../wording/reasons.ts';
+import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
 import { isJsonWithinDepth } from '../json-value.ts';
@@ -225,36 +225,22 @@ function readInputSchema(value: unknown): Pick<ReadTool, 'inputSchema' | 'schema
   if (value === undefined) {
     return {
       inputSchema: null,
-      schemaCheck: unchecked(
-        'INVALID_SCHEMA',
-        '',
-        'missing_key',
-        { key: 'inputSchema' },
-        'The tool has no inputSchema.',
-      ),
+      schemaCheck: unchecked('INVALID_SCHEMA', '', 'missing_key', { key: 'inputSchema' }),
     };
   }
   if (!isJsonWithinDepth(value)) {
-    const message = `The inputSchema is not JSON data nesting at most ${MAX_SCHEMA_DEPTH} levels.`;
-    return {
-      inputSchema: null,
-      schemaCheck: unchecked('INVALID_SCHEMA', '', 'too_deep', { limit: MAX_SCHEMA_DEPTH }, message),
-    };
+    const params = { limit: MAX_SCHEMA_DEPTH, nested: 'schema' };
+    return { inputSchema: null, schemaCheck: unchecked('INVALID_SCHEMA', '', 'too_deep', params) };
   }
   const copy = frozenCopy(value);
   return { inputSchema: copy, schemaCheck: checkSchema(copy) };
 }
 
-function unchecked(
-  code: ErrorCode,
-  path: string,
-  reason: string,
-  params: ErrorParams,
-  message: string,
-): SchemaCheck {
+/** A schema the import cannot check, its defect worded from the catalog by its reason and params. */
+function unchecked(code: ErrorCode, path: string, reason: Reason, params: ErrorParams): SchemaCheck {
   return {
     isChecked: false,
-    error: contractError(code, path, reason, params, message),
+    error: contractError(code, path, reason, params, wordReason(reason, params, 'en')),
     keyword: null,
     at: 'inputSchema',
   };
@@ -263,21 +249,12 @@ function unchecked(
 /** Compiles a tool's schema to learn whether it can be checked; the defect is kept for the visitor. */
 export function checkSchema(schema: unknown): SchemaCheck {
   if (!isPlainObject(schema))
-    return unchecked(
-      'INVALID_SCHEMA',
-      '',
-      'not_an_object',
-      { subject: 'input_schema', received: valueKind(schema) },
-      'An MCP inputSchema must be a JSON object.',
-    );
+    return unchecked('INVALID_SCHEMA', '', 'not_an_object', {
+      subject: 'input_schema',
+      received: valueKind(schema),
+    });
   if (ownValue(schema, 'type') !== 'object') {
-    return unchecked(
-      'INVALID_SCHEMA',
-      '/type',
-      'not_object_schema',
-      {},
-      wordReason('not_object_schema', {}, 'en'),
-    );
+    return unchecked('INVALID_SCHEMA', '/type', 'not_object_schema', {});
   }
   const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
   if (compiled.ok) {

@@ -1,11 +1,10 @@
 import { refuse } from '../wording/refuse.ts';
-import { fail, ok, type ContractError, type Result } from '../result.ts';
+import { ok, type ContractError, type Result } from '../result.ts';
 import { checkedBy } from '../tool/check.ts';
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
 import { valueKind } from '../json-value.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /** A tool's code; the registry stores it and never calls it. */
 export type ToolHandler = (args: Record<string, unknown>) => unknown;
@@ -83,22 +82,10 @@ export class ToolRegistry {
     { override = false }: { override?: boolean } = {},
   ): Result<ToolRecord> {
     if (typeof name !== 'string' || !TOOL_NAME_PATTERN.test(name)) {
-      return fail(
-        'INVALID_TOOL_NAME',
-        '',
-        'bad_tool_name',
-        { received: valueKind(name) },
-        `Tool name ${JSON.stringify(name)} is not dot-joined [a-z0-9_] segments.`,
-      );
+      return refuse('INVALID_TOOL_NAME', '', 'bad_tool_name', { received: valueKind(name) });
     }
     if (this.#tools.has(name) && !override) {
-      return fail(
-        'DUPLICATE_REGISTRATION',
-        '',
-        'already_registered',
-        { name },
-        `Tool "${isolate(name)}" is already registered; pass override to replace it.`,
-      );
+      return refuse('DUPLICATE_REGISTRATION', '', 'already_registered', { name });
     }
     const checked = checkSpec(spec);
     if (!checked.ok) return checked;

@@ -317,7 +317,7 @@ class SubsetProfile implements Profile {
     this.refTests.set(path, (v, d) => d < MAX_VALUE_DEPTH && test(v, d + 1));
     this.pending.push({ target: target.value, path, link });
     this.refOf.set(c.location.path, target.value);
-    const params = Object.freeze({ limit: MAX_VALUE_DEPTH });
+    const params = Object.freeze({ limit: MAX_VALUE_DEPTH, nested: 'value_and_refs' });
     const message = wordReason('too_deep', params, 'en');
     // a hop counts as a level too, so a long chain of $refs cannot exhaust the stack either
     return (v, s, p, ev) => {

@@ -1,3 +1,4 @@
+import { refuse } from '../wording/refuse.ts';
 import type { Effect } from '../catalog/types.ts';
 import { indexed } from './indexed.ts';
 import { scalarToolCatalog } from './scalar-tool.ts';
@@ -13,7 +14,7 @@ import {
   type UncheckedSchema,
 } from '../mcp/types.ts';
 import { MCP_SCHEMA_OPTIONS } from '../mcp/schema-options.ts';
-import { contractError, fail, type ContractError, type Result } from '../result.ts';
+import { contractError, type ContractError, type Result } from '../result.ts';
 import { checkedBy, type ToolCheck } from './check.ts';
 import { compileSchema } from '../schema/compile.ts';
 import type { ImportedCatalog } from '../mcp/import-catalog.ts';
@@ -21,7 +22,6 @@ import type { ImportedCatalog } from '../mcp/import-catalog.ts';
 export type { ToolCheck } from './check.ts';
 export { scalarToolCatalog };
 import type { CompiledSchema } from '../schema/types.ts';
-import { quoted } from '../wording/isolate.ts';
 
 /**
  * One tool, whatever catalog it came from: a scalar catalog's definition or an MCP `tools/list` entry.
@@ -80,8 +80,7 @@ export function mcpToolCatalog(catalog: McpCatalog): ToolCatalog {
 }
 
 function unknownMcpTool(name: string): Result<never> {
-  const message = `No tool is named ${quoted(name)} in this tools/list result.`;
-  return fail('UNKNOWN_TOOL', '', 'unknown_tool', { name }, message);
+  return refuse('UNKNOWN_TOOL', '', 'unknown_tool', { name });
 }
 
 function mcpTool(tool: McpTool): Tool {

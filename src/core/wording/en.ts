@@ -33,7 +33,13 @@ export const no_branch_matched =
   'None of the {branches} branches matches; branch {closest} comes closest (its issues follow).';
 export const several_branches_matched = 'Exactly one branch must match, but branches {matched} all do.';
 export const not_failed = 'The value matches the schema under "not", so it is refused.';
-export const too_deep = 'Validation went {limit} levels deep (values and $ref hops); it stops here.';
+// what went too deep (`nested`): a schema, a value, stacked $ref hops, or a value's levels and hops together
+export const too_deep = 'The nesting goes deeper than {limit} levels; it stops here.';
+export const too_deep$schema = 'The schema is not JSON data nesting at most {limit} levels.';
+export const too_deep$value = 'The value is not JSON data nesting at most {limit} levels.';
+export const too_deep$refs = 'Validation stacked {limit} $ref hops; it stops here.';
+export const too_deep$value_and_refs =
+  'Validation went {limit} levels deep (values and $ref hops); it stops here.';
 export const ref_loop =
   'This reference leads back to itself without descending into the value, so it never ends.';
 export const too_complex = 'Validation took more than {limit} reference steps; it stops here.';
@@ -46,6 +52,8 @@ export const invalid_json = 'The text is not JSON: at line {line}, column {colum
 export const invalid_json$end = 'The text is not JSON: at line {line}, column {column}, the text ends early.';
 // the approval gate's refusals
 export const unknown_tool = 'The tool is not registered.';
+export const bad_tool_name = 'A tool name must be segments of a–z, 0–9 and _ joined by dots.';
+export const already_registered = 'Tool "{name}" is already registered; pass override to replace it.';
 export const input_not_an_object = 'The input must be an object.';
 export const input_keys_differ = 'The input keys differ from the definition.';
 export const input_wrong_type = 'The type of {name} is not correct.';
@@ -68,6 +76,8 @@ export const nested_id = '$id is supported at the root of the schema only.';
 export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
 export const not_local_ref = 'The $ref {ref} is not a local reference.';
 export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';
+export const unlocated = 'This schema could not be located (a schema nested too deep is not read).';
+export const unknown_dialect = 'The dialect {dialect} is not one this engine knows.';
 // a schema keyword whose value is malformed, worded by what the keyword needs (`needs`)
 export const malformed_keyword = 'The keyword {keyword} is not well formed.';
 export const malformed_keyword$boolean = '{keyword} must be a boolean.';

@@ -34,7 +34,11 @@ export const no_branch_matched =
   '분기 {branches}개 중 맞는 것이 없습니다. 가장 가까운 분기는 {closest}번이며, 그 문제가 이어집니다.';
 export const several_branches_matched = '분기 하나에만 맞아야 하는데 여러 분기에 맞습니다. 분기: {matched}.';
 export const not_failed = '"not" 아래의 스키마에 맞으므로 거부합니다.';
-export const too_deep = '값과 $ref 연쇄가 너무 깊습니다. 한도: {limit}.';
+export const too_deep = '중첩이 {limit}단계보다 깊어 여기서 멈춥니다.';
+export const too_deep$schema = '스키마가 {limit}단계 이내로 중첩된 JSON 데이터가 아닙니다.';
+export const too_deep$value = '값이 {limit}단계 이내로 중첩된 JSON 데이터가 아닙니다.';
+export const too_deep$refs = '$ref를 {limit}번 겹쳐 따라가서 여기서 검사를 멈춥니다.';
+export const too_deep$value_and_refs = '값과 $ref를 합쳐 {limit}단계 깊이까지 검사해서 여기서 멈춥니다.';
 export const ref_loop = '$ref가 값 안으로 내려가지 않고 자기 스키마로 돌아옵니다.';
 export const too_complex = '참조를 {limit}단계 넘게 따라가서 여기서 검사를 멈춥니다.';
 export const more_issues = '… 문제가 {more}개 더 있습니다. 처음 {shown}개만 보여 줍니다.';
@@ -55,6 +59,9 @@ export const file_not_found = '파일이 없다';
 export const file_name_not_allowed = '허용하지 않는 파일 이름이다';
 export const symlink_not_allowed = '심볼릭 링크는 허용하지 않는다';
 export const file_io_error = '파일을 처리할 수 없다';
+// the tool registry's refusals
+export const bad_tool_name = '도구 이름은 영문 소문자·숫자·밑줄로 된 조각을 점으로 이은 것이어야 합니다.';
+export const already_registered = '이미 등록된 도구입니다: "{name}". 바꾸려면 override를 주세요.';
 // the scalar catalog's refusals, and the calls it refuses
 export const not_an_array = '카탈로그는 도구 정의의 배열이어야 합니다. 받은 값: {received}.';
 export const too_many_tools = '도구가 {count}개입니다. 한도는 {limit}개입니다.';
@@ -85,6 +92,8 @@ export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
 export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
 export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
 export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';
+export const unlocated = '이 스키마의 위치를 찾을 수 없습니다(너무 깊이 중첩된 스키마는 읽지 않습니다).';
+export const unknown_dialect = '이 엔진이 모르는 방언입니다: "{dialect}"';
 export const malformed_keyword = '키워드의 형식이 잘못됐습니다: "{keyword}"';
 export const malformed_keyword$boolean = '"{keyword}" 값은 불리언이어야 합니다.';
 export const malformed_keyword$string = '"{keyword}" 값은 문자열이어야 합니다.';

@@ -16,6 +16,7 @@ const LITERALS = new Set([
   'target',
   'ref',
   'entry',
+  'dialect',
 ]);
 const OR: Readonly<Record<ReasonLang, string>> = { en: ' or ', ko: ', ' };
 

@@ -48,6 +48,13 @@ export type MalformedNeed = SentenceKey extends infer Key
     : never
   : never;
 
+/** What went too deep, as the variant of `too_deep` that words it (`params.nested`). */
+export type DeepNesting = SentenceKey extends infer Key
+  ? Key extends `too_deep.${infer Nested}`
+    ? Nested
+    : never
+  : never;
+
 /** Whether a string names a reason the catalog words. */
 export function isReason(reason: string): reason is Reason {
   return !reason.includes('.') && Object.hasOwn(SENTENCES, reason);
@@ -65,8 +72,12 @@ const VARIED = /* @__PURE__ */ new Set(
   Object.keys(SENTENCES).flatMap((key) => (key.includes('.') ? [key.split('.')[0]] : [])),
 );
 
+// the reasons whose variant one param names outright
+const NAMED_BY: Partial<Record<Reason, string>> = { malformed_keyword: 'needs', too_deep: 'nested' };
+
 function variant(reason: Reason, params: ErrorParams): string {
-  if (reason === 'malformed_keyword') return String(params.needs);
+  const named = NAMED_BY[reason];
+  if (named !== undefined) return String(params[named]);
   if (params.exclusive === true) return 'exclusive';
   if (reason === 'contains_count' && params.max === null) return 'unbounded';
   if (reason === 'invalid_json' && params.found === null) return 'end';

@@ -7,8 +7,17 @@ import { compileSchema } from '../schema/compile.ts';
 import { compileSchema as compileSubset } from '../schema/compile-schema.ts';
 import { loadMcpToolsList } from '../mcp/load-tools-list.ts';
 import { ToolRegistry } from '../registry/tool-registry.ts';
-import type { ContractError, Result } from '../result.ts';
-import { isReason, sentenceKey, wordReason, type MalformedNeed } from './reasons.ts';
+import type { ContractError, ErrorParams, Result } from '../result.ts';
+import { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from '../schema/types.ts';
+import { toolCatalog } from '../tool/tool.ts';
+import {
+  isReason,
+  SENTENCES,
+  sentenceKey,
+  wordReason,
+  type DeepNesting,
+  type MalformedNeed,
+} from './reasons.ts';
 
 const tool = (extra: Record<string, unknown> = {}) => ({
   name: 'run',
@@ -92,7 +101,24 @@ const REFUSALS: readonly [string, () => Result<unknown>][] = [
   ['accept_entry_not_object', () => readAcceptList([null])],
   ['accept_entry_not_string', () => readAcceptList([{ tool: 't', pointer: 1 }])],
   ['accept_entry_empty_reason', () => readAcceptList([{ tool: 't', pointer: '', class: 'c', reason: ' ' }])],
+  ['unknown_dialect', () => compileSchema({ $schema: 'https://example.com/no-dialect' }, MCP_SCHEMA_OPTIONS)],
+  ['bad_tool_name', () => new ToolRegistry().register('Not A Name', spec)],
+  ['already_registered', () => twice(new ToolRegistry())],
+  ['unknown_tool', () => mcpCatalog().find('absent')],
+  ['missing_key', () => toolDefect({ inputSchema: undefined })],
+  ['not_an_object', () => toolDefect({ inputSchema: [] })],
 ];
+
+function twice(registry: ToolRegistry): Result<unknown> {
+  registry.register('a.b', spec);
+  return registry.register('a.b', spec);
+}
+
+function mcpCatalog() {
+  const imported = importCatalog({ tools: [tool()] });
+  if (!imported.ok) throw new Error(imported.error.message);
+  return toolCatalog(imported.value);
+}
 
 describe('refusals worded by their reason', () => {
   it.each(REFUSALS)('words %s with the English sentence the catalog gives it', (reason, refuse) => {
@@ -159,5 +185,89 @@ describe('a malformed keyword', () => {
       params: { keyword: 'required', needs: 'repeated', entry: 'a' },
       message: '"a" is listed twice in "required".',
     });
+  });
+});
+
+/** A value nested `levels` deep: each level wraps the one inside it. */
+function nested(levels: number, wrap: (inner: unknown) => unknown, inner: unknown): unknown {
+  let value = inner;
+  for (let i = 0; i < levels; i++) value = wrap(value);
+  return value;
+}
+
+const deepSchema = nested(MAX_SCHEMA_DEPTH + 1, (schema) => ({ items: schema }), {});
+const deepArray = nested(MAX_VALUE_DEPTH + 1, (value) => [value], []);
+const selfItems = { items: { $ref: '#' } };
+const subsetSelfItems = { $defs: { n: { type: 'array', items: { $ref: '#/$defs/n' } } }, $ref: '#/$defs/n' };
+
+/** The first issue a schema's validation reports for a value, as the reason, params and message it carries. */
+function firstIssue(
+  compiled: Result<{ validate(value: unknown): readonly Worded[] }>,
+  value: unknown,
+): Worded {
+  if (!compiled.ok) throw new Error(compiled.error.message);
+  const [issue] = compiled.value.validate(value);
+  if (issue === undefined) throw new Error('the value must have an issue');
+  return issue;
+}
+
+type Worded = { reason: string; params: ErrorParams; message: string };
+
+/** The error of a refusal. */
+function refusalOf(result: Result<unknown>): Worded {
+  if (result.ok) throw new Error('the result must be a refusal');
+  return result.error;
+}
+
+// Every place that finds something nested too deep, by what went too deep: each has its own sentence.
+const TOO_DEEP: readonly [DeepNesting, string, () => Worded][] = [
+  ['schema', 'the subset compiler', () => refusalOf(compileSubset(deepSchema))],
+  [
+    'schema',
+    'an MCP inputSchema',
+    () => refusalOf(toolDefect({ inputSchema: { type: 'object', items: deepSchema } })),
+  ],
+  ['schema', 'an MCP outputSchema', () => refusalOf(toolDefect({ outputSchema: deepSchema }, 'output'))],
+  ['value', 'a tool result', () => refusalOf(resultProblem({ content: [], structuredContent: deepArray }))],
+  ['refs', 'the full engine', () => firstIssue(compileSchema(selfItems, MCP_SCHEMA_OPTIONS), deepArray)],
+  ['value_and_refs', 'the subset engine', () => firstIssue(compileSubset(subsetSelfItems), deepArray)],
+];
+
+describe('too_deep', () => {
+  it.each(TOO_DEEP)(
+    'of a %s in %s is worded by that sentence, in English and Korean',
+    (nestedWhat, _where, find) => {
+      const { reason, params, message } = find();
+      expect(reason).toBe('too_deep');
+      expect(params.nested).toBe(nestedWhat);
+      expect(sentenceKey('too_deep', params)).toBe(`too_deep.${nestedWhat}`);
+      expect(message).toBe(wordReason('too_deep', params, 'en'));
+      expect(message).toContain(String(params.limit));
+      const korean = wordReason('too_deep', params, 'ko');
+      expect(korean).toMatch(/[\uac00-\ud7a3]/);
+      expect(korean).toContain(String(params.limit));
+      expect(korean).not.toContain('{');
+    },
+  );
+
+  it('has a sentence in both languages for every kind of nesting, and a place that reports each', () => {
+    const variants = Object.keys(SENTENCES).filter((key) => key.startsWith('too_deep.'));
+    expect(variants.sort()).toEqual([...new Set(TOO_DEEP.map(([what]) => `too_deep.${what}`))].sort());
+    for (const key of ['too_deep', ...variants] as (keyof typeof SENTENCES)[]) {
+      expect(SENTENCES[key].en).toContain('{limit}');
+      expect(SENTENCES[key].ko).toContain('{limit}');
+      expect(SENTENCES[key].ko).not.toBe(SENTENCES[key].en);
+    }
+  });
+});
+
+describe('unlocated', () => {
+  it('words a schema the full engine cannot locate by the catalog’s sentence, in English and Korean', () => {
+    const { reason, params, message } = refusalOf(compileSchema(deepSchema, MCP_SCHEMA_OPTIONS));
+    expect(reason).toBe('unlocated');
+    expect(message).toBe(wordReason('unlocated', params, 'en'));
+    expect(message).toBe(SENTENCES.unlocated.en);
+    expect(wordReason('unlocated', params, 'ko')).toBe(SENTENCES.unlocated.ko);
+    expect(SENTENCES.unlocated.ko).toMatch(/[\uac00-\ud7a3]/);
   });
 });

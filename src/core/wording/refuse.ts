@@ -1,4 +1,11 @@
-import { fail, type ContractError, type ErrorCode, type ErrorParams, type Result } from '../result.ts';
+import {
+  contractError,
+  fail,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Result,
+} from '../result.ts';
 import { wordReason, type Reason } from './reasons.ts';
 
 /**
@@ -13,4 +20,14 @@ export function refuse<T = never, Code extends ErrorCode = ErrorCode>(
   params: ErrorParams,
 ): Result<T, ContractError<Code>> {
   return fail(code, path, reason, params, () => wordReason(reason, params, 'en'));
+}
+
+/** The error `refuse` fails with, for a caller that keeps the error itself (a tool's defect, a compiler's first refusal). */
+export function refusal<Code extends ErrorCode = ErrorCode>(
+  code: Code,
+  path: string,
+  reason: Reason,
+  params: ErrorParams,
+): ContractError<Code> {
+  return contractError(code, path, reason, params, () => wordReason(reason, params, 'en'));
 }

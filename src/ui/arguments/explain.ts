@@ -24,10 +24,9 @@ type Reasoned =
 
 /**
  * The contract's reasons that share a name with a reason of the core's catalog of sentences but not its
- * meaning: `too_deep` (a value nesting too deep) and `too_large` (text too many bytes) keep sentences of
- * their own.
+ * meaning: `too_large` (text too many bytes) keeps a sentence of its own.
  */
-const OWN_MEANING: ReadonlySet<string> = new Set<Reason>(['too_deep', 'too_large']);
+const OWN_MEANING: ReadonlySet<string> = new Set<Reason>(['too_large']);
 
 /**
  * The sentence for an error, filled from its params; undefined when its reason has no sentence. A reason the

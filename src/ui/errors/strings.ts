@@ -21,7 +21,6 @@ function catalogSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
 export const REASON_STRINGS = {
   en: {
     ...catalogSentences('en'),
-    'reason.too_deep': 'The value or schema nests deeper than {limit} levels, so checking stops here.',
     'reason.malformed_keyword': 'The keyword “{keyword}” has a malformed value.',
     'reason.too_large': 'The text has {size} bytes; the limit is {limit}.',
     'error.code': 'Code',
@@ -51,7 +50,6 @@ export const REASON_STRINGS = {
   },
   ko: {
     ...catalogSentences('ko'),
-    'reason.too_deep': '값이나 스키마가 {limit}단계보다 깊이 중첩되어 여기서 검사를 멈춥니다.',
     'reason.malformed_keyword': '키워드 “{keyword}”의 값이 잘못되었습니다.',
     'reason.too_large': '텍스트 크기: {size}바이트. 한도: {limit}바이트.',
     'error.code': '코드',

@@ -1,12 +1,4 @@
-import {
-  contractError,
-  fail,
-  ok,
-  type ContractError,
-  type ErrorCode,
-  type ErrorParams,
-  type Result,
-} from '../../result.ts';
+import { ok, type ContractError, type ErrorParams, type Result } from '../../result.ts';
 import { isPlainObject, hasOwnKey, valueKind } from '../../json-value.ts';
 import { appendPointer } from '../../pointer.ts';
 import { MAX_SCHEMA_DEPTH } from '../types.ts';
@@ -14,7 +6,8 @@ import { DIALECTS, knownDialect } from './dialects.ts';
 import type { CompiledSchema } from '../types.ts';
 import { declaredDialect } from '../dialect.ts';
 import { addIssue, moreIssues, NO_ISSUES } from './issues.ts';
-import { wordReason, type MalformedNeed } from '../../wording/reasons.ts';
+import { wordReason, type MalformedNeed, type Reason } from '../../wording/reasons.ts';
+import { refusal, refuse } from '../../wording/refuse.ts';
 import { KEYWORD_TABLES, ANNOTATIONS } from './keywords/index.ts';
 import { referenceCheck } from './keywords/reference.ts';
 import { SchemaIndex } from './schema-index.ts';
@@ -39,7 +32,6 @@ import { MAX_ISSUES } from './types.ts';
 import { freshEvaluated, mergeEvaluated } from './evaluated.ts';
 import { insertRanked } from './ranked.ts';
 import { ACCEPT, allChecks, allTests } from './all-checks.ts';
-import { quoted } from '../../wording/isolate.ts';
 
 const TRUE: Check = () => true;
 const REFUSE: Test = () => false;
@@ -93,14 +85,7 @@ export interface Session {
 /** Compiles a schema with every keyword of its dialect into closures (no eval); see compileSchema. */
 export function compileFull(schema: unknown, options: FullOptions = {}): Result<FullCompiledSchema> {
   const fallback = options.dialect === undefined ? DIALECT_2020_12 : knownDialect(options.dialect);
-  if (!fallback)
-    return fail(
-      'INVALID_SCHEMA',
-      '',
-      'unknown_dialect',
-      { dialect: String(options.dialect) },
-      `Dialect ${quoted(options.dialect)} is not known.`,
-    );
+  if (!fallback) return refuse('INVALID_SCHEMA', '', 'unknown_dialect', { dialect: String(options.dialect) });
   const session: Session = {
     profile: undefined,
     index: new SchemaIndex(options.resources),
@@ -114,10 +99,7 @@ export function compileFull(schema: unknown, options: FullOptions = {}): Result<
   };
   const declared = declaredDialect(schema);
   const dialect = declared === undefined ? DIALECTS[fallback] : session.index.dialectOf(declared);
-  if (!dialect) {
-    const message = `$schema ${quoted(declared)} names no dialect this engine knows.`;
-    return fail('INVALID_SCHEMA', '/$schema', 'unknown_dialect', { dialect: String(declared) }, message);
-  }
+  if (!dialect) return refuse('INVALID_SCHEMA', '/$schema', 'unknown_dialect', { dialect: String(declared) });
   session.index.addDocument(schema, DEFAULT_BASE, dialect, '');
   const root = compileNode(session, schema, '');
   if (session.error) return { ok: false, error: session.error };
@@ -230,8 +212,7 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
   if (raw === true) return { check: TRUE, trivial: true, test: ACCEPT };
   if (raw === false) return { check: falseSchema(path), trivial: false, test: REFUSE };
   if (!isPlainObject(raw)) {
-    const params = { received: valueKind(raw) };
-    record(session, 'INVALID_SCHEMA', path, 'not_a_schema', params, wordReason('not_a_schema', params, 'en'));
+    record(session, path, 'not_a_schema', { received: valueKind(raw) });
     return { check: TRUE, trivial: true, test: ACCEPT };
   }
   const profile = session.profile;
@@ -246,18 +227,11 @@ export function compileNode(session: Session, raw: unknown, path: string, parent
       : profile.root
     : (session.index.locations.get(raw) ?? (parent && session.index.adopt(raw, parent, path)));
   if (!location) {
-    record(session, 'INVALID_SCHEMA', path, 'unlocated', {}, 'This schema could not be located.');
+    record(session, path, 'unlocated', NO_PARAMS);
     return node;
   }
   if (location.depth > MAX_SCHEMA_DEPTH) {
-    record(
-      session,
-      'INVALID_SCHEMA',
-      path,
-      'too_deep',
-      { limit: MAX_SCHEMA_DEPTH },
-      `Schemas may nest at most ${MAX_SCHEMA_DEPTH} levels deep.`,
-    );
+    record(session, path, 'too_deep', { limit: MAX_SCHEMA_DEPTH, nested: 'schema' });
     return node;
   }
   const built = compileKeywords(session, raw, location, node);
@@ -356,15 +330,9 @@ function enterResource(node: Node, resource: Resource): void {
   };
 }
 
-function record(
-  session: Session,
-  code: ErrorCode,
-  path: string,
-  reason: string,
-  params: ErrorParams,
-  message: string,
-): undefined {
-  session.error ??= contractError(code, path, reason, params, message);
+/** Records the compilation's first INVALID_SCHEMA refusal, worded from the catalog by its reason and params. */
+function record(session: Session, path: string, reason: Reason, params: ErrorParams): undefined {
+  session.error ??= refusal('INVALID_SCHEMA', path, reason, params);
   return undefined;
 }
 
@@ -374,10 +342,7 @@ export function malformed(
   path: string,
   params: ErrorParams & { keyword: string; needs: MalformedNeed },
 ): undefined {
-  session.error ??= contractError('INVALID_SCHEMA', path, 'malformed_keyword', params, () =>
-    wordReason('malformed_keyword', params, 'en'),
-  );
-  return undefined;
+  return record(session, path, 'malformed_keyword', params);
 }
 
 /** What one keyword's compiler may ask of the compilation: one small object per keyword, no closures. */

@@ -14,6 +14,9 @@ import {
 import { fragmentOf, resolveUri } from '../uri.ts';
 import { wordReason } from '../../../wording/reasons.ts';
 
+// stacked hops past the limit: the params of every such issue
+const REF_DEPTH = /* @__PURE__ */ Object.freeze({ limit: MAX_REF_DEPTH, nested: 'refs' });
+
 /**
  * `$ref` and `$dynamicRef`: resolved at compile time against the base URI; the check runs the target at
  * the same value. A reference re-entered for the value it is already evaluating (no descent between)
@@ -51,7 +54,7 @@ export function referenceCheck(
   const active: unknown[] = [];
   const loopParams = { ref };
   return (v, s, p, ev) => {
-    if (s.hops >= MAX_REF_DEPTH) return addIssue(s, p, path, keyword, 'too_deep', { limit: MAX_REF_DEPTH });
+    if (s.hops >= MAX_REF_DEPTH) return addIssue(s, p, path, keyword, 'too_deep', REF_DEPTH);
     if (++s.steps > MAX_REF_STEPS)
       return addIssue(s, p, path, keyword, 'too_complex', { limit: MAX_REF_STEPS });
     const depth = active.length;
