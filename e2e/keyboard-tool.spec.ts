@@ -76,3 +76,23 @@ test('the exact-name field selects only an exact match and otherwise shows the c
   await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', reading[1]!);
   await expect.poll(() => params(page).get('tool')).toBe(reading[1]);
 });
+
+test('a click on a tool moves focus to its name above the views; the page scrolls only where the name is out of view', async ({
+  page,
+}) => {
+  // a wide, tall screen, where the list and the name both fit: nothing moves
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await openExplorer(page, '?family=reading');
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  await list.getByRole('option', { name: new RegExp(`^${reading[1]}\\b`) }).click();
+  const heading = page.getByRole('heading', { level: 2, name: reading[1], exact: true });
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  // a phone: the name is below the list, and comes into view
+  await page.setViewportSize({ width: 375, height: 740 });
+  await list.getByRole('option', { name: new RegExp(`^${reading[2]}\\b`) }).click();
+  const next = page.getByRole('heading', { level: 2, name: reading[2], exact: true });
+  await expect(next).toBeFocused();
+  await expect(next).toBeInViewport();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+});

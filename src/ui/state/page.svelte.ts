@@ -288,13 +288,12 @@ export class PageState implements CatalogHost {
 
   /**
    * Shows a tool of the catalog in use (of the current family, where the catalog has families) and resets
-   * the arguments to its sample.
+   * the arguments to its sample; false when the catalog (or the family) has no such tool.
    */
-  selectTool(name: string, history: HistoryMode = 'push'): void {
-    if (this.importer.mcp) {
-      if (!this.importer.selectMcpTool(name)) return;
-    } else if (!this.selection.chooseTool(name)) return;
-    this.commit(history);
+  selectTool(name: string, history: HistoryMode = 'push'): boolean {
+    const isShown = this.importer.mcp ? this.importer.selectMcpTool(name) : this.selection.chooseTool(name);
+    if (isShown) this.commit(history);
+    return isShown;
   }
 
   /** Takes the text of the exact-name field; an exact match selects, anything else only shows the core's error. */
@@ -342,14 +341,9 @@ export class PageState implements CatalogHost {
 
   /** Shows a tool of the catalog in use whatever family is chosen: a scalar catalog switches to `all` if need be. */
   openTool(name: string, history: HistoryMode = 'push'): boolean {
-    if (this.importer.mcp) {
-      if (!this.importer.selectMcpTool(name)) return false;
-    } else {
-      if (!this.selection.tools.some((tool) => tool.name === name)) this.selection.chooseFamily('all');
-      if (!this.selection.chooseTool(name)) return false;
-    }
-    this.commit(history);
-    return true;
+    if (!this.importer.mcp && !this.selection.tools.some((tool) => tool.name === name))
+      this.selection.chooseFamily('all');
+    return this.selectTool(name, history);
   }
 
   /** Opens a tool of any family in the Documentation view in a provider's format (from the Portability view). */
