@@ -54,11 +54,19 @@ export default defineConfig({
               tags: ['$initial'],
               test: /[\\/]src[\\/]/,
             },
-            // small core modules that several lazy parts share, as one chunk: each chunk's name costs the
-            // first page bytes in the list of what every lazy part needs
+            // small core modules that several lazy parts share, and the error sentences made from the core's
+            // wording, as one chunk: each chunk's name costs the first page bytes in the list of what every lazy
+            // part needs
             {
               name: 'core-shared',
-              test: /[\\/]src[\\/]core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$/,
+              test: /[\\/]src[\\/](core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$|ui[\\/]errors[\\/])/,
+            },
+            // small widgets and the tool search that scalar views and an MCP list's parts both use (a scalar
+            // list's search loads with the first page): kept out of the MCP chunk below, which would otherwise
+            // take them in with its modules and be fetched by every first page
+            {
+              name: 'widgets',
+              test: /[\\/]src[\\/](ui[\\/]shared[\\/]|ui[\\/]form[\\/]RadioGroup|core[\\/]search[\\/])/,
             },
             // an MCP list's own parts (its list with groups, a tool's examples and result check) as one chunk,
             // fetched when a list is first put in use

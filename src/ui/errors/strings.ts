@@ -15,8 +15,8 @@ function catalogSentences(lang: Lang): Record<`issue.${SentenceKey}`, string> {
 /**
  * The sentence of each error code (`error.<CODE>`) and reason (`issue.<reason>` from the core's catalog;
  * `reason.<reason>` for the contract's reasons the catalog does not word, filled from the error's params),
- * and the refusals of record files: registered while the records load, so
- * before any error is shown.
+ * and the refusals of record files: registered by every view that shows an error (`ContractErrorView`
+ * among them) as it loads, so before the error is shown.
  */
 export const REASON_STRINGS = {
   en: {

@@ -197,11 +197,8 @@ export class PageState implements CatalogHost {
    * An entry that showed the visitor's catalog before a reload shows it again, if the tab kept it.
    */
   async #load(fetcher: Fetcher): Promise<void> {
-    // error sentences come with the records, not with the first paint: nothing shows an error before both
-    const [loaded] = await Promise.all([
-      loadBundle(fetcher, './records/'),
-      import('../errors/register-strings.ts').catch(() => undefined),
-    ]);
+    // the error sentences load with the first view that shows an error (`ContractErrorView` brings them)
+    const loaded = await loadBundle(fetcher, './records/');
     if (!loaded.ok) {
       this.loadProblem = loaded.error;
       this.status = 'failed';
