@@ -143,7 +143,7 @@ function fromResultProblem(problem: ToolResultProblem): Problem {
 }
 
 function scalarProblem(): Problem {
-  const message = 'Tool results are checked against an MCP tools/list result; this is a scalar catalog.';
+  const message = wordReason('not_mcp', {}, 'en');
   return {
     input: 'catalog',
     code: 'UNKNOWN_CATALOG_FORMAT',

@@ -68,6 +68,7 @@ export const unknown_format =
   'This is neither a scalar catalog (a JSON array) nor an MCP tools/list result (an object with "tools").';
 export const not_jsonrpc_2 = 'A JSON-RPC response must have "jsonrpc": "2.0".';
 export const jsonrpc_error = 'This JSON-RPC response is an error, not a tools/list result.';
+export const not_mcp = 'Tool results are checked against an MCP tools/list result; this is a scalar catalog.';
 export const empty_name = 'A tool name must be a non-empty string.';
 export const not_object_schema = 'An MCP inputSchema must declare "type": "object".';
 export const not_a_schema = 'A schema must be true, false or an object; got {received}.';

@@ -84,6 +84,7 @@ export const unknown_format =
   '스칼라 카탈로그(JSON 배열)도, MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.';
 export const not_jsonrpc_2 = 'JSON-RPC 응답에는 "jsonrpc": "2.0"이 있어야 합니다.';
 export const jsonrpc_error = '이 JSON-RPC 응답은 tools/list 결과가 아니라 오류입니다.';
+export const not_mcp = '도구 결과는 MCP tools/list 결과에 대해 확인합니다. 이것은 스칼라 카탈로그입니다.';
 export const empty_name = '도구 이름은 비어 있지 않은 문자열이어야 합니다.';
 export const not_object_schema = 'MCP inputSchema는 "type": "object"를 선언해야 합니다.';
 export const not_a_schema = '스키마는 true, false 또는 객체여야 합니다. 받은 값: {received}.';
