@@ -24,6 +24,8 @@ test('fill a nested MCP tool by keyboard: a limited string, an enum, null, a var
   await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeVisible();
 
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reset to sample' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeFocused();
   await page.keyboard.type('crash');
   await expect(page.getByText('5 / 20', { exact: true })).toBeVisible();
