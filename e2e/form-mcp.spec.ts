@@ -1,5 +1,5 @@
 import { compileSchema } from '../src/core/index.ts';
-import { test, expect, openExplorer } from './fixtures.ts';
+import { test, expect, openExplorer, params } from './fixtures.ts';
 import { argumentsValue, loadMcpTools, NESTED_TOOL } from './form-data.ts';
 
 const VALID = 'Valid for this schema. A valid shape grants no permission and runs nothing.';
@@ -23,6 +23,8 @@ test('fill a nested MCP tool by keyboard: a limited string, an enum, null, a var
   // The form is its own chunk: Tab reaches its first field once it is drawn.
   await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeVisible();
 
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reset to sample' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'query (required)' })).toBeFocused();
   await page.keyboard.type('crash');
@@ -209,4 +211,33 @@ test('the edit mode is one choice of the page: the form chosen for a scalar tool
   await expect(page).toHaveURL(/tool=observe/);
   await expect(json).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('textbox', { name: 'Arguments' })).toBeVisible();
+});
+
+test('Reset puts an MCP tool’s sample back by keyboard and takes the arguments out of the address at once', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  await loadMcpTools(page, [NESTED_TOOL]);
+  const editor = page.getByRole('textbox', { name: 'Arguments' });
+  await expect(editor).not.toHaveValue('');
+  const sample = await editor.inputValue();
+  expect(JSON.parse(sample)).toEqual({ query: '', filters: [] });
+  const status = page.getByRole('status').filter({ hasText: /Valid|Refused|Checking/ });
+  await expect(status).toHaveText(VALID);
+
+  const edited = JSON.stringify({ query: 'x'.repeat(21), filters: [] });
+  await editor.fill(edited);
+  await expect(status).not.toHaveText(VALID);
+  await expect.poll(() => params(page).get('args')).toBe(edited);
+  const entries = await page.evaluate(() => history.length);
+
+  const reset = page.getByRole('button', { name: 'Reset to sample' });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  // the address follows at once, in the same history entry, not after the typing pause
+  expect([params(page).get('tool'), params(page).get('args')]).toEqual([NESTED_TOOL.name, null]);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await expect(editor).toHaveValue(sample);
+  await expect(status).toHaveText(VALID);
+  await expect(reset).toBeFocused();
 });

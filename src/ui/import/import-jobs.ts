@@ -8,7 +8,7 @@ import {
 import type { McpTool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
-import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer } from './importer.svelte.ts';
+import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer, type McpCheck } from './importer.svelte.ts';
 import { keepCatalog, keptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type WorkerLike } from './worker-client.ts';
@@ -16,7 +16,7 @@ import { WorkerClient, type WorkerLike } from './worker-client.ts';
 /**
  * The importer's work, loaded with the first catalog a visitor brings (or a site's own MCP list): the
  * workers that load catalogs and check arguments, and keeping a loaded catalog for a reload. It writes
- * its results into the importer's state.
+ * what a load brings into the importer's state and returns how a check ended.
  */
 export class ImportJobs {
   readonly #importer: Importer;
@@ -76,7 +76,6 @@ export class ImportJobs {
         : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
     }
     this.#serial++;
-    this.#importer.mcpToolName = null;
     this.#host.useHomeCatalog({
       kind: 'mcp',
       mcp: outcome.catalog,
@@ -84,19 +83,18 @@ export class ImportJobs {
       origin: null,
       ...(groups ? { groups } : {}),
     });
-    this.#importer.selectFirstTool();
+    this.#host.showFirstTool();
     return null;
   }
 
-  /** Checks `text` against the tool's schema in the worker; a late answer for what is no longer shown is dropped. */
-  async check(tool: McpTool, text: string): Promise<void> {
-    const importer = this.#importer;
+  /** Checks `text` against the tool's schema in the worker: how the check ended, or null when a newer one replaced it. */
+  async check(tool: McpTool, text: string): Promise<McpCheck | null> {
     const schemaKey = `${this.#serial}:${tool.name}`;
     const request = { kind: 'check', schemaKey, schemaText: this.#schemaText(tool), argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
-    if (answer.kind === 'superseded' || importer.mcpTool !== tool || importer.argsText !== text) return;
-    if (answer.kind !== 'answered') importer.check = answer;
-    else if (answer.reply.kind === 'check') importer.check = { kind: 'done', outcome: answer.reply.outcome };
+    if (answer.kind === 'superseded') return null;
+    if (answer.kind !== 'answered') return answer;
+    return answer.reply.kind === 'check' ? { kind: 'done', outcome: answer.reply.outcome } : null;
   }
 
   /** The tool's schema as JSON text, made once per tool: it crosses to the worker with every check. */
@@ -124,13 +122,12 @@ export class ImportJobs {
       return true;
     }
     this.#serial++;
-    importer.mcpToolName = null;
     const catalog = outcome.catalog;
     this.#host.useVisitorCatalog(
       { kind: 'mcp', mcp: catalog, tools: mcpToolCatalog(catalog), origin },
       'none',
     );
-    importer.selectFirstTool();
+    this.#host.showFirstTool();
     this.#host.commit(history);
     this.#announce('mcp', outcome.catalog.tools.length);
     return true;

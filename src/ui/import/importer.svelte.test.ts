@@ -4,19 +4,23 @@ import { loadCatalog, SYNTHETIC_CATALOG, type Catalog } from '../../core/index.t
 import type { Lang } from '../i18n/locale.svelte.ts';
 import { PageState } from '../state/page.svelte.ts';
 import { handleRequest } from './handle-request.ts';
-import { CHECK_LIMIT_MS, Importer } from './importer.svelte.ts';
+import { CHECK_LIMIT_MS, type Importer } from './importer.svelte.ts';
 import type { WorkerRequest } from './protocol.ts';
+import { shownMcpTool } from './shown-mcp-tool.ts';
 import type { WorkerLike } from './worker-client.ts';
 
 /** A worker that starts and answers through handleRequest on the next tick, or never answers when `isStuck` is set. */
 class FakeWorker implements WorkerLike {
   static isStuck = false;
+  /** The kinds of the requests every fake worker was sent, in order. */
+  static sent: WorkerRequest['kind'][] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   isTerminated = false;
 
   postMessage(message: unknown): void {
     const request = message as WorkerRequest;
+    FakeWorker.sent.push(request.kind);
     const started = { id: request.id, kind: 'started', at: Date.now() };
     const reply = FakeWorker.isStuck ? null : handleRequest(request);
     queueMicrotask(() => {
@@ -64,17 +68,26 @@ describe('Importer', () => {
 
   beforeEach(() => {
     FakeWorker.isStuck = false;
+    FakeWorker.sent = [];
     workers = [];
     history.replaceState(null, '', location.pathname);
     const locale = $state<{ lang: Lang }>({ lang: 'en' });
-    page = new PageState({ locale });
-    page.showSynthetic({ id: 'synthetic', catalog: loaded(SYNTHETIC_CATALOG), descriptions: {} });
-    importer = new Importer(page, () => {
+    const createWorker = () => {
       const worker = new FakeWorker();
       workers.push(worker);
       return worker;
-    });
+    };
+    page = new PageState({ locale, createWorker });
+    page.showSynthetic({ id: 'synthetic', catalog: loaded(SYNTHETIC_CATALOG), descriptions: {} });
+    importer = page.importer;
   });
+
+  /** The MCP tool the page shows, which must be one. */
+  function shown() {
+    const tool = shownMcpTool(page);
+    if (!tool) throw new Error('an MCP tool must be shown');
+    return tool;
+  }
   afterEach(() => vi.useRealTimers());
 
   it('puts a valid scalar catalog in every view, keeps the language and view, and goes back to the synthetic one', async () => {
@@ -86,13 +99,15 @@ describe('Importer', () => {
     page.selectView('arguments', 'replace');
     expect(await importer.loadText(JSON.stringify(VISITOR), 'mail.json')).toBe(true);
     expect(page.catalog).toMatchObject({ kind: 'scalar', origin: 'mail.json' });
-    expect(page.source?.catalog.tools.map((tool) => tool.name)).toEqual(VISITOR.map((tool) => tool.name));
+    expect(page.scalarCatalog?.catalog.tools.map((tool) => tool.name)).toEqual(
+      VISITOR.map((tool) => tool.name),
+    );
     expect(page.selection.families.map((family) => family.name)).toEqual(['all', 'mail']);
     expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
     expect(importer.news).toEqual({ key: 'import.loaded.scalar', params: { count: 2 }, about: 'scalar' });
     importer.backToSynthetic();
     expect(page.catalog?.kind).toBe('synthetic');
-    expect(page.source).toBe(page.synthetic);
+    expect(page.scalarCatalog).toBe(page.synthetic);
     expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
   });
 
@@ -120,48 +135,79 @@ describe('Importer', () => {
     expect(await importer.loadText(JSON.stringify(MCP), null)).toBe(true);
     expect(page.catalog).toMatchObject({ kind: 'mcp', origin: null });
     expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
-    expect(importer.mcpToolName).toBe('word_check');
-    await vi.waitFor(() => expect(importer.argsText).not.toBe(''));
-    expect(JSON.parse(importer.argsText)).toEqual({ w: '' });
-    await vi.waitFor(() => expect(importer.check.kind).toBe('done'));
-    expect(importer.check).toMatchObject({
+    expect(page.toolName).toBe('word_check');
+    await vi.waitFor(() => expect(page.selection.argsText).not.toBe(''));
+    expect(JSON.parse(page.selection.argsText)).toEqual({ w: '' });
+    expect(page.selection.isArgsEdited).toBe(false);
+    await vi.waitFor(() => expect(importer.checkOf(shown()).kind).toBe('done'));
+    expect(importer.checkOf(shown())).toMatchObject({
       outcome: { kind: 'checked', issues: [{ path: '/w', keyword: 'pattern' }] },
     });
   });
 
   it('does not send arguments of a tool whose schema is not checked', async () => {
     await importer.loadText(JSON.stringify(MCP), null);
-    importer.selectMcpTool('word_other');
-    expect(importer.mcpTool?.schemaCheck).toMatchObject({
+    page.selectTool('word_other');
+    expect(shown().schemaCheck).toMatchObject({
       isChecked: false,
       error: { code: 'INVALID_SCHEMA', path: '/properties/d/format' },
     });
-    expect(importer.check).toEqual({ kind: 'idle' });
+    await importer.checkArguments(shown(), '{}');
+    expect(importer.checkOf(shown())).toEqual({ kind: 'idle' });
+    expect(FakeWorker.sent).not.toContain('check');
   });
 
-  it('drops a late answer for a tool that is no longer shown', async () => {
+  it('sends a text once for its tool: the same text again keeps its answer', async () => {
     await importer.loadText(JSON.stringify(MCP), null);
-    const late = importer.setArguments('{"w": "b"}');
-    importer.selectMcpTool('word_other');
+    const tool = shown();
+    await vi.waitFor(() => expect(importer.checkOf(tool).kind).toBe('done'));
+    const checks = () => FakeWorker.sent.filter((kind) => kind === 'check').length;
+    const before = checks();
+    await importer.checkArguments(tool, '{"w": "a"}');
+    await importer.checkArguments(tool, '{"w": "a"}');
+    expect(checks()).toBe(before + 1);
+    expect(importer.checkOf(tool)).toEqual({
+      kind: 'done',
+      outcome: { kind: 'checked', issues: [], total: 0 },
+    });
+  });
+
+  it('shows no late answer for a tool that is no longer shown, nor for a text replaced since', async () => {
+    await importer.loadText(JSON.stringify(MCP), null);
+    const tool = shown();
+    const late = importer.checkArguments(tool, '{"w": "b"}');
+    page.selectTool('word_other');
     await late;
-    expect(importer.mcpToolName).toBe('word_other');
-    expect(importer.check).toEqual({ kind: 'idle' });
+    expect(page.toolName).toBe('word_other');
+    expect(importer.checkOf(shown())).toEqual({ kind: 'idle' });
+
+    const replaced = importer.checkArguments(tool, '{"w": "c"}');
+    await importer.checkArguments(tool, '{"w": "aa"}');
+    await replaced;
+    expect(importer.checkOf(tool)).toEqual({
+      kind: 'done',
+      outcome: { kind: 'checked', issues: [], total: 0 },
+    });
   });
 
   it('stops a check that outlives the limit and checks again on a fresh worker', async () => {
     await importer.loadText(JSON.stringify(MCP), null);
-    await vi.waitFor(() => expect(importer.check.kind).toBe('done'));
+    const tool = shown();
+    await vi.waitFor(() => expect(importer.checkOf(tool).kind).toBe('done'));
     vi.useFakeTimers();
     FakeWorker.isStuck = true;
-    const stuck = importer.setArguments(JSON.stringify({ w: 'a'.repeat(40) + '!' }));
-    expect(importer.check).toEqual({ kind: 'checking' });
+    const stuck = importer.checkArguments(tool, JSON.stringify({ w: 'a'.repeat(40) + '!' }));
+    expect(importer.checkOf(tool)).toEqual({ kind: 'checking' });
     await vi.advanceTimersByTimeAsync(CHECK_LIMIT_MS);
     await stuck;
-    expect(importer.check).toEqual({ kind: 'stopped', afterMs: CHECK_LIMIT_MS });
+    expect(importer.checkOf(tool)).toEqual({ kind: 'stopped', afterMs: CHECK_LIMIT_MS });
     const checker = workers.at(-2)!;
     expect(checker.isTerminated).toBe(true);
     FakeWorker.isStuck = false;
-    await importer.setArguments(JSON.stringify({ w: 'aaa' }));
-    expect(importer.check).toEqual({ kind: 'done', outcome: { kind: 'checked', issues: [], total: 0 } });
+    await importer.checkArguments(tool, JSON.stringify({ w: 'aaa' }));
+    expect(importer.checkOf(tool)).toEqual({
+      kind: 'done',
+      outcome: { kind: 'checked', issues: [], total: 0 },
+    });
   });
 });

@@ -28,6 +28,8 @@ export type LiveCheck<Outcome> =
 /** The live check of the arguments of an MCP tool. */
 export type McpCheck = LiveCheck<CheckOutcome>;
 
+const IDLE: McpCheck = { kind: 'idle' };
+
 /** Something worth announcing once: a catalog loaded, or the synthetic one back in use. */
 export type ImportNews = {
   key: string;
@@ -43,21 +45,18 @@ export function createSchemaWorker(): WorkerLike {
 }
 
 /**
- * Catalogs the visitor brings: loading them off the page's thread, and the MCP tool being examined. A
- * loaded catalog is handed to the page through `host`, which alone knows which catalog is in use. The
- * state is here; the work (workers, loading, checking, keeping for a reload) is in `import-jobs.ts`,
- * which loads with the first catalog a visitor brings, not with the page.
+ * Catalogs the visitor brings: loading them off the page's thread, and checking an MCP tool's arguments
+ * there. A loaded catalog is handed to the page through `host`, which alone knows which catalog is in use
+ * (and which tool is shown). The state is here; the work (workers, loading, checking, keeping for a
+ * reload) is in `import-jobs.ts`, which loads with the first catalog a visitor brings, not with the page.
  */
 export class Importer {
   isLoading = $state(false);
   problem = $state.raw<ImportProblem | null>(null);
-  mcpToolName = $state<string | null>(null);
   /** Whether the last catalog loaded is kept for a reload in this tab (false: too large, or storage refused). */
   isKept = $state(true);
-  argsText = $state('');
-  /** Whether the arguments are the visitor's (typed, or from a link) rather than the tool's sample. */
-  isArgsEdited = $state(false);
-  check = $state.raw<McpCheck>({ kind: 'idle' });
+  /** The last arguments sent to be checked: the tool, the text, and how their check stands. */
+  #check = $state.raw<{ tool: McpTool; text: string; check: McpCheck } | null>(null);
   #news = $state.raw<ImportNews>(null);
   #jobs: Promise<ImportJobs> | null = null;
   readonly #host: CatalogHost;
@@ -82,10 +81,6 @@ export class Importer {
   set news(news: ImportNews) {
     this.#news = news;
   }
-
-  mcpTool = $derived.by((): McpTool | null => {
-    return this.mcp?.tools.find((tool) => tool.name === this.mcpToolName) ?? null;
-  });
 
   /** Reads a picked or dropped file; one over the size limit is refused before it is read. */
   async loadFile(file: File): Promise<boolean> {
@@ -117,57 +112,33 @@ export class Importer {
 
   /** Puts the site's own catalog (the verified synthetic one, or a site's MCP list) back in every view. */
   backToSynthetic(): void {
-    this.mcpToolName = null;
     const home = this.#host.home;
     this.#host.useSyntheticCatalog('none');
-    this.selectFirstTool();
+    this.#host.showFirstTool();
     this.#host.commit('push');
     const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
     this.#news = { key, params: {}, about: home?.kind ?? 'synthetic' };
   }
 
-  /** Shows the first tool of the MCP list in use, unless one of its tools is already shown. */
-  selectFirstTool(): void {
-    const first = this.mcp?.tools[0];
-    if (first && !this.mcpTool) this.selectMcpTool(first.name);
+  /** The live check of `tool`'s arguments: idle until they are sent (never, for a schema that is not checked). */
+  checkOf(tool: McpTool): McpCheck {
+    const last = this.#check;
+    return last?.tool === tool ? last.check : IDLE;
   }
 
   /**
-   * Shows one MCP tool with the given arguments (a link's), or resets them to a sample built from its
-   * schema. Picking the tool already shown changes nothing unless arguments are given. False when the list
-   * has no such tool.
+   * Checks `text` against `tool`'s schema in the worker, within the time limit. The same text for the same
+   * tool, being checked or answered, is not sent again; a late answer for what was sent before is dropped.
    */
-  selectMcpTool(name: string, args?: string): boolean {
-    const tool = this.mcp?.tools.find((t) => t.name === name);
-    if (!tool) return false;
-    if (name === this.mcpToolName && args === undefined) return true;
-    this.mcpToolName = name;
-    this.argsText = '';
-    this.isArgsEdited = false;
-    this.check = { kind: 'idle' };
-    if (args !== undefined) {
-      void this.setArguments(args);
-      return true;
-    }
-    // the sample builder loads with the first MCP tool shown, not with the page
-    void import('./sample-arguments.ts').then(({ sampleArguments }) => {
-      if (this.mcpTool !== tool) return;
-      void this.setArguments(JSON.stringify(sampleArguments(tool.inputSchema), null, 2), false);
-    });
-    return true;
-  }
-
-  /** Takes the arguments text (the visitor's, unless `isEdited` is false) and checks it in the worker, within the time limit. */
-  async setArguments(text: string, isEdited = true): Promise<void> {
-    this.argsText = text;
-    this.isArgsEdited = isEdited;
-    const tool = this.mcpTool;
-    if (!tool || !tool.schemaCheck.isChecked) {
-      this.check = { kind: 'idle' };
-      return;
-    }
-    this.check = { kind: 'checking' };
-    await (await this.#work()).check(tool, text);
+  async checkArguments(tool: McpTool, text: string): Promise<void> {
+    if (!tool.schemaCheck.isChecked) return;
+    const last = this.#check;
+    const isSent = last?.tool === tool && last.text === text;
+    if (isSent && (last.check.kind === 'checking' || last.check.kind === 'done')) return;
+    const sent = { tool, text, check: { kind: 'checking' } } as const;
+    this.#check = sent;
+    const check = await (await this.#work()).check(tool, text);
+    if (check && this.#check === sent) this.#check = { tool, text, check };
   }
 
   #work(): Promise<ImportJobs> {

@@ -48,6 +48,8 @@ export interface CatalogHost {
   useVisitorCatalog(next: VisitorCatalog, history?: HistoryMode): void;
   useSyntheticCatalog(history?: HistoryMode): void;
   useHomeCatalog(home: ActiveCatalog): void;
+  /** Shows the first tool of the MCP list in use, unless one of its tools is already shown. */
+  showFirstTool(): void;
   /** Writes the state into the address and history. */
   commit(mode: HistoryMode): void;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadCatalog,
   loadMcpToolsList,
@@ -91,7 +91,7 @@ describe('PageState catalogs', () => {
   it('holds one catalog in use and the site’s own to go back to; the records’ catalog is the site’s own', () => {
     expect([page.catalog, page.isHome, page.synthetic]).toEqual([page.home, true, SYNTHETIC]);
     page.useVisitorCatalog(mcpVisitor(mcpList()), 'none');
-    expect([page.format, page.isHome, page.source]).toEqual(['mcp', false, SYNTHETIC]);
+    expect([page.format, page.isHome, page.scalarCatalog]).toEqual(['mcp', false, null]);
     page.useSyntheticCatalog('none');
     expect(page.catalog).toBe(page.home);
     expect(page.isHome).toBe(true);
@@ -99,7 +99,7 @@ describe('PageState catalogs', () => {
 
   it('starts with the synthetic catalog in use and shown', () => {
     expect(page.catalog).toEqual({ kind: 'synthetic', source: SYNTHETIC });
-    expect(page.source).toBe(SYNTHETIC);
+    expect(page.scalarCatalog).toBe(SYNTHETIC);
     expect(page.selection.families[0]).toEqual({ name: 'all', count: page.selection.tools.length });
   });
 
@@ -112,8 +112,10 @@ describe('PageState catalogs', () => {
     expect(new URLSearchParams(location.search).get('args')).toBeNull();
     page.commit('replace');
     expect(new URLSearchParams(location.search).get('args')).toBe('{"typed": true}');
+    page.setArguments('{"typed": false}');
     page.resetArguments();
     expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['', false]);
+    expect(location.search).toBe(`?family=${FIRST_TOOL.family}&tool=${FIRST_TOOL.name}`);
   });
 
   it("a visitor's scalar catalog keeps the language and the view and clears the old tool", () => {
@@ -125,7 +127,7 @@ describe('PageState catalogs', () => {
 
     page.useVisitorCatalog({ kind: 'scalar', source: VISITOR, origin: 'mail.json' });
 
-    expect([page.catalog?.kind, page.source]).toEqual(['scalar', VISITOR]);
+    expect([page.catalog?.kind, page.scalarCatalog]).toEqual(['scalar', VISITOR]);
     expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
     const { family, tool, lookup, argsText, isArgsEdited } = page.selection;
     expect([family, tool, lookup, argsText, isArgsEdited]).toEqual(['all', null, '', '', false]);
@@ -158,28 +160,18 @@ describe('PageState catalogs', () => {
     expect([page.record, page.linkProblems]).toEqual([null, []]);
   });
 
-  it('keeps the synthetic selection behind an MCP list, and clears it on the way back', () => {
+  it('clears the scalar selection when an MCP list is put in use, and on the way back', () => {
+    page.selectFamily(FIRST_TOOL.family);
     page.selectTool(FIRST_TOOL.name);
+    page.setArguments('{}');
     page.useVisitorCatalog(mcpVisitor(mcpList()));
-    expect([page.catalog?.kind, page.source, page.selection.tool]).toEqual([
-      'mcp',
-      SYNTHETIC,
-      FIRST_TOOL.name,
-    ]);
+    const { family, tool, lookup, argsText, isArgsEdited } = page.selection;
+    expect([family, tool, lookup, argsText, isArgsEdited]).toEqual(['all', null, '', '', false]);
+    expect([page.scalarCatalog, page.selection.families, page.selection.tools]).toEqual([null, [], []]);
 
+    page.selectTool('mail_send');
     page.useSyntheticCatalog();
     expect([page.catalog?.kind, page.selection.tool, location.search]).toEqual(['synthetic', null, '']);
-  });
-
-  it("clears the scalar catalog's selection when an MCP list replaces it", () => {
-    page.useVisitorCatalog({ kind: 'scalar', source: VISITOR, origin: null });
-    page.selectTool('send_mail');
-    page.useVisitorCatalog(mcpVisitor(mcpList()));
-    expect([page.source, page.selection.tool, page.selection.families.length]).toEqual([
-      SYNTHETIC,
-      null,
-      SYNTHETIC.catalog.families.length + 1,
-    ]);
   });
 
   it('keeps view state across calls, made once', () => {
@@ -344,14 +336,14 @@ describe('PageState with an MCP list: links and history', () => {
     page.useVisitorCatalog(visitor, 'none');
     at('?tool=files_get&view=arguments');
     applyUrl(page, location.search);
-    expect([page.importer.mcpToolName, page.view, page.linkProblems]).toEqual(['files_get', 'arguments', []]);
+    expect([page.toolName, page.view, page.linkProblems]).toEqual(['files_get', 'arguments', []]);
   });
 
   it('gives a name the list lacks the link problem of the scalar explorer, and shows the first tool', () => {
     page.useVisitorCatalog(visitor, 'none');
     at('?tool=push_files&view=records');
     applyUrl(page, location.search);
-    expect(page.importer.mcpToolName).toBe('files_push');
+    expect(page.toolName).toBe('files_push');
     expect(page.linkProblems.map(({ param, value, error }) => [param, value, error?.code])).toEqual([
       ['view', 'records', undefined],
       ['tool', 'push_files', 'TOOL_NOT_AVAILABLE_IN_FAMILY'],
@@ -372,6 +364,33 @@ describe('PageState with an MCP list: links and history', () => {
     expect(page.view).toBe('result');
   });
 
+  it('writes an MCP tool’s edited arguments into the address as a scalar tool’s, and Reset takes them out at once', async () => {
+    page.useVisitorCatalog(visitor, 'none');
+    page.selectTool('files_get', 'replace');
+    await vi.waitFor(() => expect(page.selection.argsText).toBe('{}'));
+    page.setArguments('{"ref": "main"}');
+    page.commit('replace');
+    expect(new URLSearchParams(location.search).get('args')).toBe('{"ref": "main"}');
+    page.resetArguments();
+    expect([location.search, page.selection.isArgsEdited]).toEqual(['?tool=files_get', false]);
+    await vi.waitFor(() => expect(page.selection.argsText).toBe('{}'));
+  });
+
+  it('puts an MCP tool’s sample back when Back or Forward shows it again, and a link’s arguments as edited', async () => {
+    const stop = page.start(VIEWS, () => Promise.reject(new Error('offline')));
+    page.useVisitorCatalog(visitor);
+    page.selectTool('files_get');
+    page.setArguments('{"typed": true}');
+
+    travel('?tool=files_get', { catalog: 'visitor' });
+    expect([page.toolName, page.selection.isArgsEdited]).toEqual(['files_get', false]);
+    await vi.waitFor(() => expect(page.selection.argsText).toBe('{}'));
+
+    travel(`?tool=files_get&args=${encodeURIComponent('{"ref": 1}')}`, { catalog: 'visitor' });
+    expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['{"ref": 1}', true]);
+    stop();
+  });
+
   it('follows Back to the built-in catalog and Forward to the visitor’s, until stopped', () => {
     const stop = page.start(VIEWS, () => Promise.reject(new Error('offline')));
     page.useVisitorCatalog(visitor);
@@ -381,7 +400,7 @@ describe('PageState with an MCP list: links and history', () => {
     expect([page.catalog?.kind, page.importer.mcp]).toEqual(['synthetic', null]);
 
     travel('?tool=issue_read', { catalog: 'visitor' });
-    expect([page.catalog, page.importer.mcpToolName]).toEqual([visitor, 'issue_read']);
+    expect([page.catalog, page.toolName]).toEqual([visitor, 'issue_read']);
 
     travel(`?tool=${FIRST_TOOL.name}`, null);
     expect([page.catalog?.kind, page.selection.tool]).toEqual(['synthetic', FIRST_TOOL.name]);

@@ -7,10 +7,11 @@
  * ('scalar' or 'mcp'), which decides the views it has; `page.tools` is the catalog in use as the core's
  * `Tool`s, and `page.tool` the one shown (`page.toolName`), whatever the format: every view reads its tool
  * there. `page.home` is the site's own catalog, which "back" returns to (`page.synthetic` its scalar
- * catalog on the explorer's own site, which the records replay against); `page.source` is the scalar
- * catalog behind the families (the synthetic one behind an MCP list);
- * `page.selection` holds its family, tool (`selection.selected` is its description), lookup and arguments
- * text; `page.importer` loads visitor catalogs and holds an MCP list's tool, arguments and their check;
+ * catalog on the explorer's own site, which the records replay against); `page.scalarCatalog` is the
+ * scalar catalog in use, behind the families (null while an MCP list is in use);
+ * `page.selection` holds the tool shown, in either format, its arguments text, and a scalar catalog's family
+ * and lookup (`selection.selected` is a scalar tool's description); `page.importer` loads visitor catalogs
+ * and checks an MCP tool's arguments in a worker (`importer.checkOf(tool)`, the tool from `shownMcpTool`);
  * `page.lang` is the language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
  * for every catalog; `page.view`, `page.record`, `page.records`. State changes only through `page` methods
  * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
@@ -31,6 +32,7 @@ import { scalarToolCatalog } from '../../core/index.ts';
 import type { EditMode } from '../form/edit-mode.ts';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
+import { shownMcpTool } from '../import/shown-mcp-tool.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import type { Fetcher } from '../records/fetch-verified.ts';
@@ -112,7 +114,10 @@ export class PageState implements CatalogHost {
 
   constructor(options: PageOptions = {}) {
     this.#locale = options.locale ?? pageLocale;
-    this.selection = new Selection(() => this.source?.catalog ?? null);
+    this.selection = new Selection(
+      () => this.scalarCatalog?.catalog ?? null,
+      () => this.tools,
+    );
     this.importer = new Importer(this, options.createWorker);
   }
 
@@ -121,11 +126,10 @@ export class PageState implements CatalogHost {
     return this.home?.kind === 'synthetic' ? this.home.source : null;
   }
 
-  /** The scalar catalog the explorer's views show: the one in use, or the synthetic one behind an MCP list. */
-  source = $derived.by((): CatalogSource | null => {
+  /** The scalar catalog in use (the synthetic one too), with its families; null while an MCP list is in use. */
+  scalarCatalog = $derived.by((): CatalogSource | null => {
     const catalog = this.catalog;
-    if (catalog === null) return null;
-    return catalog.kind === 'mcp' ? this.synthetic : catalog.source;
+    return catalog === null || catalog.kind === 'mcp' ? null : catalog.source;
   });
 
   /** The format of the catalog in use, which decides the views it has; null until one is in use. */
@@ -140,12 +144,12 @@ export class PageState implements CatalogHost {
   tools = $derived.by(() => {
     const catalog = this.catalog;
     if (catalog?.kind === 'mcp') return catalog.tools;
-    return this.source ? scalarToolCatalog(this.source.catalog) : null;
+    return this.scalarCatalog ? scalarToolCatalog(this.scalarCatalog.catalog) : null;
   });
 
   /** The name of the tool shown, in whichever catalog is in use; null when none is. */
   get toolName(): string | null {
-    return this.importer.mcp ? this.importer.mcpToolName : this.selection.tool;
+    return this.selection.tool;
   }
 
   /** The tool shown, as the core reads it. */
@@ -215,9 +219,9 @@ export class PageState implements CatalogHost {
         this.status = 'failed';
         return;
       }
-      applyUrl(this, location.search);
+      this.#applyUrl();
     }
-    if (isVisitorEntry(history.state) && (await this.importer.restoreKept())) applyUrl(this, location.search);
+    if (isVisitorEntry(history.state) && (await this.importer.restoreKept())) this.#applyUrl();
     // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
     await nextTask();
     this.status = 'ready';
@@ -231,34 +235,35 @@ export class PageState implements CatalogHost {
     } else if (this.isVisitorInUse) {
       if (this.home) this.#use(this.home);
     }
-    applyUrl(this, location.search);
+    this.#applyUrl();
   }
 
   #use(catalog: ActiveCatalog): void {
     this.catalog = catalog;
     this.record = null;
-    this.importer.mcpToolName = null;
+  }
+
+  /** Restores what the address names, and checks the arguments of an MCP tool it shows. */
+  #applyUrl(): void {
+    applyUrl(this, location.search);
+    void this.#checkMcpArguments();
   }
 
   /** Puts the verified synthetic catalog in use as on arrival: the address is read against it. */
   showSynthetic(synthetic: CatalogSource): void {
     this.home = { kind: 'synthetic', source: synthetic };
     this.catalog = this.home;
-    applyUrl(this, location.search);
+    this.#applyUrl();
   }
 
   /**
    * Puts a visitor's catalog in use. Language and view stay; what named the old catalog's tools (the
-   * selection, the record, link problems) is cleared, except that the synthetic catalog's selection stays
-   * behind an MCP list, which the explorer's views do not show.
+   * selection, the record, link problems) is cleared: Back brings it back from the address.
    */
   useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push'): void {
-    const shown = this.source;
     this.#visitor = next;
     this.catalog = next;
-    if (next.kind === 'scalar' || this.source !== shown) this.#clearSelection();
-    this.record = null;
-    this.linkProblems = [];
+    this.#clearSelection();
     this.commit(history);
   }
 
@@ -288,9 +293,17 @@ export class PageState implements CatalogHost {
    * the arguments to its sample; false when the catalog (or the family) has no such tool.
    */
   selectTool(name: string, history: HistoryMode = 'push'): boolean {
-    const isShown = this.importer.mcp ? this.importer.selectMcpTool(name) : this.selection.chooseTool(name);
-    if (isShown) this.commit(history);
-    return isShown;
+    const isShown = this.selection.chooseTool(name);
+    if (!isShown) return false;
+    void this.#checkMcpArguments();
+    this.commit(history);
+    return true;
+  }
+
+  /** Shows the first tool of the MCP list in use, unless one of its tools is already shown: a list always shows one. */
+  showFirstTool(): void {
+    const first = this.importer.mcp?.tools[0];
+    if (first && !this.tool) this.selectTool(first.name, 'none');
   }
 
   /** Takes the text of the exact-name field; an exact match selects, anything else only shows the core's error. */
@@ -309,15 +322,17 @@ export class PageState implements CatalogHost {
   /** Takes the arguments text as typed; the address follows after a pause so history is not flooded. */
   setArguments(text: string): void {
     measureUntilRendered('tce:args-check');
-    if (this.importer.mcp) void this.importer.setArguments(text);
-    else this.selection.setArguments(text);
+    this.selection.setArguments(text);
+    void this.#checkMcpArguments();
     clearTimeout(this.#typingTimer);
     this.#typingTimer = setTimeout(() => this.commit('replace'), TYPING_DELAY_MS);
   }
 
-  /** Puts the selected tool's sample arguments back. */
-  resetArguments(): void {
+  /** Puts the shown tool's sample arguments back; the address follows at once. */
+  resetArguments(history: HistoryMode = 'replace'): void {
     this.selection.resetArguments();
+    void this.#checkMcpArguments();
+    this.commit(history);
   }
 
   /** Shows a verified record and sets the family, tool and arguments its call used, in the synthetic catalog. */
@@ -338,7 +353,7 @@ export class PageState implements CatalogHost {
 
   /** Shows a tool of the catalog in use whatever family is chosen: a scalar catalog switches to `all` if need be. */
   openTool(name: string, history: HistoryMode = 'push'): boolean {
-    if (!this.importer.mcp && !this.selection.tools.some((tool) => tool.name === name))
+    if (this.format === 'scalar' && !this.selection.tools.some((tool) => tool.name === name))
       this.selection.chooseFamily('all');
     return this.selectTool(name, history);
   }
@@ -383,6 +398,22 @@ export class PageState implements CatalogHost {
     this.record = null;
     this.linkProblems = [];
     this.selection.clear();
+  }
+
+  /**
+   * Checks the arguments of the MCP tool shown in the schema worker: the visitor's text, else the tool's
+   * sample, made first (its builder loads with the first MCP tool shown, not with the page).
+   */
+  async #checkMcpArguments(): Promise<void> {
+    const tool = shownMcpTool(this);
+    if (!tool) return;
+    const { selection } = this;
+    if (!selection.isArgsEdited) {
+      const { sampleArguments } = await import('../import/sample-arguments.ts');
+      if (shownMcpTool(this) !== tool || selection.isArgsEdited) return;
+      selection.argsText = JSON.stringify(sampleArguments(tool.inputSchema), null, 2);
+    }
+    await this.importer.checkArguments(tool, selection.argsText);
   }
 }
 

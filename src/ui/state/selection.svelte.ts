@@ -2,14 +2,16 @@ import {
   discover,
   listTools,
   type Catalog,
+  type ToolCatalog,
   type ToolDefinition,
   type ToolDescription,
 } from '../../core/index.ts';
 import type { PageCall } from '../records/record-call.ts';
 
 /**
- * What the visitor chose in the catalog the views show: the family, the tool, the exact-name field and the
- * arguments text, with what the core computes from them. It writes no history; the page state does.
+ * What the visitor chose in the catalog in use, whatever its format: the family, the tool, the exact-name
+ * field and the arguments text, with what the core computes from them. An MCP list has no families (the
+ * family stays `all`) and no exact-name field. It writes no history; the page state does.
  */
 export class Selection {
   family = $state('all');
@@ -17,17 +19,23 @@ export class Selection {
   /** The text of the exact-name field. */
   lookup = $state('');
   /**
-   * The arguments text the visitor typed or a link carried, when `isArgsEdited`; otherwise empty, and the
-   * selected tool's sample arguments stand in its place: the Arguments view makes them when it shows the tool.
+   * The arguments text the visitor typed or a link carried, when `isArgsEdited`. Otherwise a scalar tool's
+   * is empty, and its sample stands in its place (the Arguments view makes it when it shows the tool); an
+   * MCP tool's is its sample, which the page state makes and checks when it shows the tool.
    */
   argsText = $state('');
   /** Whether the arguments are the visitor's (or a link's) rather than the selected tool's sample. */
   isArgsEdited = $state(false);
   readonly #catalog: () => Catalog | null;
+  readonly #tools: () => ToolCatalog | null;
 
-  /** `catalog` is read on every derivation, so the selection follows the catalog the views show. */
-  constructor(catalog: () => Catalog | null) {
+  /**
+   * `catalog` (the scalar catalog in use, else null) and `tools` (the catalog in use as the core's tools) are
+   * read on every use, so the selection follows the catalog in use.
+   */
+  constructor(catalog: () => Catalog | null, tools: () => ToolCatalog | null) {
     this.#catalog = catalog;
+    this.#tools = tools;
   }
 
   /** The families to pick from: `all` first, then the catalog's, each with its count of enabled tools. */
@@ -72,11 +80,14 @@ export class Selection {
     }
   }
 
-  /** Chooses a tool of the family and resets the arguments to its sample; false when the family has no such tool. */
+  /**
+   * Chooses a tool of the family (of an MCP list, any of its tools) and resets the arguments to its sample;
+   * false when there is no such tool.
+   */
   chooseTool(name: string): boolean {
     const catalog = this.#catalog();
-    const found = catalog ? discover(catalog, this.family, name) : null;
-    if (!found?.ok) return false;
+    const isListed = catalog ? discover(catalog, this.family, name).ok : (this.#tools()?.has(name) ?? false);
+    if (!isListed) return false;
     if (this.tool !== name) this.resetArguments();
     this.tool = name;
     this.lookup = name;

@@ -32,22 +32,16 @@ export interface LinkProblem {
   messageKey?: string;
 }
 
-/** The page state as address parameters, leaving out defaults. An MCP list has no families: its tool names what is shown. */
+/** The page state as address parameters, leaving out defaults, the same for every catalog format (an MCP list's family stays `all`). */
 export function toUrlState(page: PageState): UrlState {
-  const { selection, importer } = page;
+  const { selection } = page;
   const state: UrlState = {};
-  if (importer.mcp) {
-    if (importer.mcpToolName !== null) state.tool = importer.mcpToolName;
-  } else {
-    if (selection.family !== 'all') state.family = selection.family;
-    if (selection.tool !== null) state.tool = selection.tool;
-    else if (selection.lookup !== '') state.tool = selection.lookup;
-  }
+  if (selection.family !== 'all') state.family = selection.family;
+  if (selection.tool !== null) state.tool = selection.tool;
+  else if (selection.lookup !== '') state.tool = selection.lookup;
   if (page.view !== DEFAULT_VIEW) state.view = page.view;
   if (page.record !== null) state.record = page.record;
-  if (importer.mcp) {
-    if (importer.isArgsEdited && importer.mcpToolName !== null) state.args = importer.argsText;
-  } else if (selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
+  if (selection.isArgsEdited && selection.tool !== null) state.args = selection.argsText;
   if (page.lang !== 'en') state.lang = page.lang;
   if (page.provider !== DEFAULT_FORMAT) state.provider = page.provider;
   return state;
@@ -89,47 +83,39 @@ export function applyUrl(page: PageState, search: string): void {
     if (page.recordIds.includes(wanted.record)) page.record = wanted.record;
     else problems.push({ param: 'record', value: wanted.record, messageKey: 'link.badRecord' });
   }
-  // records replay against the synthetic catalog, so a record's call applies only where the views show it
+  // records replay against the synthetic catalog, so a record's call applies only where it is in use
   const call = page.record === null ? null : page.recordCall(page.record);
-  if (page.importer.mcp) applyMcpTool(page, wanted, problems);
-  else if (call && page.source === page.synthetic && isSameCall(call, wanted)) {
+  const isSynthetic = page.synthetic !== null && page.scalarCatalog === page.synthetic;
+  if (call && isSynthetic && isSameCall(call, wanted)) {
     page.selection.applyCall(call);
     applyArgsParam(page, wanted, problems);
-  } else applyCatalogParams(page, wanted, problems);
+  } else applyToolParams(page, wanted, problems);
   page.linkProblems = problems;
 }
 
-function applyCatalogParams(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
+/**
+ * The family (where the catalog has families), the tool by its exact name and its arguments, in either
+ * format; an MCP list shows its first tool where the address names none it lists.
+ */
+function applyToolParams(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
   const { selection } = page;
-  const catalog = page.source?.catalog;
+  const catalog = page.scalarCatalog?.catalog;
   selection.clear();
-  if (!catalog) return;
-  if (wanted.family !== undefined) {
+  if (!page.tools) return;
+  if (catalog && wanted.family !== undefined) {
     const found = discover(catalog, wanted.family);
     if (found.ok) selection.family = wanted.family;
     else problems.push({ param: 'family', value: wanted.family, error: found.error });
   }
   if (wanted.tool !== undefined) {
-    const found = discover(catalog, selection.family, wanted.tool);
+    const found = catalog ? discover(catalog, selection.family, wanted.tool) : null;
     selection.lookup = wanted.tool;
-    if (found.ok) selection.chooseTool(wanted.tool);
-    else problems.push({ param: 'tool', value: wanted.tool, error: found.error });
+    if (found && !found.ok) problems.push({ param: 'tool', value: wanted.tool, error: found.error });
+    else if (!selection.chooseTool(wanted.tool))
+      problems.push({ param: 'tool', value: wanted.tool, error: notInList(wanted.tool) });
   }
   applyArgsParam(page, wanted, problems);
-}
-
-/** An MCP list's tool by its exact name; without one (or with a name the list lacks) its first tool is shown. */
-function applyMcpTool(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
-  const { importer } = page;
-  const name = wanted.tool;
-  if (name !== undefined && importer.mcp?.tools.some((tool) => tool.name === name)) {
-    importer.selectMcpTool(name, wanted.args);
-    return;
-  }
-  if (name !== undefined) problems.push({ param: 'tool', value: name, error: notInList(name) });
-  if (wanted.args !== undefined)
-    problems.push({ param: 'args', value: wanted.args, messageKey: 'link.argsWithoutTool' });
-  importer.selectFirstTool();
+  page.showFirstTool();
 }
 
 function notInList(name: string): ContractError {
