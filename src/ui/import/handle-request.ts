@@ -19,10 +19,17 @@ import type {
   CheckOutcome,
   DiffOutcome,
   LoadOutcome,
+  PostedRequest,
   ResultOutcome,
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
+
+/** Answers anything the page posts: a catalog file is read here first, then loaded like its text. */
+export async function handlePosted(request: PostedRequest): Promise<WorkerReply> {
+  if (request.kind !== 'loadFile') return handleRequest(request);
+  return handleRequest({ id: request.id, kind: 'load', text: await request.file.text() });
+}
 
 /** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
 export function handleRequest(request: WorkerRequest): WorkerReply {

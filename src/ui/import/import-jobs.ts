@@ -9,9 +9,9 @@ import type { McpTool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
 import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer, type McpCheck } from './importer.svelte.ts';
-import { keepCatalog, keptCatalog } from './keep-catalog.ts';
+import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
-import { WorkerClient, type WorkerLike } from './worker-client.ts';
+import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
 /**
  * The importer's work, loaded with the first catalog a visitor brings (or a site's own MCP list): the
@@ -36,15 +36,26 @@ export class ImportJobs {
   async loadFile(file: File): Promise<boolean> {
     const size = checkCatalogSize(file.size);
     if (!size.ok) {
+      this.#importer.isLoading = false;
       this.#importer.problem = { kind: 'refused', error: size.error, syntax: null };
       return false;
     }
-    return this.#importer.loadText(await file.text(), file.name);
+    const keep = () => keepCatalogFile(file, file.name);
+    return this.#load({ kind: 'loadFile', file }, file.name, 'push', keep);
   }
 
-  async loadText(text: string, origin: string | null, history: HistoryMode): Promise<boolean> {
+  loadText(text: string, origin: string | null, history: HistoryMode): Promise<boolean> {
+    return this.#load({ kind: 'load', text }, origin, history, () => keepCatalog(text, origin));
+  }
+
+  async #load(
+    body: RequestBody,
+    origin: string | null,
+    history: HistoryMode,
+    keep: () => boolean | Promise<boolean>,
+  ): Promise<boolean> {
     const importer = this.#importer;
-    const answer = await this.#loader.request({ kind: 'load', text }, LOAD_LIMIT_MS);
+    const answer = await this.#loader.request(body, LOAD_LIMIT_MS);
     if (answer.kind === 'superseded') return false;
     importer.isLoading = false;
     if (answer.kind !== 'answered') {
@@ -52,7 +63,7 @@ export class ImportJobs {
       return false;
     }
     if (answer.reply.kind !== 'load' || !this.#apply(answer.reply.outcome, origin, history)) return false;
-    importer.isKept = keepCatalog(text, origin);
+    importer.isKept = await keep();
     return true;
   }
 

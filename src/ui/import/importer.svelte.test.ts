@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SYNTHETIC_CATALOG, type Catalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 import { PageState } from '../state/page.svelte.ts';
-import { handleRequest } from './handle-request.ts';
+import { handlePosted } from './handle-request.ts';
+import { keepCatalog, keptCatalog, MAX_KEPT_CHARS } from './keep-catalog.ts';
 import { CHECK_LIMIT_MS, type Importer } from './importer.svelte.ts';
-import type { WorkerRequest } from './protocol.ts';
+import type { PostedRequest } from './protocol.ts';
 import { shownMcpTool } from './shown-mcp-tool.ts';
 import type { WorkerLike } from './worker-client.ts';
 
@@ -13,19 +14,21 @@ import type { WorkerLike } from './worker-client.ts';
 class FakeWorker implements WorkerLike {
   static isStuck = false;
   /** The kinds of the requests every fake worker was sent, in order. */
-  static sent: WorkerRequest['kind'][] = [];
+  static sent: PostedRequest['kind'][] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   isTerminated = false;
 
   postMessage(message: unknown): void {
-    const request = message as WorkerRequest;
+    const request = message as PostedRequest;
     FakeWorker.sent.push(request.kind);
     const started = { id: request.id, kind: 'started', at: Date.now() };
-    const reply = FakeWorker.isStuck ? null : handleRequest(request);
     queueMicrotask(() => {
       if (!this.isTerminated) this.onmessage?.({ data: started } as MessageEvent);
-      if (reply && !this.isTerminated) this.onmessage?.({ data: reply } as MessageEvent);
+    });
+    if (FakeWorker.isStuck) return;
+    void handlePosted(request).then((reply) => {
+      if (!this.isTerminated) this.onmessage?.({ data: reply } as MessageEvent);
     });
   }
 
@@ -129,6 +132,29 @@ describe('Importer', () => {
     expect(importer.problem).toMatchObject({ error: { code: 'CATALOG_TOO_LARGE' } });
     expect(file.text).not.toHaveBeenCalled();
     expect(workers).toHaveLength(0);
+  });
+
+  it('has the worker read a picked file, and keeps a small one for a reload', async () => {
+    sessionStorage.clear();
+    const text = JSON.stringify(MCP);
+    expect(await importer.loadFile(new File([text], 'tools.json', { type: 'application/json' }))).toBe(true);
+    expect(FakeWorker.sent[0]).toBe('loadFile');
+    expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
+    expect(importer.isLoading).toBe(false);
+    expect(importer.isKept).toBe(true);
+    expect(keptCatalog()).toEqual({ text, origin: 'tools.json' });
+  });
+
+  it('does not read a file over the kept size on the page, and keeps nothing of it', async () => {
+    keepCatalog(JSON.stringify(VISITOR), 'old.json');
+    const tool = { name: 'long', description: 'x'.repeat(MAX_KEPT_CHARS), inputSchema: { type: 'object' } };
+    const file = new File([JSON.stringify({ tools: [tool] })], 'long.json');
+    const read = vi.spyOn(file, 'text');
+    expect(await importer.loadFile(file)).toBe(true);
+    // once, in the worker
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(importer.isKept).toBe(false);
+    expect(keptCatalog()).toBeNull();
   });
 
   it('shows an MCP list: first tool selected, sample arguments checked in the worker', async () => {

@@ -82,8 +82,10 @@ export class Importer {
     this.#news = news;
   }
 
-  /** Reads a picked or dropped file; one over the size limit is refused before it is read. */
+  /** Loads a picked or dropped file, read in the worker; one over the size limit is refused before it is read. */
   async loadFile(file: File): Promise<boolean> {
+    this.isLoading = true;
+    this.problem = null;
     return (await this.#work()).loadFile(file);
   }
 

@@ -24,6 +24,24 @@ export function keepCatalog(text: string, origin: string | null, storage = sessi
   }
 }
 
+/**
+ * Keeps a loaded file's text like `keepCatalog`. A file of more than `MAX_KEPT_CHARS` bytes is not kept and
+ * not read here: the worker read it, and its text would cost the page's thread a long task to decode.
+ */
+export async function keepCatalogFile(
+  file: Blob,
+  origin: string | null,
+  storage = sessionStorage,
+): Promise<boolean> {
+  try {
+    if (file.size <= MAX_KEPT_CHARS) return keepCatalog(await file.text(), origin, storage);
+    storage.removeItem(KEY);
+  } catch {
+    // an unreadable file, or storage the browser refuses, keeps nothing
+  }
+  return false;
+}
+
 /** The kept catalog text, or null when none was kept or what is stored is not a kept catalog. */
 export function keptCatalog(storage = sessionStorage): KeptCatalog | null {
   try {

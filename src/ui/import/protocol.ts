@@ -22,6 +22,19 @@ export type WorkerRequest =
   | { id: number; kind: 'diff'; oldText: string; newText: string };
 
 /**
+ * A picked or dropped catalog file, read in the worker: the page's thread neither decodes nor copies a text
+ * of up to 5 MiB. The worker answers it as a `load` of the file's text.
+ */
+export interface LoadFileRequest {
+  id: number;
+  kind: 'loadFile';
+  file: Blob;
+}
+
+/** Anything the page posts to the worker. */
+export type PostedRequest = WorkerRequest | LoadFileRequest;
+
+/**
  * The worker's verdict on a catalog text. A scalar catalog comes back as the parsed items, which the page
  * loads again with `loadCatalog` (a loaded catalog holds functions, which cannot cross to the page).
  */
@@ -73,5 +86,5 @@ export interface WorkerStarted {
   at: number;
 }
 
-/** Anything the worker posts; a reply travels as its JSON text, for the same reason as the schema. */
+/** Anything the worker posts; a reply travels as its JSON text (see reply-parts.ts), for the same reason as the schema. */
 export type WorkerMessage = WorkerReply | WorkerStarted;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleRequest } from './handle-request.ts';
-import type { WorkerRequest } from './protocol.ts';
-import { GRACE_MS, START_LIMIT_MS, WorkerClient, type WorkerLike } from './worker-client.ts';
+import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import { isToolPart, packReply } from './reply-parts.ts';
+import { GRACE_MS, START_LIMIT_MS, WorkerClient, type Answer, type WorkerLike } from './worker-client.ts';
 
 /**
  * A stand-in worker: reports it started and answers through handleRequest when told to, or stays busy
@@ -30,10 +31,12 @@ class FakeWorker implements WorkerLike {
       this.onmessage?.({ data: { id: request.id, kind: 'started', at: Date.now() } } as MessageEvent);
   }
 
-  /** Answers the oldest request it holds, as the real worker would. */
-  answer(): void {
+  /** Answers the oldest request it holds, as the real worker would (`packed`: as the worker posts it). */
+  answer(packed = false): void {
     const request = this.received.shift();
-    if (request && !this.isTerminated) this.onmessage?.({ data: handleRequest(request) } as MessageEvent);
+    if (!request || this.isTerminated) return;
+    const reply = handleRequest(request);
+    for (const data of packed ? packReply(reply) : [reply]) this.onmessage?.({ data } as MessageEvent);
   }
 }
 
@@ -171,5 +174,69 @@ describe('WorkerClient', () => {
     vi.advanceTimersByTime(5000);
     expect(workers).toHaveLength(1);
     expect(workers[0]!.isTerminated).toBe(false);
+  });
+
+  describe('a long MCP list, answered in parts', () => {
+    const tools = Array.from({ length: 300 }, (_, i) => ({
+      name: `bulk_${i}`,
+      description: 'x'.repeat(4000),
+      inputSchema: { type: 'object' },
+    }));
+    const LOAD = { kind: 'load', text: JSON.stringify({ tools }) } as const;
+
+    it('posts the list in parts ahead of its reply', () => {
+      const posts = packReply(handleRequest({ ...LOAD, id: 1 }));
+      expect(posts.slice(0, -1).every(isToolPart)).toBe(true);
+      expect(posts.length).toBeGreaterThan(2);
+    });
+
+    it('answers with the whole list, its limit stopped by the first part', async () => {
+      const answer = client.request(LOAD, 1000);
+      vi.advanceTimersByTime(999);
+      const [request] = workers[0]!.received.splice(0);
+      const posts = packReply(handleRequest(request!));
+      workers[0]!.onmessage?.({ data: posts[0] } as MessageEvent);
+      // the limit falls due while the rest of the parts are on their way
+      vi.advanceTimersByTime(1);
+      expect(client.isBusy).toBe(true);
+      for (const data of posts.slice(1)) workers[0]!.onmessage?.({ data } as MessageEvent);
+      const settled = await answer;
+      expect(settled).toMatchObject({
+        kind: 'answered',
+        reply: { id: 1, outcome: { ok: true, format: 'mcp' } },
+      });
+      if (settled.kind !== 'answered' || settled.reply.kind !== 'load' || !settled.reply.outcome.ok) return;
+      const names =
+        settled.reply.outcome.format === 'mcp' && settled.reply.outcome.catalog.tools.map((t) => t.name);
+      expect(names).toEqual(tools.map((tool) => tool.name));
+      expect(workers).toHaveLength(1);
+      expect(workers[0]!.isTerminated).toBe(false);
+    });
+
+    /** Stops a load at its limit, asks again, and lets the first worker's parts arrive late. */
+    async function stalePartsThenNewRequest(): Promise<{ next: Promise<Answer<WorkerReply>> }> {
+      const stuck = client.request(LOAD, 10);
+      vi.advanceTimersByTime(10);
+      await expect(stuck).resolves.toMatchObject({ kind: 'stopped' });
+      const next = client.request(LOAD, 1000);
+      for (const data of packReply(handleRequest({ ...LOAD, id: 1 })).slice(0, -1))
+        workers[0]!.onmessage?.({ data } as MessageEvent);
+      return { next };
+    }
+
+    it('drops parts of an answer to an older request and keeps the newer one’s limit', async () => {
+      const { next } = await stalePartsThenNewRequest();
+      vi.advanceTimersByTime(1000);
+      await expect(next).resolves.toEqual({ kind: 'stopped', afterMs: 1000 });
+    });
+
+    it('answers a later request with its own tools only', async () => {
+      const { next } = await stalePartsThenNewRequest();
+      workers[1]!.answer(true);
+      const settled = await next;
+      if (settled.kind !== 'answered' || settled.reply.kind !== 'load' || !settled.reply.outcome.ok)
+        throw new Error();
+      expect(settled.reply.outcome.format === 'mcp' && settled.reply.outcome.catalog.tools).toHaveLength(300);
+    });
   });
 });

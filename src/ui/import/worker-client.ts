@@ -1,4 +1,6 @@
-import type { WorkerMessage, WorkerReply, WorkerRequest } from './protocol.ts';
+import type { McpTool } from '../../core/index.ts';
+import type { PostedRequest, WorkerMessage, WorkerReply } from './protocol.ts';
+import { isToolPart, withTools, type ToolPart } from './reply-parts.ts';
 
 /** The part of a Web Worker the client uses, so tests can stand in for one. */
 export interface WorkerLike {
@@ -18,13 +20,15 @@ export type Answer<R> =
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 /** A request without its id, which the client assigns. */
-export type RequestBody = WithoutId<WorkerRequest>;
+export type RequestBody = WithoutId<PostedRequest>;
 
 interface Pending {
   id: number;
   limitMs: number;
   resolve: (answer: Answer<WorkerReply>) => void;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Tools that came ahead of the reply, in parts (see reply-parts.ts), or null before any. */
+  tools: McpTool[] | null;
 }
 
 /** A timer that fires this late found the page's thread busy: the worker's reply may be waiting behind it. */
@@ -66,7 +70,7 @@ export class WorkerClient {
     const worker = this.#ensureWorker();
     const id = this.#nextId++;
     return new Promise((resolve) => {
-      const pending: Pending = { id, limitMs, resolve, timer: null };
+      const pending: Pending = { id, limitMs, resolve, timer: null, tools: null };
       this.#pending = pending;
       this.#arm(pending, START_LIMIT_MS, { kind: 'failed', message: 'The checking worker did not start.' });
       worker.postMessage({ ...body, id });
@@ -83,11 +87,13 @@ export class WorkerClient {
   #ensureWorker(): WorkerLike {
     if (this.#worker) return this.#worker;
     const worker = this.#create();
-    // the worker sends replies as JSON text (see protocol.ts); stand-ins in tests may send the object
-    worker.onmessage = (event) =>
-      this.#onMessage(
-        (typeof event.data === 'string' ? JSON.parse(event.data) : event.data) as WorkerMessage,
-      );
+    // the worker sends replies as JSON text (see protocol.ts), a long tool list's parts ahead of its reply;
+    // stand-ins in tests may send the object
+    worker.onmessage = (event) => {
+      const data: unknown = event.data;
+      if (isToolPart(data)) this.#onToolPart(data);
+      else this.#onMessage((typeof data === 'string' ? JSON.parse(data) : data) as WorkerMessage);
+    };
     worker.onerror = (event) => {
       event.preventDefault();
       if (this.#pending) {
@@ -101,11 +107,22 @@ export class WorkerClient {
     return worker;
   }
 
+  /** The worker has answered (its reply follows the parts), so its time limit no longer runs. */
+  #onToolPart(part: ToolPart): void {
+    const pending = this.#pending;
+    if (pending?.id !== part.id) return;
+    if (pending.timer !== null) clearTimeout(pending.timer);
+    pending.timer = null;
+    pending.tools ??= [];
+    for (const tool of JSON.parse(part.toolPart) as McpTool[]) pending.tools.push(tool);
+  }
+
   #onMessage(message: WorkerMessage): void {
     const pending = this.#pending;
     if (pending?.id !== message.id) return;
     if (message.kind !== 'started') {
-      this.#finish({ kind: 'answered', reply: message }, false);
+      const reply = pending.tools ? withTools(message, pending.tools) : message;
+      this.#finish({ kind: 'answered', reply }, false);
       return;
     }
     if (pending.timer !== null) clearTimeout(pending.timer);
