@@ -103,6 +103,10 @@ for (const [what, query, code, path] of [
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(code);
     await expect(alert).toContainText(path);
+    if (what === 'a near name')
+      await expect(alert).toContainText(
+        'No enabled tool in any family is named exactly "observ"; a disabled tool or a similar name is never substituted.',
+      );
     await expect(page.getByRole('listbox', { name: 'Tools' })).toBeVisible();
     await expect(page.locator('img')).toHaveCount(0);
     await page.keyboard.press('Escape');

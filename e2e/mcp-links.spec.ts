@@ -206,6 +206,11 @@ test.describe('a site built from an MCP list', () => {
     await expect(alert).toContainText('This link asks for something that does not exist');
     await expect(alert).toContainText('Parameter “tool” = “push_file”');
     await expect(alert).toContainText('TOOL_NOT_AVAILABLE_IN_FAMILY');
+    // an MCP list has no families, and its sentence says so: the list lacks the name
+    await expect(alert).toContainText(
+      'No tool of this list is named exactly "push_file"; a similar name is never substituted.',
+    );
+    await expect(alert).not.toContainText('family');
     await expectTool(page, FIRST);
   });
 

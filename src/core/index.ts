@@ -27,7 +27,7 @@ export {
 } from './wording/index.ts';
 export type { SentenceParams, SentencePart, Reason, ReasonLang, SentenceKey } from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
-export { discover, listTools, ALL_FAMILIES } from './catalog/discover.ts';
+export { discover, listTools, notListed, ALL_FAMILIES } from './catalog/discover.ts';
 export { validateArguments } from './catalog/validate-arguments.ts';
 export type {
   Catalog,

@@ -1,7 +1,7 @@
-import { fail, ok, type Result } from '../result.ts';
+import { contractError, fail, ok, type ContractError, type Result } from '../result.ts';
 import type { Catalog, PropertySchema, ToolDefinition, ToolDescription } from './types.ts';
 import { englishMessage } from '../wording/message.ts';
-import { not_available, not_available$all, unknown_family } from '../wording/en-catalog.ts';
+import { not_available, not_available$all, not_listed, unknown_family } from '../wording/en-catalog.ts';
 import { isLabel, notALabel } from './values.ts';
 
 /** The family that lifts the family filter, and only that filter: disabled tools stay hidden. */
@@ -72,6 +72,17 @@ export function compileDescriber(definition: ToolDefinition): () => ToolDescript
       executes: false,
     };
   };
+}
+
+/**
+ * A list without families (an MCP tool list) has no tool of exactly this name: the same code and pointer
+ * as a catalog's tool that is not available, worded for a list.
+ */
+export function notListed(name: string): ContractError<'TOOL_NOT_AVAILABLE_IN_FAMILY'> {
+  const params = { name };
+  return contractError('TOOL_NOT_AVAILABLE_IN_FAMILY', '/name', 'not_listed', params, () =>
+    englishMessage(not_listed, params),
+  );
 }
 
 function notAvailable(name: string, family: string): Result<never> {

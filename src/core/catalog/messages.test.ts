@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractError, Result } from '../result.ts';
+import { plainError, type ContractError, type Result } from '../result.ts';
 import { isReason, wordReason } from '../wording/reasons.ts';
-import { discover } from './discover.ts';
+import { discover, notListed } from './discover.ts';
 import { loadCatalog } from './load-catalog.ts';
 import { testItems } from './test-catalog.ts';
 import { validateArguments } from './validate-arguments.ts';
@@ -49,6 +49,7 @@ const REFUSALS: readonly [string, () => Result<unknown>][] = [
   ['unknown_family', () => discover(catalog, 'writing')],
   ['not_available', () => discover(catalog, 'reading', 'fill')],
   ['not_available', () => discover(catalog, 'all', 'evaluate')],
+  ['not_listed', () => ({ ok: false, error: notListed('push_files') })],
   ['unknown_key', () => validateArguments(catalog, 'observe', { query: 'a', script: 'x' })],
   ['missing_key', () => validateArguments(catalog, 'observe', { limit: 1 })],
   ['symbol_key', () => validateArguments(catalog, 'observe', { query: 'a', [Symbol('x')]: 1 })],
@@ -79,6 +80,19 @@ describe("the scalar catalog's messages", () => {
     );
     expect(!reading.ok && reading.error.message).toBe(
       'No enabled tool of the family "reading" is named exactly "fill"; a disabled tool or a similar name is never substituted.',
+    );
+  });
+
+  it('words a tool a list without families lacks with the same code and pointer, and no family', () => {
+    expect(plainError(notListed('push_files'))).toEqual({
+      code: 'TOOL_NOT_AVAILABLE_IN_FAMILY',
+      path: '/name',
+      reason: 'not_listed',
+      params: { name: 'push_files' },
+      message: 'No tool of this list is named exactly "push_files"; a similar name is never substituted.',
+    });
+    expect(wordReason('not_listed', { name: 'push_files' }, 'ko')).toBe(
+      '이 목록에 이름이 정확히 "push_files"인 도구가 없습니다. 비슷한 이름으로 대신하지 않습니다.',
     );
   });
 });

@@ -25,3 +25,5 @@ export const not_available =
   'No enabled tool of the family {family} is named exactly "{name}"; a disabled tool or a similar name is never substituted.';
 export const not_available$all =
   'No enabled tool in any family is named exactly "{name}"; a disabled tool or a similar name is never substituted.';
+export const not_listed =
+  'No tool of this list is named exactly "{name}"; a similar name is never substituted.';

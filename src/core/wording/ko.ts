@@ -77,6 +77,8 @@ export const unsafe_integer = '정수가 ±{limit} 범위를 넘어 그대로 �
 export const unknown_family = '활성 여부와 관계없이 이 묶음에 속한 도구가 없습니다: "{family}"';
 export const not_available =
   '"{family}" 묶음에 이름이 정확히 "{name}"인 활성 도구가 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.';
+export const not_listed =
+  '이 목록에 이름이 정확히 "{name}"인 도구가 없습니다. 비슷한 이름으로 대신하지 않습니다.';
 export const not_available$all =
   '이름이 정확히 "{name}"인 활성 도구가 어느 묶음에도 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.';
 // a catalog's format, an MCP list's envelope and tools, and schemas a compiler refuses

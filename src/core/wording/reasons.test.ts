@@ -72,6 +72,7 @@ const REPORTED: readonly Reason[] = [
   'unsafe_integer',
   'unknown_family',
   'not_available',
+  'not_listed',
   'unknown_format',
   'not_jsonrpc_2',
   'jsonrpc_error',

@@ -348,7 +348,9 @@ describe('PageState with an MCP list: links and history', () => {
       ['view', 'records', undefined],
       ['tool', 'push_files', 'TOOL_NOT_AVAILABLE_IN_FAMILY'],
     ]);
-    expect(page.linkProblems[1]?.error?.message).toBe('No tool is named exactly "push_files" in this list.');
+    expect(page.linkProblems[1]?.error?.message).toBe(
+      'No tool of this list is named exactly "push_files"; a similar name is never substituted.',
+    );
   });
 
   it('writes a picked MCP tool and its tab into the address as new history entries marked as the visitor’s', () => {

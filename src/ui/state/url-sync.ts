@@ -1,4 +1,4 @@
-import { contractError, discover, type ContractError } from '../../core/index.ts';
+import { discover, notListed, type ContractError } from '../../core/index.ts';
 import { isLang } from '../i18n/locale.svelte.ts';
 import { isSameCall } from '../records/record-call.ts';
 import type { PageState } from './page.svelte.ts';
@@ -112,20 +112,10 @@ function applyToolParams(page: PageState, wanted: UrlState, problems: LinkProble
     selection.lookup = wanted.tool;
     if (found && !found.ok) problems.push({ param: 'tool', value: wanted.tool, error: found.error });
     else if (!selection.chooseTool(wanted.tool))
-      problems.push({ param: 'tool', value: wanted.tool, error: notInList(wanted.tool) });
+      problems.push({ param: 'tool', value: wanted.tool, error: notListed(wanted.tool) });
   }
   applyArgsParam(page, wanted, problems);
   page.showFirstTool();
-}
-
-function notInList(name: string): ContractError {
-  return contractError(
-    'TOOL_NOT_AVAILABLE_IN_FAMILY',
-    '/name',
-    'not_available',
-    { name, family: 'all' },
-    `No tool is named exactly ${JSON.stringify(name)} in this list.`,
-  );
 }
 
 function applyArgsParam(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
