@@ -340,6 +340,35 @@ test.describe('refusals before and during parsing', () => {
   }
 });
 
+test('Back and Forward bring back each catalog the visitor loaded, with its tool and no link problem', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  const list = (prefix: string) =>
+    JSON.stringify({
+      tools: ['one', 'two'].map((n) => ({ name: `${prefix}_${n}`, inputSchema: { type: 'object' } })),
+    });
+  await load(page, 'file', list('alpha'), 'alpha.json');
+  await expect(inUse(page)).toContainText('alpha.json, 2 tools');
+  await page.getByRole('option', { name: 'alpha_two' }).click();
+  await load(page, 'file', JSON.stringify(SCALAR_CATALOG), 'scalar.json');
+  await expect(inUse(page)).toContainText('scalar.json');
+  await load(page, 'file', list('beta'), 'beta.json');
+  await expect(inUse(page)).toContainText('beta.json, 2 tools');
+
+  await page.goBack();
+  await expect(inUse(page)).toContainText('scalar.json');
+  await page.goBack();
+  await expect(inUse(page)).toContainText('alpha.json, 2 tools');
+  await expect(page.getByRole('heading', { level: 2, name: 'alpha_two' })).toBeVisible();
+  expect(params(page).get('tool')).toBe('alpha_two');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goForward();
+  await page.goForward();
+  await expect(inUse(page)).toContainText('beta.json, 2 tools');
+  await expect(page.getByRole('heading', { level: 2, name: 'beta_one' })).toBeVisible();
+});
+
 test('a 5 MiB catalog loads without freezing the page; one byte more is refused unread', async ({ page }) => {
   await openExplorer(page);
   await openDialog(page);

@@ -23,8 +23,13 @@ export class ImportJobs {
   readonly #host: CatalogHost;
   readonly #loader: WorkerClient;
   readonly #checker: WorkerClient;
-  readonly #schemaTexts = new WeakMap<McpTool, string>();
-  #serial = 0;
+  /**
+   * Each tool's schema as JSON text, made once, and the key the worker caches its compiled schema by: one
+   * per tool object, so two lists (a site's own and a visitor's, or two a visitor loaded) with a tool of the
+   * same name never share a compiled schema.
+   */
+  readonly #schemas = new WeakMap<McpTool, { key: string; text: string }>();
+  #nextSchemaKey = 0;
 
   constructor(importer: Importer, host: CatalogHost, createWorker: () => WorkerLike) {
     this.#importer = importer;
@@ -86,7 +91,6 @@ export class ImportJobs {
         ? outcome.error
         : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
     }
-    this.#serial++;
     this.#host.useHomeCatalog({
       kind: 'mcp',
       mcp: outcome.catalog,
@@ -100,19 +104,22 @@ export class ImportJobs {
 
   /** Checks `text` against the tool's schema in the worker: how the check ended, or null when a newer one replaced it. */
   async check(tool: McpTool, text: string): Promise<McpCheck | null> {
-    const schemaKey = `${this.#serial}:${tool.name}`;
-    const request = { kind: 'check', schemaKey, schemaText: this.#schemaText(tool), argsText: text } as const;
+    const { key: schemaKey, text: schemaText } = this.#schemaOf(tool);
+    const request = { kind: 'check', schemaKey, schemaText, argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
     if (answer.kind === 'superseded') return null;
     if (answer.kind !== 'answered') return answer;
     return answer.reply.kind === 'check' ? { kind: 'done', outcome: answer.reply.outcome } : null;
   }
 
-  /** The tool's schema as JSON text, made once per tool: it crosses to the worker with every check. */
-  #schemaText(tool: McpTool): string {
-    let text = this.#schemaTexts.get(tool);
-    if (text === undefined) this.#schemaTexts.set(tool, (text = JSON.stringify(tool.inputSchema)));
-    return text;
+  /** The tool's schema as JSON text and its cache key, made once per tool: they cross to the worker with every check. */
+  #schemaOf(tool: McpTool): { key: string; text: string } {
+    let schema = this.#schemas.get(tool);
+    if (schema === undefined) {
+      schema = { key: String(this.#nextSchemaKey++), text: JSON.stringify(tool.inputSchema) };
+      this.#schemas.set(tool, schema);
+    }
+    return schema;
   }
 
   #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode): boolean {
@@ -132,7 +139,6 @@ export class ImportJobs {
       this.#announce('scalar', loaded.value.tools.length);
       return true;
     }
-    this.#serial++;
     const catalog = outcome.catalog;
     this.#host.useVisitorCatalog(
       { kind: 'mcp', mcp: catalog, tools: mcpToolCatalog(catalog), origin },

@@ -15,7 +15,7 @@ import type { WorkerLike } from '../import/worker-client.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
 import { callOf } from '../records/record-call.ts';
 import { PageState, type CatalogSource, type ViewAvailability } from './page.svelte.ts';
-import { applyUrl } from './url-sync.ts';
+import { applyUrl, visitorEntryId } from './url-sync.ts';
 
 function source(id: string, items: unknown): CatalogSource {
   const result = loadCatalog(items);
@@ -361,7 +361,7 @@ describe('PageState with an MCP list: links and history', () => {
     page.selectView('result');
     expect(location.search).toBe('?tool=issue_read&view=result');
     expect(history.length).toBe(before + 3);
-    expect(history.state).toEqual({ catalog: 'visitor' });
+    expect(history.state).toEqual({ catalog: 'visitor', id: page.visitorId });
     page.selectView('gate');
     expect(page.view).toBe('result');
   });
@@ -390,6 +390,31 @@ describe('PageState with an MCP list: links and history', () => {
 
     travel(`?tool=files_get&args=${encodeURIComponent('{"ref": 1}')}`, { catalog: 'visitor' });
     expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['{"ref": 1}', true]);
+    stop();
+  });
+
+  it('brings back, by Back and Forward, each of the last three catalogs the visitor loaded', () => {
+    const stop = page.start(VIEWS, () => Promise.reject(new Error('offline')));
+    const loaded = ['a', 'b', 'c', 'd'].map((name) => ({ ...mcpVisitor(mcpList()), origin: `${name}.json` }));
+    const entries = loaded.map((catalog) => {
+      page.useVisitorCatalog(catalog);
+      page.showFirstTool();
+      page.commit('replace');
+      return { search: location.search, state: history.state as unknown };
+    });
+    expect(new Set(entries.map((entry) => visitorEntryId(entry.state))).size).toBe(4);
+
+    travel(entries[1]!.search, entries[1]!.state);
+    expect([page.catalog, page.toolName, page.isVisitorInUse]).toEqual([loaded[1], 'mail_send', true]);
+    expect(page.linkProblems).toEqual([]);
+    travel(entries[3]!.search, entries[3]!.state);
+    expect(page.catalog).toBe(loaded[3]);
+    // the oldest is no longer held: its entries keep the visitor's catalog shown last, as an entry without a number does
+    travel(entries[0]!.search, entries[0]!.state);
+    expect(page.catalog).toBe(loaded[3]);
+    travel(entries[2]!.search, entries[2]!.state);
+    travel(entries[0]!.search, { catalog: 'visitor' });
+    expect(page.catalog).toBe(loaded[2]);
     stop();
   });
 

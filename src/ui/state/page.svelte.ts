@@ -52,6 +52,7 @@ import {
   applyUrl,
   DEFAULT_VIEW,
   isVisitorEntry,
+  visitorEntryId,
   writeUrl,
   type HistoryMode,
   type LinkProblem,
@@ -77,6 +78,9 @@ export interface PageOptions {
   /** Makes the schema worker the importer checks in (a test passes its own). */
   createWorker?: () => WorkerLike;
 }
+
+/** How many catalogs the visitor loaded the page holds for Back and Forward (each may be up to 5 MiB). */
+const KEPT_VISITOR_CATALOGS = 3;
 
 /** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
 export class PageState implements CatalogHost {
@@ -109,8 +113,20 @@ export class PageState implements CatalogHost {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #kept = new Map<string, unknown>();
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The catalog the visitor loaded last: history entries that show it bring it back. */
+  /**
+   * The visitor's catalog shown last, and its number: an entry of a catalog no longer held (or of none in
+   * particular) shows this one.
+   */
   #visitor: VisitorCatalog | null = null;
+  #visitorId: number | null = null;
+  /**
+   * The last catalogs the visitor loaded, by number, so Back and Forward bring each back. Numbers start from
+   * the clock, so entries left by an earlier page in this tab name none of these.
+   */
+  // never rendered from, so it need not be reactive
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #visitors = new Map<number, VisitorCatalog>();
+  #nextVisitorId = Date.now();
 
   constructor(options: PageOptions = {}) {
     this.#locale = options.locale ?? pageLocale;
@@ -171,6 +187,11 @@ export class PageState implements CatalogHost {
     return this.catalog !== null && this.catalog === this.#visitor;
   }
 
+  /** The number of the visitor's catalog shown last, which its history entries carry; null before any. */
+  get visitorId(): number | null {
+    return this.#visitorId;
+  }
+
   /** The views the catalog in use has, in tab order. */
   get viewIdsInUse(): readonly string[] {
     const format = this.format ?? 'scalar';
@@ -229,6 +250,12 @@ export class PageState implements CatalogHost {
 
   /** Back or forward: the entry's catalog (the visitor's or the site's own), then what its address names. */
   #followHistory(): void {
+    const id = visitorEntryId(history.state);
+    const held = id === null ? undefined : this.#visitors.get(id);
+    if (held && id !== null) {
+      this.#visitor = held;
+      this.#visitorId = id;
+    }
     const visitor = this.#visitor;
     if (isVisitorEntry(history.state)) {
       if (visitor && this.catalog !== visitor) this.#use(visitor);
@@ -261,7 +288,13 @@ export class PageState implements CatalogHost {
    * selection, the record, link problems) is cleared: Back brings it back from the address.
    */
   useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push'): void {
+    const id = this.#nextVisitorId++;
+    this.#visitors.set(id, next);
+    // a Map keeps its keys in the order they were set: the first is the oldest
+    while (this.#visitors.size > KEPT_VISITOR_CATALOGS)
+      this.#visitors.delete(this.#visitors.keys().next().value!);
     this.#visitor = next;
+    this.#visitorId = id;
     this.catalog = next;
     this.#clearSelection();
     this.commit(history);

@@ -14,14 +14,27 @@ export type HistoryMode = 'push' | 'replace' | 'none';
 /** Views a link may still name that are now part of another: an MCP tool's formats are in its documentation. */
 const MOVED_VIEWS: Readonly<Record<string, string>> = { formats: 'schema' };
 
-/** The state a history entry carries: whether it shows the catalog the visitor loaded (null: the site's own). */
-const VISITOR_ENTRY = { catalog: 'visitor' } as const;
+/**
+ * The state a history entry carries when it shows a catalog the visitor loaded, and which one (the page
+ * numbers them as they are loaded); an entry of the site's own catalog carries null.
+ */
+export interface VisitorEntry {
+  catalog: 'visitor';
+  id: number;
+}
 
-/** Whether a history entry's state says it shows the catalog the visitor loaded. */
+/** Whether a history entry's state says it shows a catalog the visitor loaded. */
 export function isVisitorEntry(state: unknown): boolean {
   return (
     typeof state === 'object' && state !== null && (state as { catalog?: unknown }).catalog === 'visitor'
   );
+}
+
+/** Which loaded catalog a history entry shows, or null when its state does not say. */
+export function visitorEntryId(state: unknown): number | null {
+  if (!isVisitorEntry(state)) return null;
+  const { id } = state as { id?: unknown };
+  return typeof id === 'number' ? id : null;
 }
 
 /** A problem with a shared link: a contract error from the core, or a parameter the page does not know. */
@@ -51,9 +64,11 @@ export function toUrlState(page: PageState): UrlState {
 export function writeUrl(page: PageState, mode: HistoryMode): void {
   if (mode === 'none') return;
   const url = location.pathname + serializeUrlState(toUrlState(page)) + location.hash;
-  const entry = page.isVisitorInUse ? VISITOR_ENTRY : null;
+  const id = page.visitorId;
+  const entry: VisitorEntry | null = page.isVisitorInUse && id !== null ? { catalog: 'visitor', id } : null;
   const isSame = url === location.pathname + location.search + location.hash;
-  if (isSame && isVisitorEntry(history.state) === (entry !== null)) return;
+  const isSameEntry = isVisitorEntry(history.state) === (entry !== null);
+  if (isSame && isSameEntry && visitorEntryId(history.state) === (entry?.id ?? null)) return;
   if (mode === 'push') history.pushState(entry, '', url);
   else history.replaceState(entry, '', url);
 }
