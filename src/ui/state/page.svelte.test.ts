@@ -404,9 +404,12 @@ describe('PageState with an MCP list: links and history', () => {
     });
     expect(new Set(entries.map((entry) => visitorEntryId(entry.state))).size).toBe(4);
 
+    page.importer.news = { key: 'import.loaded.mcp', params: { count: 1 }, about: 'mcp' };
     travel(entries[1]!.search, entries[1]!.state);
     expect([page.catalog, page.toolName, page.isVisitorInUse]).toEqual([loaded[1], 'mail_send', true]);
     expect(page.linkProblems).toEqual([]);
+    // the news of the last load spoke of another catalog
+    expect(page.importer.news).toBeNull();
     travel(entries[3]!.search, entries[3]!.state);
     expect(page.catalog).toBe(loaded[3]);
     // the oldest is no longer held: its entries keep the visitor's catalog shown last, as an entry without a number does

@@ -250,6 +250,7 @@ export class PageState implements CatalogHost {
 
   /** Back or forward: the entry's catalog (the visitor's or the site's own), then what its address names. */
   #followHistory(): void {
+    const shown = this.catalog;
     const id = visitorEntryId(history.state);
     const held = id === null ? undefined : this.#visitors.get(id);
     if (held && id !== null) {
@@ -262,6 +263,8 @@ export class PageState implements CatalogHost {
     } else if (this.isVisitorInUse) {
       if (this.home) this.#use(this.home);
     }
+    // news of a load or a switch speaks of the catalog it was about, not of one Back or Forward brings
+    if (this.catalog !== shown) this.importer.news = null;
     this.#applyUrl();
   }
 
