@@ -1,5 +1,5 @@
 import type { McpTool } from '../../core/index.ts';
-import type { WorkerReply } from './protocol.ts';
+import type { LoadOutcome, WorkerReply } from './protocol.ts';
 
 /**
  * A worker's reply on its way to the page. A reply travels as its JSON text; a loaded MCP list's tools go
@@ -20,9 +20,7 @@ export const PART_CHARS = 256 * 1024;
 
 /** What the worker posts for `reply`, in order: its JSON text, after a long MCP tool list's parts. */
 export function packReply(reply: WorkerReply): WorkerPost[] {
-  if (reply.kind !== 'load' || !reply.outcome.ok || reply.outcome.format !== 'mcp')
-    return [JSON.stringify(reply)];
-  const { catalog } = reply.outcome;
+  if (!isListLoad(reply)) return [JSON.stringify(reply)];
   const parts: ToolPart[] = [];
   let texts: string[] = [];
   let chars = 0;
@@ -31,7 +29,7 @@ export function packReply(reply: WorkerReply): WorkerPost[] {
     texts = [];
     chars = 0;
   };
-  for (const tool of catalog.tools) {
+  for (const tool of reply.outcome.catalog.tools) {
     const text = JSON.stringify(tool);
     texts.push(text);
     chars += text.length;
@@ -39,8 +37,7 @@ export function packReply(reply: WorkerReply): WorkerPost[] {
   }
   if (parts.length === 0) return [JSON.stringify(reply)];
   if (texts.length > 0) cut();
-  const rest = { ...reply, outcome: { ...reply.outcome, catalog: { ...catalog, tools: [] } } };
-  return [...parts, JSON.stringify(rest)];
+  return [...parts, JSON.stringify(withTools(reply, []))];
 }
 
 /** Whether a worker's message is one part of a tool list. */
@@ -50,6 +47,13 @@ export function isToolPart(data: unknown): data is ToolPart {
 
 /** The reply that followed tool parts, with the tools they brought put back in its MCP list. */
 export function withTools(reply: WorkerReply, tools: readonly McpTool[]): WorkerReply {
-  if (reply.kind !== 'load' || !reply.outcome.ok || reply.outcome.format !== 'mcp') return reply;
+  if (!isListLoad(reply)) return reply;
   return { ...reply, outcome: { ...reply.outcome, catalog: { ...reply.outcome.catalog, tools } } };
+}
+
+/** A load reply that brings an MCP list. */
+type ListLoad = Extract<WorkerReply, { kind: 'load' }> & { outcome: Extract<LoadOutcome, { format: 'mcp' }> };
+
+function isListLoad(reply: WorkerReply): reply is ListLoad {
+  return reply.kind === 'load' && reply.outcome.ok && reply.outcome.format === 'mcp';
 }

@@ -117,15 +117,14 @@ export class PageState implements CatalogHost {
    * The visitor's catalog shown last, and its number: an entry of a catalog no longer held (or of none in
    * particular) shows this one.
    */
-  #visitor: VisitorCatalog | null = null;
-  #visitorId: number | null = null;
+  #visitor: { id: number; catalog: VisitorCatalog } | null = null;
   /**
    * The last catalogs the visitor loaded, by number, so Back and Forward bring each back. Numbers start from
    * the clock, so entries left by an earlier page in this tab name none of these.
    */
   // never rendered from, so it need not be reactive
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  readonly #visitors = new Map<number, VisitorCatalog>();
+  readonly #visitors = new Map<number, { id: number; catalog: VisitorCatalog }>();
   #nextVisitorId = Date.now();
 
   constructor(options: PageOptions = {}) {
@@ -184,12 +183,12 @@ export class PageState implements CatalogHost {
 
   /** Whether the catalog in use is the one the visitor loaded (history entries record it). */
   get isVisitorInUse(): boolean {
-    return this.catalog !== null && this.catalog === this.#visitor;
+    return this.catalog !== null && this.catalog === this.#visitor?.catalog;
   }
 
   /** The number of the visitor's catalog shown last, which its history entries carry; null before any. */
   get visitorId(): number | null {
-    return this.#visitorId;
+    return this.#visitor?.id ?? null;
   }
 
   /** The views the catalog in use has, in tab order. */
@@ -253,11 +252,8 @@ export class PageState implements CatalogHost {
     const shown = this.catalog;
     const id = visitorEntryId(history.state);
     const held = id === null ? undefined : this.#visitors.get(id);
-    if (held && id !== null) {
-      this.#visitor = held;
-      this.#visitorId = id;
-    }
-    const visitor = this.#visitor;
+    if (held) this.#visitor = held;
+    const visitor = this.#visitor?.catalog;
     if (isVisitorEntry(history.state)) {
       if (visitor && this.catalog !== visitor) this.#use(visitor);
     } else if (this.isVisitorInUse) {
@@ -291,13 +287,12 @@ export class PageState implements CatalogHost {
    * selection, the record, link problems) is cleared: Back brings it back from the address.
    */
   useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push'): void {
-    const id = this.#nextVisitorId++;
-    this.#visitors.set(id, next);
+    const visitor = { id: this.#nextVisitorId++, catalog: next };
+    this.#visitors.set(visitor.id, visitor);
     // a Map keeps its keys in the order they were set: the first is the oldest
     while (this.#visitors.size > KEPT_VISITOR_CATALOGS)
       this.#visitors.delete(this.#visitors.keys().next().value!);
-    this.#visitor = next;
-    this.#visitorId = id;
+    this.#visitor = visitor;
     this.catalog = next;
     this.#clearSelection();
     this.commit(history);
