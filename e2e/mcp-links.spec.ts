@@ -117,6 +117,16 @@ test('one tool, one screen: tabs in the address; on a phone a pick brings the to
   await page.setViewportSize({ width: 375, height: 740 });
   await openExplorer(page);
   await loadList(page);
+  // an option below the fold holds the place of its drawn height, so the list does not jump
+  // as it scrolls into view (a jump under the pointer made a tap land beside the option)
+  const option = page.locator('[role="option"][data-name="push_files"]');
+  const heights = await option.evaluate(async (el) => {
+    const unseen = el.getBoundingClientRect().height;
+    el.scrollIntoView({ block: 'center' });
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    return { unseen, seen: el.getBoundingClientRect().height };
+  });
+  expect(heights.unseen).toBe(heights.seen);
   await pick(page, 'push_files');
   const heading = toolHeading(page, 'push_files');
   await expect(heading).toBeFocused();
