@@ -158,13 +158,15 @@ describe('Importer', () => {
   });
 
   it('shows an MCP list: first tool selected, sample arguments checked in the worker', async () => {
+    const checked = vi.spyOn(importer, 'checkArguments');
     expect(await importer.loadText(JSON.stringify(MCP), null)).toBe(true);
     expect(page.catalog).toMatchObject({ kind: 'mcp', origin: null });
     expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
     expect(page.toolName).toBe('word_check');
-    await vi.waitFor(() => expect(page.selection.argsText).not.toBe(''));
-    expect(JSON.parse(page.selection.argsText)).toEqual({ w: '' });
-    expect(page.selection.isArgsEdited).toBe(false);
+    // the selection holds no text of the visitor's; the worker checks the tool's sample
+    await vi.waitFor(() => expect(checked).toHaveBeenCalled());
+    expect(JSON.parse(checked.mock.lastCall![1])).toEqual({ w: '' });
+    expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['', false]);
     await vi.waitFor(() => expect(importer.checkOf(shown()).kind).toBe('done'));
     expect(importer.checkOf(shown())).toMatchObject({
       outcome: { kind: 'checked', issues: [{ path: '/w', keyword: 'pattern' }] },

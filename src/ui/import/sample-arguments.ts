@@ -34,6 +34,11 @@ export function sampleArguments(schema: unknown): Record<string, unknown> {
   return sample;
 }
 
+/** The starting arguments as indented JSON text, ready for the editor. */
+export function sampleArgumentsText(schema: unknown): string {
+  return JSON.stringify(sampleArguments(schema), null, 2);
+}
+
 function sampleValue(property: unknown): unknown {
   if (!isObjectValue(property)) return null;
   const choices = ownValue(property, 'enum');

@@ -367,15 +367,26 @@ describe('PageState with an MCP list: links and history', () => {
   });
 
   it('writes an MCP tool’s edited arguments into the address as a scalar tool’s, and Reset takes them out at once', async () => {
+    const checked = vi.spyOn(page.importer, 'checkArguments');
     page.useVisitorCatalog(visitor, 'none');
     page.selectTool('files_get', 'replace');
-    await vi.waitFor(() => expect(page.selection.argsText).toBe('{}'));
+    // the sample is checked, and the selection holds no text of the visitor's, as for a scalar tool
+    await vi.waitFor(() =>
+      expect(checked).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'files_get' }), '{}'),
+    );
+    expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['', false]);
     page.setArguments('{"ref": "main"}');
+    expect(checked).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'files_get' }),
+      '{"ref": "main"}',
+    );
     page.commit('replace');
     expect(new URLSearchParams(location.search).get('args')).toBe('{"ref": "main"}');
     page.resetArguments();
     expect([location.search, page.selection.isArgsEdited]).toEqual(['?tool=files_get', false]);
-    await vi.waitFor(() => expect(page.selection.argsText).toBe('{}'));
+    await vi.waitFor(() =>
+      expect(checked).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'files_get' }), '{}'),
+    );
   });
 
   it('puts an MCP tool’s sample back when Back or Forward shows it again, and a link’s arguments as edited', async () => {
@@ -384,9 +395,12 @@ describe('PageState with an MCP list: links and history', () => {
     page.selectTool('files_get');
     page.setArguments('{"typed": true}');
 
+    const checked = vi.spyOn(page.importer, 'checkArguments');
     travel('?tool=files_get', { catalog: 'visitor' });
     expect([page.toolName, page.selection.isArgsEdited]).toEqual(['files_get', false]);
-    await vi.waitFor(() => expect(page.selection.argsText).toBe('{}'));
+    await vi.waitFor(() =>
+      expect(checked).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'files_get' }), '{}'),
+    );
 
     travel(`?tool=files_get&args=${encodeURIComponent('{"ref": 1}')}`, { catalog: 'visitor' });
     expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['{"ref": 1}', true]);

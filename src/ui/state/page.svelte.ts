@@ -433,18 +433,16 @@ export class PageState implements CatalogHost {
 
   /**
    * Checks the arguments of the MCP tool shown in the schema worker: the visitor's text, else the tool's
-   * sample, made first (its builder loads with the first MCP tool shown, not with the page).
+   * sample (its builder loads with the first MCP tool shown, not with the page).
    */
   async #checkMcpArguments(): Promise<void> {
     const tool = shownMcpTool(this);
     if (!tool) return;
-    const { selection } = this;
-    if (!selection.isArgsEdited) {
-      const { sampleArguments } = await import('../import/sample-arguments.ts');
-      if (shownMcpTool(this) !== tool || selection.isArgsEdited) return;
-      selection.argsText = JSON.stringify(sampleArguments(tool.inputSchema), null, 2);
-    }
-    await this.importer.checkArguments(tool, selection.argsText);
+    // the text the visitor typed goes at once; a sample waits for its builder the first time
+    const samples = this.selection.isArgsEdited ? null : await import('../import/sample-arguments.ts');
+    if (shownMcpTool(this) !== tool) return;
+    const text = this.selection.shownArguments(() => samples?.sampleArgumentsText(tool.inputSchema) ?? '');
+    await this.importer.checkArguments(tool, text);
   }
 }
 

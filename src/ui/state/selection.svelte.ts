@@ -100,6 +100,14 @@ export class Selection {
     this.isArgsEdited = true;
   }
 
+  /**
+   * The arguments shown and checked for the selected tool, in every catalog format: the visitor's (or a
+   * link's) text once edited, else the tool's sample, which the caller makes (its builder is the format's).
+   */
+  shownArguments(sample: () => string): string {
+    return this.isArgsEdited ? this.argsText : sample();
+  }
+
   /** Puts back the selected tool's sample arguments: the visitor's text is dropped. */
   resetArguments(): void {
     this.argsText = '';
