@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buildRecordFiles, checkToolResult, loadMcpToolsList, type ResultRecord } from '../src/core/index.ts';
+import {
+  buildRecordFiles,
+  checkToolResult,
+  loadMcpToolsList,
+  mcpToolCatalog,
+  type ResultRecord,
+} from '../src/core/index.ts';
 import { prepareSite } from '../src/site/build-site.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, openExplorer } from './fixtures.ts';
@@ -111,7 +117,7 @@ test('a recorded verdict the check made now does not give is marked as a mismatc
   await expect(status).toContainText(`✗ ${EN['mcp.example.mismatch']}`);
   const loaded = loadMcpToolsList(LIST);
   if (!loaded.ok) throw new Error('the list does not load');
-  const expected = checkToolResult(loaded.value.tools[0]!, result).problems;
+  const expected = checkToolResult(mcpToolCatalog(loaded.value).tools[0]!, result).problems;
   expect(expected.map((problem) => problem.path)).toEqual(['/structuredContent/n']);
   await expect(status.getByRole('listitem')).toHaveCount(expected.length);
   await expect(status.getByRole('listitem').first()).toContainText('/structuredContent/n');

@@ -1,4 +1,4 @@
-import { checkToolResult, loadMcpToolsList } from '../src/core/index.ts';
+import { checkToolResult, loadMcpToolsList, mcpToolCatalog } from '../src/core/index.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, pasteCatalog } from './fixtures.ts';
 
@@ -41,7 +41,7 @@ test('a tool with an outputSchema shows its Output section and checks a pasted r
   await expect(verdict).toHaveAttribute('data-verdict', 'defective');
   const loaded = loadMcpToolsList(LIST);
   if (!loaded.ok) throw new Error('the list does not load');
-  const expected = checkToolResult(loaded.value.tools[0]!, bad).problems;
+  const expected = checkToolResult(mcpToolCatalog(loaded.value).tools[0]!, bad).problems;
   expect(expected.map((problem) => problem.path)).toEqual(['/structuredContent/rows']);
   await expect(verdict.getByRole('listitem')).toHaveCount(expected.length);
   await expect(verdict.getByRole('listitem').first()).toContainText('/structuredContent/rows');

@@ -77,4 +77,5 @@ const KO_CODES: Readonly<Record<Exclude<ErrorCode, ReasonedCode> | FindingCode, 
   MISSING_STRUCTURED_CONTENT: '도구에 outputSchema가 있는데 성공한 결과에 structuredContent가 없습니다.',
   INVALID_STRUCTURED_CONTENT: 'structuredContent가 도구의 outputSchema에 맞지 않습니다.',
   UNKNOWN_CATALOG_FORMAT: '스칼라 카탈로그(JSON 배열)도 MCP tools/list 결과("tools"가 있는 객체)도 아닙니다.',
+  SERVER_NOT_LISTED: '서버의 도구 목록을 받지 못했습니다.',
 };

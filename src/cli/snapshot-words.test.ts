@@ -1,52 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { contractError } from '../core/index.ts';
+import { contractError, type ContractError } from '../core/index.ts';
 import type { Lang } from './problem-words.ts';
 import { failureText, planProblemText } from './snapshot-words.ts';
-import type { RunFailure } from './snapshot/failure.ts';
+import { pageRefusal, runFailure, RUN_REASONS } from './snapshot/failure.ts';
 import type { PlanProblem } from './snapshot/plan.ts';
 
 type OneOfEach<Thing extends { kind: string }> = { [Kind in Thing['kind']]: Extract<Thing, { kind: Kind }> };
 
-// One failure of every kind: a kind added to RunFailure without a case here fails the type check.
-const FAILURES: OneOfEach<RunFailure> = {
-  not_started: { kind: 'not_started', command: 'mcp-srv', code: 'ENOENT' },
-  exited: { kind: 'exited' },
-  closed: { kind: 'closed' },
-  timeout: { kind: 'timeout', seconds: 7.5 },
-  server_error: { kind: 'server_error', code: -32603, message: 'boom' },
-  http_status: { kind: 'http_status', status: 503 },
-  unreachable: { kind: 'unreachable', detail: 'ECONNREFUSED' },
-  other: { kind: 'other', message: 'odd reply' },
-  not_written: { kind: 'not_written', path: 'out.json', code: 'EACCES' },
-  repeated_cursor: { kind: 'repeated_cursor', page: 3, cursor: 'c2' },
-  too_many_pages: { kind: 'too_many_pages', limit: 64 },
-  bad_page: {
-    kind: 'bad_page',
-    page: 2,
-    error: contractError(
+// One failure of every reason `snapshot` fails with, and a page the importer refuses.
+const FAILURES = {
+  not_started: runFailure('SERVER_NOT_LISTED', '', 'not_started', { command: 'mcp-srv', errno: 'ENOENT' }),
+  server_exited: runFailure('SERVER_NOT_LISTED', '', 'server_exited', {}),
+  connection_closed: runFailure('SERVER_NOT_LISTED', '', 'connection_closed', {}),
+  list_timeout: runFailure('SERVER_NOT_LISTED', '', 'list_timeout', { seconds: 7.5 }),
+  server_error: runFailure('SERVER_NOT_LISTED', '', 'server_error', { rpc_code: -32603, message: 'boom' }),
+  http_status: runFailure('SERVER_NOT_LISTED', '', 'http_status', { status: 503 }),
+  unreachable: runFailure('SERVER_NOT_LISTED', '', 'unreachable', { detail: 'ECONNREFUSED' }),
+  list_failed: runFailure('SERVER_NOT_LISTED', '', 'list_failed', { message: 'odd reply' }),
+  not_written: runFailure('IO_ERROR', '', 'not_written', { file: 'out.json', errno: 'EACCES' }),
+  repeated_cursor: runFailure('INVALID_TOOLS_LIST', '/nextCursor', 'repeated_cursor', {
+    page: 3,
+    cursor: 'c2',
+  }),
+  too_many_pages: runFailure('INVALID_TOOLS_LIST', '/nextCursor', 'too_many_pages', { limit: 64 }),
+  page_refused: pageRefusal(
+    contractError(
       'INVALID_TOOLS_LIST',
       '/tools',
       'wrong_type',
       { expected: ['array'], received: 'integer' },
       'Expected array but got integer.',
     ),
-  },
-};
+    2,
+  ),
+} satisfies Record<string, ContractError>;
 
 // The English of each failure, byte for byte: the sentences a script may already read.
-const ENGLISH: Readonly<Record<RunFailure['kind'], string>> = {
+const ENGLISH: Readonly<Record<keyof typeof FAILURES, string>> = {
   not_started: 'the server command "mcp-srv" could not be started (ENOENT).',
-  exited: 'the server exited before it sent its whole tool list.',
-  closed: 'the server closed the connection before it sent its whole tool list.',
-  timeout: 'the server did not send its whole tool list within 7.5 s.',
+  server_exited: 'the server exited before it sent its whole tool list.',
+  connection_closed: 'the server closed the connection before it sent its whole tool list.',
+  list_timeout: 'the server did not send its whole tool list within 7.5 s.',
   server_error: 'the server answered with error -32603: boom',
   http_status: 'the server answered with HTTP status 503.',
   unreachable: 'the server could not be reached (ECONNREFUSED).',
-  other: 'the server could not be listed: odd reply',
+  list_failed: 'the server could not be listed: odd reply',
   not_written: '"out.json" could not be written (EACCES).',
   repeated_cursor: 'page 3 of the tool list gives the cursor "c2" a second time, which would never end.',
   too_many_pages: 'the tool list has more than 64 pages (see --max-pages).',
-  bad_page:
+  page_refused:
     'page 2 of the tool list is refused: INVALID_TOOLS_LIST at "/tools": Expected array but got integer.',
 };
 
@@ -62,45 +64,56 @@ const PLANS: OneOfEach<PlanProblem> = {
 const HANGUL = /[\uac00-\ud7a3]/;
 const LANGS: readonly Lang[] = ['en', 'ko'];
 
-/** The values a thing carries, as its sentence must show them (a nested error is shown by its code). */
-function shownValues(thing: RunFailure | PlanProblem): string[] {
+/** The values a plan problem carries, as its sentence must show them. */
+function shownValues(thing: PlanProblem): string[] {
   return Object.entries(thing).flatMap(([name, value]) =>
     name === 'kind' || typeof value === 'boolean'
       ? []
-      : name === 'error'
-        ? [(value as { code: string }).code]
-        : [
-            typeof value === 'string' && name !== 'message' && name !== 'detail' && name !== 'code'
-              ? JSON.stringify(value)
-              : String(value),
-          ],
+      : [typeof value === 'string' ? JSON.stringify(value) : String(value)],
   );
 }
 
-describe('failureText', () => {
-  const cases = Object.values(FAILURES).flatMap((failure) =>
-    LANGS.map((lang) => [failure.kind, lang, failure] as const),
-  );
+// The values a failure's sentence must show: names quoted, the rest as they are; the importer's
+// `expected` and `received` of a refused page are worded by its sentence, the page by its number.
+const QUOTED = new Set(['command', 'file', 'cursor']);
 
-  it.each(cases)('words a %s failure in %s with its values', (_kind, lang, failure) => {
-    const text = failureText(failure, [], lang);
+function shownParams(error: ContractError): string[] {
+  const shown = Object.entries(error.params).flatMap(([name, value]) =>
+    name === 'expected' || name === 'received'
+      ? []
+      : [QUOTED.has(name) ? JSON.stringify(value) : String(value)],
+  );
+  return error.reason === 'wrong_type' ? [...shown, error.code, error.path] : shown;
+}
+
+describe('failureText', () => {
+  const names = Object.keys(FAILURES) as (keyof typeof FAILURES)[];
+  const cases = names.flatMap((name) => LANGS.map((lang) => [name, lang] as const));
+
+  it.each(cases)('words a %s failure in %s with its values', (name, lang) => {
+    const text = failureText(FAILURES[name], [], lang);
     expect(text.startsWith('tool-contract: snapshot: ')).toBe(true);
     expect(text.endsWith('\n')).toBe(true);
-    expect(text).not.toMatch(/undefined|\[object/);
+    expect(text).not.toMatch(/undefined|\[object|\{\w+\}/);
     expect(HANGUL.test(text)).toBe(lang === 'ko');
-    for (const value of shownValues(failure)) expect(text).toContain(value);
+    for (const value of shownParams(FAILURES[name])) expect(text).toContain(value);
   });
 
-  it.each(Object.values(FAILURES))('keeps the English of a $kind failure', (failure) => {
-    expect(failureText(failure, [], 'en')).toBe(`tool-contract: snapshot: ${ENGLISH[failure.kind]}\n`);
+  it('has a case for every reason a snapshot fails with', () => {
+    expect(names).toEqual(expect.arrayContaining([...RUN_REASONS]));
+  });
+
+  it.each(names)('keeps the English of a %s failure, which is its message', (name) => {
+    expect(failureText(FAILURES[name], [], 'en')).toBe(`tool-contract: snapshot: ${ENGLISH[name]}\n`);
+    if (name !== 'page_refused') expect(FAILURES[name].message).toBe(ENGLISH[name]);
   });
 
   it('follows the sentence with the last lines of the server’s standard error, in either language', () => {
     const stderr = ['one', 'two'];
-    expect(failureText(FAILURES.exited, stderr, 'en')).toBe(
-      `tool-contract: snapshot: ${ENGLISH.exited}\n  last 2 line(s) of the server's standard error:\n  | one\n  | two\n`,
+    expect(failureText(FAILURES.server_exited, stderr, 'en')).toBe(
+      `tool-contract: snapshot: ${ENGLISH.server_exited}\n  last 2 line(s) of the server's standard error:\n  | one\n  | two\n`,
     );
-    expect(failureText(FAILURES.exited, stderr, 'ko')).toBe(
+    expect(failureText(FAILURES.server_exited, stderr, 'ko')).toBe(
       'tool-contract: snapshot: 서버가 도구 목록을 다 보내기 전에 끝났습니다.\n  서버 표준 오류의 마지막 2줄:\n  | one\n  | two\n',
     );
   });

@@ -30,7 +30,8 @@ export type ErrorCode =
   | 'PERMISSION_DENIED'
   | 'APPROVAL_REQUIRED'
   | 'NOT_FOUND'
-  | 'IO_ERROR';
+  | 'IO_ERROR'
+  | 'SERVER_NOT_LISTED';
 
 /** One datum of an error's parameters: plain JSON, so the page can word it and a worker can post it. */
 export type ErrorParam = string | number | boolean | null | readonly (string | number)[];

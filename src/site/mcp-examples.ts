@@ -3,9 +3,11 @@ import {
   compileSchema,
   isObjectValue,
   MCP_SCHEMA_OPTIONS,
+  mcpToolCatalog,
   type McpCatalog,
   type RecordTitle,
   type ResultRecord,
+  type ToolCatalog,
   type ToolResultVerdict,
 } from '../core/index.ts';
 import { exampleObject, readExampleList, readTitle } from './examples.ts';
@@ -37,10 +39,11 @@ const CALL_KEYS = new Set(['op', 'name', 'arguments']);
  * such); any mismatch stops the build at its pointer in the examples file.
  */
 export function readMcpExamples(value: unknown, catalog: McpCatalog): SiteResult<McpExample[]> {
-  return readExampleList(value, (item, at) => readExample(item, at, catalog));
+  const tools = mcpToolCatalog(catalog);
+  return readExampleList(value, (item, at) => readExample(item, at, tools));
 }
 
-function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResult<McpExample> {
+function readExample(value: unknown, at: string, tools: ToolCatalog): SiteResult<McpExample> {
   const object = exampleObject(value, at, EXAMPLE_KEYS);
   if (!object.ok) return object;
   const item = object.value;
@@ -51,7 +54,7 @@ function readExample(value: unknown, at: string, catalog: McpCatalog): SiteResul
   if (!titles) return siteRefusal('INVALID_INPUT', `${at}/title`, 'bad_title');
   if (!isObjectValue(call) || call.op !== 'call_tool' || Object.keys(call).some((key) => !CALL_KEYS.has(key)))
     return siteRefusal('INVALID_INPUT', `${at}/call`, 'bad_mcp_call');
-  const tool = catalog.tools.find((candidate) => candidate.name === call.name);
+  const tool = typeof call.name === 'string' ? tools.get(call.name) : undefined;
   if (tool === undefined)
     return siteRefusal('UNKNOWN_TOOL', `${at}/call/name`, 'unknown_tool', { name: String(call.name) });
   const args = checkArguments(tool.inputSchema, call.arguments, `${at}/call/arguments`);

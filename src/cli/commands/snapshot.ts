@@ -6,6 +6,7 @@ import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { PROGRAM, problemLine } from '../sentences.ts';
 import { failureText, planProblemText } from '../snapshot-words.ts';
+import { runFailure } from '../snapshot/failure.ts';
 import { readPlan } from '../snapshot/plan.ts';
 import { writeAtomic } from '../snapshot/write-atomic.ts';
 
@@ -51,18 +52,19 @@ export const snapshotCommand: Command = {
     const { takeSnapshot } = await import('../snapshot/take-snapshot.ts');
     const taken = await takeSnapshot(plan, clientVersion());
     if (!taken.ok) {
-      io.err(failureText(taken.failure, taken.stderr, lang));
+      io.err(failureText(taken.error, taken.stderr, lang));
       return { kind: 'done', verdict: 'failed' };
     }
-    const document = buildSnapshot(taken.tools, taken.source, sha256);
+    const document = buildSnapshot(taken.value.tools, taken.value.source, sha256);
     const report = snapshotReport(document, plan.out ?? '-');
     if (plan.out === null) {
       io.out(snapshotText(document));
       io.err(summaryText(report, lang));
     } else {
-      const code = await writeAtomic(plan.out, snapshotText(document));
-      if (code !== null) {
-        io.err(failureText({ kind: 'not_written', path: plan.out, code }, [], lang));
+      const errno = await writeAtomic(plan.out, snapshotText(document));
+      if (errno !== null) {
+        const error = runFailure('IO_ERROR', '', 'not_written', { file: plan.out, errno });
+        io.err(failureText(error, [], lang));
         return { kind: 'done', verdict: 'failed' };
       }
       io.out(options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : summaryText(report, lang));

@@ -6,7 +6,7 @@ import {
   toolCatalog,
   wordReason,
   type CompiledSchema,
-  type McpTool,
+  type Tool,
   type ToolResultCheck,
   type ToolResultProblem,
   type ToolResultVerdict,
@@ -76,11 +76,10 @@ export const validateResultCommand: Command = {
     const named = tools.find(tool);
     if (!named.ok) return outcome([fromContractError('tool', named.error)]);
     const index = tools.tools.indexOf(named.value);
-    const found = imported.value.catalog.tools[index]!;
     const result = await readJsonInput(resultFile, io);
     if (result.kind === 'unreadable') return result;
     if (result.kind === 'refused') return outcome([fromContractError('result', result.error)]);
-    const check = await checkResult(found, result.value, io, patternTimeoutMs(options));
+    const check = await checkResult(named.value, result.value, io, patternTimeoutMs(options));
     const toolAt = pointerUnder(toolsPointer(catalog.value), index);
     const defect =
       check.outputDefect === null ? [] : [fromContractError('catalog', check.outputDefect, toolAt, tool)];
@@ -94,7 +93,7 @@ export const validateResultCommand: Command = {
  * minutes.
  */
 async function checkResult(
-  tool: McpTool,
+  tool: Tool,
   result: unknown,
   io: CliIo,
   limitMs: number,

@@ -1,14 +1,47 @@
-import type { PageFailure } from './list-pages.ts';
+import {
+  contractError,
+  wordReason,
+  type ContractError,
+  type ErrorCode,
+  type ErrorParams,
+  type Reason,
+} from '../../core/index.ts';
 
-/** Why a snapshot was not taken (exit status 2), when nothing is written; `../snapshot-words.ts` words each kind. */
-export type RunFailure =
-  | PageFailure
-  | { kind: 'not_started'; command: string; code: string }
-  | { kind: 'exited' }
-  | { kind: 'closed' }
-  | { kind: 'timeout'; seconds: number }
-  | { kind: 'server_error'; code: number; message: string }
-  | { kind: 'http_status'; status: number }
-  | { kind: 'unreachable'; detail: string }
-  | { kind: 'other'; message: string }
-  | { kind: 'not_written'; path: string; code: string };
+/**
+ * The reasons a snapshot fails with of its own (exit status 2, nothing written); a page the importer
+ * refuses fails with the importer's own reason instead, and the page's number (see `pageRefusal`).
+ */
+export const RUN_REASONS: readonly Reason[] = Object.freeze([
+  'not_started',
+  'server_exited',
+  'connection_closed',
+  'list_timeout',
+  'server_error',
+  'http_status',
+  'unreachable',
+  'list_failed',
+  'not_written',
+  'repeated_cursor',
+  'too_many_pages',
+]);
+
+/** Why a snapshot was not taken, its English message worded from the catalog by its reason. */
+export function runFailure(
+  code: ErrorCode,
+  path: string,
+  reason: Reason,
+  params: ErrorParams,
+): ContractError {
+  return contractError(code, path, reason, params, () => wordReason(reason, params, 'en'));
+}
+
+/** The importer's refusal of page `page` (counted from 1), its pointer into that page. */
+export function pageRefusal(error: ContractError, page: number): ContractError {
+  const { code, path, reason, params } = error;
+  return contractError(code, path, reason, { ...params, page }, () => error.message);
+}
+
+/** The page a failure is the importer's refusal of, or null for a failure of the snapshot's own. */
+export function refusedPage(error: ContractError): number | null {
+  return (RUN_REASONS as readonly string[]).includes(error.reason) ? null : Number(error.params.page);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listAllPages } from './list-pages.ts';
-import { MAX_VALUE_DEPTH, wordReason, type ContractError } from '../../core/index.ts';
+import { MAX_VALUE_DEPTH, wordReason } from '../../core/index.ts';
 
 /** A server whose pages are given by cursor ('' for the first); records the cursors it was asked for. */
 function pagesOf(pages: Record<string, unknown>) {
@@ -21,8 +21,7 @@ describe('listAllPages', () => {
     });
     await expect(listAllPages(request, 100)).resolves.toEqual({
       ok: true,
-      tools: [{ name: 'b' }, { name: 'a' }, { name: 'c' }],
-      pages: 3,
+      value: { tools: [{ name: 'b' }, { name: 'a' }, { name: 'c' }], pages: 3 },
     });
     expect(asked).toEqual([undefined, 'two', 'three']);
   });
@@ -33,9 +32,14 @@ describe('listAllPages', () => {
       x: { tools: [], nextCursor: 'y' },
       y: { tools: [], nextCursor: 'x' },
     });
-    await expect(listAllPages(request, 100)).resolves.toEqual({
+    await expect(listAllPages(request, 100)).resolves.toMatchObject({
       ok: false,
-      failure: { kind: 'repeated_cursor', page: 3, cursor: 'x' },
+      error: {
+        code: 'INVALID_TOOLS_LIST',
+        path: '/nextCursor',
+        reason: 'repeated_cursor',
+        params: { page: 3, cursor: 'x' },
+      },
     });
     expect(asked).toEqual([undefined, 'x', 'y']);
   });
@@ -46,16 +50,21 @@ describe('listAllPages', () => {
       asked++;
       return Promise.resolve({ tools: [], nextCursor: `${Number(cursor ?? 0) + 1}` });
     };
-    await expect(listAllPages(endless, 5)).resolves.toEqual({
+    await expect(listAllPages(endless, 5)).resolves.toMatchObject({
       ok: false,
-      failure: { kind: 'too_many_pages', limit: 5 },
+      error: {
+        code: 'INVALID_TOOLS_LIST',
+        path: '/nextCursor',
+        reason: 'too_many_pages',
+        params: { limit: 5 },
+      },
     });
     expect(asked).toBe(5);
   });
 
   it('accepts a list of exactly the page limit', async () => {
     const { request } = pagesOf({ '': { tools: [], nextCursor: 'last' }, last: { tools: [{ name: 'z' }] } });
-    await expect(listAllPages(request, 2)).resolves.toMatchObject({ ok: true, pages: 2 });
+    await expect(listAllPages(request, 2)).resolves.toMatchObject({ ok: true, value: { pages: 2 } });
   });
 
   it.each([
@@ -65,16 +74,15 @@ describe('listAllPages', () => {
   ])('refuses %s with the importer code and a pointer into the page', async (_name, page, path, reason) => {
     const { request } = pagesOf({ '': { tools: [{ name: 'a' }], nextCursor: 'p2' }, p2: page });
     const read = await listAllPages(request, 100);
-    expect(read).toMatchObject({ ok: false, failure: { kind: 'bad_page', page: 2 } });
-    if (read.ok || read.failure.kind !== 'bad_page') return;
-    expect(read.failure.error).toMatchObject({ code: 'INVALID_TOOLS_LIST', path, reason });
-    expect(read.failure.error.message).toMatch(/\.$/);
+    if (read.ok) throw new Error('the page must be refused');
+    expect(read.error).toMatchObject({ code: 'INVALID_TOOLS_LIST', path, reason, params: { page: 2 } });
+    expect(read.error.message).toMatch(/\.$/);
   });
 
   it('keeps malformed tools: only the page itself can refuse a page', async () => {
     const tools = [7, { name: '' }, { name: 'x', inputSchema: { type: 'strin' } }];
     const { request } = pagesOf({ '': { tools } });
-    await expect(listAllPages(request, 1)).resolves.toEqual({ ok: true, tools, pages: 1 });
+    await expect(listAllPages(request, 1)).resolves.toEqual({ ok: true, value: { tools, pages: 1 } });
   });
 
   it('refuses tools nested deeper than the value limit, in bounded time', async () => {
@@ -82,9 +90,10 @@ describe('listAllPages', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const { request } = pagesOf({ '': { tools: [{ name: 'deep', inputSchema: deep }] } });
     const read = await listAllPages(request, 1);
-    expect(read).toMatchObject({ ok: false, failure: { error: { path: '/tools', reason: 'too_deep' } } });
-    const { error } = (read as { failure: { error: ContractError } }).failure;
-    expect(error.params).toEqual({ limit: MAX_VALUE_DEPTH, nested: 'value' });
-    expect(error.message).toBe(wordReason('too_deep', error.params, 'en'));
+    if (read.ok) throw new Error('the page must be refused');
+    const { error } = read;
+    expect(error).toMatchObject({ path: '/tools', reason: 'too_deep' });
+    expect(error.params).toEqual({ limit: MAX_VALUE_DEPTH, nested: 'value', page: 1 });
+    expect(error.message).toBe(wordReason('too_deep', { limit: MAX_VALUE_DEPTH, nested: 'value' }, 'en'));
   });
 });

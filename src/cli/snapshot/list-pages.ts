@@ -8,16 +8,16 @@ import {
   ownValue,
   wordReason,
   type ContractError,
+  type ErrorParams,
+  type Result,
 } from '../../core/index.ts';
+import { pageRefusal, runFailure } from './failure.ts';
 
-/** Why the pages of a tool list could not be read to their end. */
-export type PageFailure =
-  | { kind: 'repeated_cursor'; page: number; cursor: string }
-  | { kind: 'too_many_pages'; limit: number }
-  | { kind: 'bad_page'; page: number; error: ContractError };
-
-/** Every tool of every page, in the server's order, or why reading stopped. */
-export type PagesRead = { ok: true; tools: unknown[]; pages: number } | { ok: false; failure: PageFailure };
+/**
+ * Every tool of every page, in the server's order, or why reading stopped: a page the importer refuses,
+ * a cursor given twice (`/nextCursor` of the page that repeats it) or a list longer than the page limit.
+ */
+export type PagesRead = Result<{ tools: unknown[]; pages: number }>;
 
 /**
  * Follows `nextCursor` from the first page until a page has none. A cursor the server gave before would
@@ -33,16 +33,20 @@ export async function listAllPages(
   for (let page = 1; ; page++) {
     const result = await requestPage(cursor);
     const error = pageError(result);
-    if (error !== null) return { ok: false, failure: { kind: 'bad_page', page, error } };
+    if (error !== null) return { ok: false, error: pageRefusal(error, page) };
     const body = result as Record<string, unknown>; // pageError checked its shape
     for (const tool of ownValue(body, 'tools') as unknown[]) tools.push(tool);
     const next = ownValue(body, 'nextCursor') as string | undefined;
-    if (next === undefined) return { ok: true, tools, pages: page };
-    if (seen.has(next)) return { ok: false, failure: { kind: 'repeated_cursor', page, cursor: next } };
-    if (page >= maxPages) return { ok: false, failure: { kind: 'too_many_pages', limit: maxPages } };
+    if (next === undefined) return { ok: true, value: { tools, pages: page } };
+    if (seen.has(next)) return fail('repeated_cursor', { page, cursor: next });
+    if (page >= maxPages) return fail('too_many_pages', { limit: maxPages });
     seen.add(next);
     cursor = next;
   }
+}
+
+function fail(reason: 'repeated_cursor' | 'too_many_pages', params: ErrorParams): PagesRead {
+  return { ok: false, error: runFailure('INVALID_TOOLS_LIST', '/nextCursor', reason, params) };
 }
 
 /**

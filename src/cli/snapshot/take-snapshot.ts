@@ -8,16 +8,20 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import type { SnapshotSource } from '../../core/index.ts';
-import type { RunFailure } from './failure.ts';
+import type { ContractError, ErrorParams, Reason, Result, SnapshotSource } from '../../core/index.ts';
+import { runFailure } from './failure.ts';
 import { listAllPages } from './list-pages.ts';
 import { describeTarget, type SnapshotPlan, type Target } from './plan.ts';
 import { StderrTail } from './stderr-tail.ts';
 
-/** A server's tools as it sent them, with where they came from; or why not, and its last stderr lines. */
-export type Taken =
-  | { ok: true; tools: unknown[]; source: SnapshotSource }
-  | { ok: false; failure: RunFailure; stderr: string[] };
+/** A server's tools as it sent them, with where they came from. */
+export interface Listed {
+  tools: unknown[];
+  source: SnapshotSource;
+}
+
+/** The tools the server listed; or why not, and the last lines of its standard error. */
+export type Taken = { ok: true; value: Listed } | { ok: false; error: ContractError; stderr: string[] };
 
 /**
  * Accepts any result as it arrived: the SDK's own `listTools` and Tool schema would drop or reject tools it
@@ -50,7 +54,7 @@ export async function takeSnapshot(plan: SnapshotPlan, clientVersion: string): P
   const endsAt = Date.now() + plan.timeoutMs;
   const limits = () => ({ signal: deadline.signal, timeout: Math.max(1, endsAt - Date.now()) });
   const client = new Client({ name: 'tool-contract', version: clientVersion });
-  let outcome: { ok: true; tools: unknown[]; source: SnapshotSource } | { ok: false; failure: RunFailure };
+  let outcome: Result<Listed>;
   try {
     await client.connect(transport, limits());
     const request = (cursor: string | undefined) =>
@@ -61,10 +65,10 @@ export async function takeSnapshot(plan: SnapshotPlan, clientVersion: string): P
       );
     const pages = await listAllPages(request, plan.maxPages);
     outcome = pages.ok
-      ? { ok: true, tools: pages.tools, source: sourceOf(client, plan.target) }
-      : { ok: false, failure: pages.failure };
+      ? { ok: true, value: { tools: pages.value.tools, source: sourceOf(client, plan.target) } }
+      : pages;
   } catch (error) {
-    outcome = { ok: false, failure: classify(error, state, deadline.signal.aborted, plan) };
+    outcome = { ok: false, error: classify(error, state, deadline.signal.aborted, plan) };
   }
   clearTimeout(timer);
   await close(client, pid(), deadline.signal.aborted);
@@ -118,25 +122,31 @@ function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Which failure an error of the SDK, the transport or the network means. */
-function classify(error: unknown, state: LinkState, isTimedOut: boolean, plan: SnapshotPlan): RunFailure {
+/** Which failure an error of the SDK, the transport or the network means: the server was not listed. */
+function classify(error: unknown, state: LinkState, isTimedOut: boolean, plan: SnapshotPlan): ContractError {
   const isSdkTimeout = error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout;
-  if (isTimedOut || isSdkTimeout) return { kind: 'timeout', seconds: plan.timeoutMs / 1000 };
+  if (isTimedOut || isSdkTimeout) return notListed('list_timeout', { seconds: plan.timeoutMs / 1000 });
   if (state.spawnError !== null && plan.target.kind === 'stdio')
-    return { kind: 'not_started', command: plan.target.command, code: state.spawnError };
+    return notListed('not_started', { command: plan.target.command, errno: state.spawnError });
   if (error instanceof ProtocolError)
-    return { kind: 'server_error', code: error.code, message: oneLine(error.message) };
+    return notListed('server_error', { rpc_code: error.code, message: oneLine(error.message) });
   const status = (error as { data?: { status?: unknown } } | null)?.data?.status;
-  if (typeof status === 'number') return { kind: 'http_status', status };
+  if (typeof status === 'number') return notListed('http_status', { status });
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   if (cause !== undefined && cause !== null) {
     const detail = typeof cause.code === 'string' ? cause.code : oneLine(String(cause.message)).slice(0, -1);
-    return { kind: 'unreachable', detail };
+    return notListed('unreachable', { detail });
   }
   const isClosed =
     state.isClosed || (error instanceof SdkError && error.code === SdkErrorCode.ConnectionClosed);
-  if (isClosed) return { kind: plan.target.kind === 'stdio' ? 'exited' : 'closed' };
-  return { kind: 'other', message: oneLine(error instanceof Error ? error.message : String(error)) };
+  if (isClosed) return notListed(plan.target.kind === 'stdio' ? 'server_exited' : 'connection_closed', {});
+  return notListed('list_failed', {
+    message: oneLine(error instanceof Error ? error.message : String(error)),
+  });
+}
+
+function notListed(reason: Reason, params: ErrorParams): ContractError {
+  return runFailure('SERVER_NOT_LISTED', '', reason, params);
 }
 
 /** A server's message as one bounded line of a sentence. */

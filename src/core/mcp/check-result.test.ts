@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkToolResult } from './check-result.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
-import type { McpTool } from './types.ts';
+import { mcpToolCatalog, type Tool } from '../tool/tool.ts';
 
-/** Imports one tool the way a tools/list result brings it. */
-function toolOf(extra: Record<string, unknown>): McpTool {
+/** Imports one tool the way a tools/list result brings it, as the one `Tool`. */
+function toolOf(extra: Record<string, unknown>): Tool {
   const loaded = loadMcpToolsList({ tools: [{ name: 'run', inputSchema: { type: 'object' }, ...extra }] });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value.tools[0]!;
+  return mcpToolCatalog(loaded.value).tools[0]!;
 }
 
 const OUTPUT = {
@@ -163,7 +163,7 @@ describe('checkToolResult', () => {
 
   it('says the result is not checkable when the outputSchema is malformed, pointing into the tool', () => {
     const broken = toolOf({ outputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/gone' } } } });
-    expect(broken.schemaCheck.isChecked).toBe(true);
+    expect(broken.schemaCheck?.isChecked).toBe(true);
     const check = checkToolResult(broken, { content: text, structuredContent: { a: 1 } });
     expect(check.verdict).toBe('not_checkable');
     expect(check.outputDefect).toMatchObject({

@@ -3,8 +3,9 @@ import { compileSchema, MAX_VALUE_DEPTH, type CompiledSchema, type SchemaIssue }
 import { isJsonWithinDepth, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { contractError, type ContractError, type ErrorCode, type ErrorParams } from '../result.ts';
+import type { Tool } from '../tool/tool.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
-import { refusalBase, type McpTool } from './types.ts';
+import { refusalBase } from './types.ts';
 
 /**
  * The verdict on one recorded tool result: `conforms` (its shape is right and, when the tool declares an
@@ -37,7 +38,11 @@ export interface ToolResultCheck {
  * `isError` is true is an error result and is not checked against the outputSchema. `compiled` may be
  * given when the caller already compiled the tool's outputSchema.
  */
-export function checkToolResult(tool: McpTool, result: unknown, compiled?: CompiledSchema): ToolResultCheck {
+export function checkToolResult(
+  tool: Pick<Tool, 'outputSchema' | 'outputCheck'>,
+  result: unknown,
+  compiled?: CompiledSchema,
+): ToolResultCheck {
   if (!isPlainObject(result)) {
     const params = { subject: 'tool_result', received: valueKind(result) };
     return defective([problem('INVALID_TOOL_RESULT', '', 'not_an_object', params)]);
@@ -64,7 +69,7 @@ export function checkToolResult(tool: McpTool, result: unknown, compiled?: Compi
   return problems.length > 0 ? defective(problems, true) : done('conforms', true, []);
 }
 
-function compileOutput(tool: McpTool): CompiledSchema | undefined {
+function compileOutput(tool: Pick<Tool, 'outputSchema'>): CompiledSchema | undefined {
   const compiled = compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS);
   return compiled.ok ? compiled.value : undefined;
 }

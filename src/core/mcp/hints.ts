@@ -1,5 +1,6 @@
 import { MCP_HINT_DEFAULTS, MCP_HINTS } from './read-tool.ts';
-import type { McpAnnotations, McpHint, McpTool } from './types.ts';
+import type { Tool } from '../tool/tool.ts';
+import type { McpAnnotations, McpHint } from './types.ts';
 
 /**
  * One hint as the MCP specification defines it: the value a client should act on, whether the server
@@ -31,7 +32,7 @@ export function readHints(annotations: McpAnnotations): readonly McpHintReading[
 }
 
 /** The name a person reads, in the specification's order: `title`, then `annotations.title`, then `name`. */
-export function displayName(tool: Pick<McpTool, 'name' | 'title'>): string {
+export function displayName(tool: Pick<Tool, 'name' | 'title'>): string {
   return tool.title ?? tool.name;
 }
 

@@ -8,6 +8,7 @@ import { compileSchema, DIALECT_DRAFT_07 } from '../schema/index.ts';
 import { checkToolResult } from './check-result.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
 import { MCP_SCHEMA_OPTIONS } from './read-tool.ts';
+import { mcpToolCatalog } from '../tool/tool.ts';
 import { sharedData } from '../../../scripts/shared-data.ts';
 
 const DIR = sharedData('the real MCP corpus', 'mcp-real') ?? '';
@@ -152,7 +153,7 @@ describe.skipIf(!present)('the real MCP corpus in ../shared/mcp-real', () => {
     for (const file of present ? files() : []) {
       const loaded = loadMcpToolsList({ tools: file.tools });
       if (!loaded.ok) throw new Error(`${file.name}: ${loaded.error.code} at ${loaded.error.path}`);
-      for (const tool of loaded.value.tools) {
+      for (const tool of mcpToolCatalog(loaded.value).tools) {
         if (tool.outputCheck === null) continue;
         verdicts.tools++;
         expect(tool.outputCheck.isChecked, `${file.name} ${tool.name}`).toBe(true);

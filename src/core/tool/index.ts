@@ -1,5 +1,6 @@
 /** One tool model: every catalog format read as the same `Tool`, each checking its own arguments. */
 export {
+  mcpTool,
   mcpToolCatalog,
   scalarToolCatalog,
   toolCatalog,

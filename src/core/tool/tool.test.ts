@@ -3,7 +3,7 @@ import { discover } from '../catalog/discover.ts';
 import { validateArguments } from '../catalog/validate-arguments.ts';
 import { testItems } from '../catalog/test-catalog.ts';
 import { importCatalog } from '../mcp/import-catalog.ts';
-import { toolCatalog, type ToolCatalog } from './tool.ts';
+import { mcpTool, toolCatalog, type ToolCatalog } from './tool.ts';
 
 function tools(value: unknown): ToolCatalog {
   const imported = importCatalog(value);
@@ -163,5 +163,17 @@ describe('an MCP list read as tools', () => {
       ok: false,
       error: { code: 'UNKNOWN_TOOL', path: '' },
     });
+  });
+});
+
+describe('mcpTool', () => {
+  it('reads one MCP tool sent as JSON text as the list reads it: the same fields and verdicts', () => {
+    const imported = importCatalog(MCP_LIST);
+    if (!imported.ok || imported.value.format !== 'mcp') throw new Error('the list must import');
+    const listed = tools(MCP_LIST).tools[0]!;
+    const tool = mcpTool(JSON.parse(JSON.stringify(imported.value.catalog.tools[0])));
+    expect(JSON.parse(JSON.stringify(tool))).toEqual(JSON.parse(JSON.stringify(listed)));
+    const args = { query: 'abcdefg', limit: 'x' };
+    expect(tool.check(args)).toEqual(listed.check(args));
   });
 });

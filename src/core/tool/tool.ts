@@ -83,7 +83,8 @@ function unknownMcpTool(name: string): Result<never> {
   return refuse('UNKNOWN_TOOL', '', 'unknown_tool', { name });
 }
 
-function mcpTool(tool: McpTool): Tool {
+/** One MCP tool as the one `Tool`; it compiles its schema on its first check, as the import checked it. */
+export function mcpTool(tool: McpTool): Tool {
   const { schemaCheck } = tool;
   const schemaProblem = schemaCheck.isChecked ? null : refusalInTool(schemaCheck);
   let compiled: Result<CompiledSchema> | undefined;

@@ -129,3 +129,18 @@ export const bad_discover_name = 'A discover call names a tool as a string or nu
 export const bad_validate_name = 'A validate_arguments call names a tool as a string.';
 export const missing_arguments = 'A validate_arguments call needs "arguments".';
 export const bad_mcp_call = 'A call must be { "op": "call_tool", "name", "arguments" } for an MCP catalog.';
+// ---- the command line's `snapshot`: why a live server's tool list was not taken. Each is printed after
+// "tool-contract: snapshot: ", so it starts in lower case; `page_refused` leads the importer's refusal of a page.
+export const not_started = 'the server command "{command}" could not be started ({errno}).';
+export const server_exited = 'the server exited before it sent its whole tool list.';
+export const connection_closed = 'the server closed the connection before it sent its whole tool list.';
+export const list_timeout = 'the server did not send its whole tool list within {seconds} s.';
+export const server_error = 'the server answered with error {rpc_code}: {message}';
+export const http_status = 'the server answered with HTTP status {status}.';
+export const unreachable = 'the server could not be reached ({detail}).';
+export const list_failed = 'the server could not be listed: {message}';
+export const not_written = '"{file}" could not be written ({errno}).';
+export const repeated_cursor =
+  'page {page} of the tool list gives the cursor "{cursor}" a second time, which would never end.';
+export const too_many_pages = 'the tool list has more than {limit} pages (see --max-pages).';
+export const page_refused = 'page {page} of the tool list is refused';

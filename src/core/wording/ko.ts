@@ -148,3 +148,16 @@ export const bad_validate_name = 'validate_arguments 호출은 도구 이름을 
 export const missing_arguments = 'validate_arguments 호출에는 "arguments"가 있어야 합니다.';
 export const bad_mcp_call =
   'MCP 카탈로그의 호출은 { "op": "call_tool", "name", "arguments" } 모양이어야 합니다.';
+// ---- the command line's `snapshot` (see en.ts)
+export const not_started = '서버 명령을 시작하지 못했습니다: "{command}" ({errno}).';
+export const server_exited = '서버가 도구 목록을 다 보내기 전에 끝났습니다.';
+export const connection_closed = '서버가 도구 목록을 다 보내기 전에 연결을 닫았습니다.';
+export const list_timeout = '서버가 {seconds}초 안에 도구 목록을 다 보내지 않았습니다.';
+export const server_error = '서버가 오류로 답했습니다 (코드 {rpc_code}): {message}';
+export const http_status = '서버의 응답이 HTTP 상태 {status}입니다.';
+export const unreachable = '서버에 연결하지 못했습니다 ({detail}).';
+export const list_failed = '서버의 목록을 받지 못했습니다: {message}';
+export const not_written = '"{file}"에 쓰지 못했습니다 ({errno}).';
+export const repeated_cursor = '도구 목록 {page}쪽이 이미 준 커서를 다시 주어 끝나지 않습니다: "{cursor}".';
+export const too_many_pages = '도구 목록이 {limit}쪽보다 깁니다 (--max-pages 참고).';
+export const page_refused = '도구 목록 {page}쪽이 거부되었습니다';

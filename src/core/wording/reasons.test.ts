@@ -91,6 +91,19 @@ const REPORTED: readonly Reason[] = [
   'accept_entry_not_object',
   'accept_entry_not_string',
   'accept_entry_empty_reason',
+  // the command line's snapshot
+  'not_started',
+  'server_exited',
+  'connection_closed',
+  'list_timeout',
+  'server_error',
+  'http_status',
+  'unreachable',
+  'list_failed',
+  'not_written',
+  'repeated_cursor',
+  'too_many_pages',
+  'page_refused',
 ];
 
 describe('the catalog of sentences', () => {

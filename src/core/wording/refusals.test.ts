@@ -9,7 +9,7 @@ import { loadMcpToolsList } from '../mcp/load-tools-list.ts';
 import { ToolRegistry } from '../registry/tool-registry.ts';
 import type { ContractError, ErrorParams, Result } from '../result.ts';
 import { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from '../schema/types.ts';
-import { toolCatalog } from '../tool/tool.ts';
+import { mcpToolCatalog, toolCatalog } from '../tool/tool.ts';
 import {
   isReason,
   SENTENCES,
@@ -34,7 +34,7 @@ const spec = {
 const imported = (() => {
   const loaded = loadMcpToolsList({ tools: [tool()] });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value.tools[0]!;
+  return mcpToolCatalog(loaded.value).tools[0]!;
 })();
 
 /** The first problem a tool result check finds, as a failure. */

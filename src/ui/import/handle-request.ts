@@ -6,12 +6,14 @@ import {
   importCatalog,
   jsonSyntaxError,
   MCP_SCHEMA_OPTIONS,
+  mcpTool,
   parseJson,
   plainError,
   type CompiledSchema,
   type ContractError,
   type JsonSyntaxProblem,
   type McpTool,
+  type Tool,
 } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
 import { capIssues } from './issue-cap.ts';
@@ -101,13 +103,13 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
 export const MAX_RESULT_PROBLEMS = 100;
 
 // The output schema of the tool being examined is compiled once, not on every keystroke.
-let cachedTool: { key: string; tool: McpTool; output: CompiledSchema | undefined } | null = null;
+let cachedTool: { key: string; tool: Tool; output: CompiledSchema | undefined } | null = null;
 
 function checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
   const parsed = parseJson(request.resultText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
   if (cachedTool?.key !== request.toolKey) {
-    const tool = JSON.parse(request.toolText) as McpTool;
+    const tool = mcpTool(JSON.parse(request.toolText) as McpTool);
     const compiled = tool.outputCheck?.isChecked
       ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
       : null;
