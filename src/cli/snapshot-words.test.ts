@@ -118,6 +118,17 @@ describe('failureText', () => {
     );
   });
 
+  it('writes the controls a server gives (an escape sequence, a line break) as escapes, in either language', () => {
+    const cursor = 'c\u001b[2J\nfake line\u009b';
+    const failure = runFailure('INVALID_TOOLS_LIST', '/nextCursor', 'repeated_cursor', { page: 2, cursor });
+    for (const lang of LANGS) {
+      const text = failureText(failure, [], lang);
+      expect(text).toContain('c\\u001b[2J\\u000afake line\\u009b');
+      // eslint-disable-next-line no-control-regex -- no control may be left
+      expect(text.slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+  });
+
   it('puts no particle whose form depends on a number right after the number', () => {
     expect(failureText(FAILURES.http_status, [], 'ko')).toContain('HTTP 상태 503입니다.');
     expect(failureText(FAILURES.server_error, [], 'ko')).toContain('(코드 -32603): boom');

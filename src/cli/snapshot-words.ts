@@ -18,9 +18,19 @@ type Sentence<Thing> = Exclude<keyof Thing, 'kind'> extends never ? string : (th
 
 /** The lines on standard error for a failed snapshot: one sentence, then the last lines of the server's stderr. */
 export function failureText(error: ContractError, stderr: readonly string[], lang: Lang): string {
-  const head = `${PROGRAM}: snapshot: ${failureSentence(error, lang)}\n`;
+  const head = `${PROGRAM}: snapshot: ${escapeControls(failureSentence(error, lang))}\n`;
   if (stderr.length === 0) return head;
   return head + `  ${TAIL_HEAD[lang](stderr.length)}\n` + stderr.map((line) => `  | ${line}\n`).join('');
+}
+
+// C0 and C1 controls (a line break too): a server-given cursor or message cannot move the terminal's cursor,
+// colour its text or end the line
+// eslint-disable-next-line no-control-regex -- matching controls is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** The sentence with each control character written as its escape, as JSON writes it. */
+function escapeControls(sentence: string): string {
+  return sentence.replace(CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
