@@ -21,6 +21,8 @@ export class ResultChecker {
   // loaded on first use, as the arguments' client is: the page's first chunk never carries it
   #client: Promise<WorkerClient> | null = null;
   #serial = 0;
+  readonly #tools = new WeakMap<McpTool, { key: string; text: string }>();
+  #nextToolKey = 0;
   readonly #createWorker: () => WorkerLike;
 
   constructor(createWorker: () => WorkerLike = createSchemaWorker) {
@@ -32,8 +34,8 @@ export class ResultChecker {
     this.text = text;
     const serial = ++this.#serial;
     this.check = { kind: 'checking' };
-    const toolKey = `${tool.name}:${JSON.stringify(tool.outputSchema)}`;
-    const request = { kind: 'result', toolKey, toolText: JSON.stringify(tool), resultText: text } as const;
+    const { key: toolKey, text: toolText } = this.#toolOf(tool);
+    const request = { kind: 'result', toolKey, toolText, resultText: text } as const;
     this.#client ??= import('./worker-client.ts').then(
       ({ WorkerClient }) => new WorkerClient(this.#createWorker),
     );
@@ -42,6 +44,19 @@ export class ResultChecker {
     if (answer.kind === 'superseded' || serial !== this.#serial) return;
     if (answer.kind !== 'answered') this.check = answer;
     else if (answer.reply.kind === 'result') this.check = { kind: 'done', outcome: answer.reply.outcome };
+  }
+
+  /**
+   * The tool as JSON text and its key in the worker's cache, made once per tool object: two lists with a
+   * tool of the same name and output schema (but other hints) never share one.
+   */
+  #toolOf(tool: McpTool): { key: string; text: string } {
+    let sent = this.#tools.get(tool);
+    if (sent === undefined) {
+      sent = { key: String(this.#nextToolKey++), text: JSON.stringify(tool) };
+      this.#tools.set(tool, sent);
+    }
+    return sent;
   }
 
   /** Ends the worker; the checker is not used after this. */
