@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { adaptForProvider, discover, lintForProvider, loadCatalog } from '../src/core/index.ts';
+import {
+  adaptForProvider,
+  changeSentence,
+  discover,
+  findingSentence,
+  lintForProvider,
+  loadCatalog,
+  wordSentence,
+} from '../src/core/index.ts';
 import { catalogProviderTool } from '../src/ui/providers/provider-tool.ts';
 import { test, expect, openExplorer, readCatalog } from './fixtures.ts';
 import { serveLargestCatalog } from './large-catalog-data.ts';
@@ -128,6 +136,22 @@ test('Portability: each cell is the core’s count, and a cell opens that tool i
   await expect(page).toHaveURL(/provider=openai-strict/);
   await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'OpenAI strict' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('in Korean, each finding and change reads as the Korean of the sentence its English message is made from', async ({
+  page,
+}) => {
+  await openExplorer(page, '?tool=observe&provider=openai-strict&lang=ko');
+  const lint = lintForProvider(toolNamed('observe'), 'openai', { strict: true });
+  const adapted = adaptForProvider(toolNamed('observe'), 'openai', { strict: true });
+  if (!lint.ok || !adapted.ok) throw new Error('observe lints and adapts');
+  const [finding] = lint.value;
+  const [change] = adapted.value.changes;
+  if (finding === undefined || change === undefined) throw new Error('observe has a finding and a change');
+  const items = page.getByRole('listitem');
+  await expect(items.filter({ hasText: wordSentence(findingSentence(finding), 'ko') }).first()).toBeVisible();
+  await expect(items.filter({ hasText: wordSentence(changeSentence(change), 'ko') }).first()).toBeVisible();
+  await expect(page.getByText(finding.message)).toHaveCount(0);
 });
 
 for (const lang of ['en', 'ko'] as const) {

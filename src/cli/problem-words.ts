@@ -1,19 +1,31 @@
-import type { ErrorCode, FindingCode } from '../core/index.ts';
+import type { ErrorCode, RuleId } from '../core/index.ts';
 import type { Problem } from './problem.ts';
-import { wordAnyReason } from '../core/index.ts';
+import { findingSentence, RULE_REASONS, wordAnyReason, wordSentence } from '../core/index.ts';
 
 /** The two languages of the command line's messages. */
 export type Lang = 'en' | 'ko';
 
 /**
- * The sentence for a problem: English is the core's own `message`; Korean is worded from the problem's
- * `reason` and `params` when the core gives them, else from its `code`, else the English sentence.
+ * The sentence for a problem: English is the core's own `message`; Korean is worded from the catalog of
+ * sentences, as a provider finding (by its `rule`) or by the problem's `reason` and `params` when the core
+ * gives them, else from its `code`, else the English sentence.
  */
 export function wordProblem(
-  problem: Pick<Problem, 'code' | 'message' | 'reason' | 'params'>,
+  problem: Pick<Problem, 'code' | 'message' | 'reason' | 'params' | 'rule' | 'effect'>,
   lang: Lang,
 ): string {
   if (lang === 'en') return problem.message;
+  const { rule, effect = 'rejected', params } = problem;
+  if (
+    rule !== undefined &&
+    Object.hasOwn(RULE_REASONS, rule) &&
+    typeof params === 'object' &&
+    params !== null
+  )
+    return wordSentence(
+      findingSentence({ rule: rule as RuleId, effect, params: params as Record<string, unknown> }),
+      lang,
+    );
   const byReason = problem.reason === undefined ? undefined : wordReasonKo(problem.reason, problem.params);
   if (byReason !== undefined) return byReason;
   return Object.hasOwn(KO_CODES, problem.code)
@@ -29,22 +41,9 @@ export function wordReasonKo(reason: string, params: unknown): string | undefine
 // The gate's and a document store's codes: their errors always carry a reason the catalog of sentences words.
 type ReasonedCode = 'INVALID_INPUT' | 'PERMISSION_DENIED' | 'APPROVAL_REQUIRED' | 'NOT_FOUND' | 'IO_ERROR';
 
-// Every other code of the core and of provider findings, so a new code fails the type check until it has
-// its Korean sentence.
-const KO_CODES: Readonly<Record<Exclude<ErrorCode, ReasonedCode> | FindingCode, string>> = {
-  NAME_NOT_ALLOWED: '이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.',
-  NAME_TOO_LONG: '도구 이름이 이 공급자의 길이 한도보다 깁니다.',
-  ROOT_NOT_OBJECT: '입력 스키마의 최상위가 "type": "object"가 아닙니다.',
-  KEYWORD_NOT_SUPPORTED: '이 공급자가 지원하지 않는 스키마 키워드입니다.',
-  STRICT_ALL_REQUIRED: 'strict 모드에서는 모든 속성이 required에 있어야 합니다.',
-  STRICT_NO_ADDITIONAL_PROPERTIES:
-    'strict 모드에서는 모든 객체에 "additionalProperties": false가 있어야 합니다.',
-  LIMIT_EXCEEDED: '스키마가 이 공급자의 크기 한도를 넘습니다.',
-  OUTPUT_NOT_OBJECT: '이 개정판에서는 outputSchema의 최상위가 "type": "object"여야 합니다.',
-  SCHEMA_NOT_CHECKABLE: 'outputSchema를 검사할 수 없습니다. 결과를 확인할 수 없습니다.',
-  DIALECT_NOT_NAMED: '이 개정판은 기본 방언을 정하지 않습니다. $schema가 없는 스키마는 2020-12로 읽습니다.',
-  INVALID_HEADER_PARAMETER: 'x-mcp-header가 잘못됐습니다. 이 개정판은 이런 도구를 거부합니다.',
-  COMPOSITION_TOO_LARGE: '스키마의 조합(allOf, anyOf, oneOf 등)이 한도를 넘습니다.',
+// Every other code of the core, so a new code fails the type check until it has its Korean sentence (a
+// provider finding is worded by its rule).
+const KO_CODES: Readonly<Record<Exclude<ErrorCode, ReasonedCode>, string>> = {
   INVALID_CATALOG: '카탈로그는 도구 정의 1000개 이하의 배열이어야 합니다.',
   INVALID_FIELDS: '정의나 필드 명세에 빠진 키나 남는 키가 있거나, 필드가 너무 많습니다.',
   INVALID_LABEL:

@@ -110,7 +110,7 @@ export function inputName(source: string, lang: Lang): string {
  * sentence; the pointer holds catalog keys, so it is isolated from the line's words.
  */
 export function problemLine(
-  problem: Pick<Problem, 'code' | 'path' | 'message' | 'reason' | 'params'>,
+  problem: Pick<Problem, 'code' | 'path' | 'message' | 'reason' | 'params' | 'rule' | 'effect'>,
   where: string,
   lang: Lang,
 ): string {

@@ -24,8 +24,16 @@ export {
   sentenceParams,
   wordAnyReason,
   wordReason,
+  wordSentence,
 } from './wording/index.ts';
-export type { SentenceParams, SentencePart, Reason, ReasonLang, SentenceKey } from './wording/index.ts';
+export type {
+  SentenceParams,
+  SentencePart,
+  Reason,
+  ReasonLang,
+  Sentence,
+  SentenceKey,
+} from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, listTools, notListed, ALL_FAMILIES } from './catalog/discover.ts';
 export { validateArguments } from './catalog/validate-arguments.ts';

@@ -165,6 +165,7 @@ describe('renderChanges', () => {
       class: 'property_added',
       breaking: true,
       counterexample: { '<i>': '&' },
+      params: { key: '<i>' },
       message: 'Property <i> was added.',
     };
     const html = renderChanges({

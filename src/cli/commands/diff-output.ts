@@ -1,13 +1,20 @@
 import type { OutputFormat } from '../command.ts';
 import type { Lang } from '../problem-words.ts';
 import { inputName } from '../sentences.ts';
-import type { DiffCliReport } from './diff.ts';
+import type { DiffCliChange, DiffCliReport } from './diff.ts';
 
-type Change = DiffCliReport['changes'][number];
+type Change = DiffCliChange;
+/** A change's sentence in a language (English is its `message`). */
+type Words = (change: Change, lang: Lang) => string;
 const SHOWN_COUNTEREXAMPLE = 200;
 
 /** The report in a non-JSON format: text for people, markdown for a pull-request comment, GitHub annotations. */
-export function renderDiff(report: DiffCliReport, format: OutputFormat, lang: Lang): string {
+export function renderDiff(
+  report: DiffCliReport,
+  format: OutputFormat,
+  lang: Lang,
+  sentence: Words = (change) => change.message,
+): string {
   switch (format) {
     case 'markdown':
       return markdown(report);
@@ -16,7 +23,7 @@ export function renderDiff(report: DiffCliReport, format: OutputFormat, lang: La
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
     case 'text':
-      return text(report, lang);
+      return text(report, lang, sentence);
   }
 }
 
@@ -60,7 +67,7 @@ function label(change: Change): keyof (typeof WORDS)['en']['labels'] {
   return change.breaking === true ? 'breaking' : change.breaking === 'undecided' ? 'undecided' : 'note';
 }
 
-function text(report: DiffCliReport, lang: Lang): string {
+function text(report: DiffCliReport, lang: Lang, sentence: Words): string {
   const words = WORDS[lang];
   const head = words.summary(
     inputName(report.old, lang),
@@ -72,7 +79,7 @@ function text(report: DiffCliReport, lang: Lang): string {
     const where = change.pointer === '' ? change.tool : `${change.tool}#${change.pointer}`;
     const proof =
       'counterexample' in change ? `\n      ${words.counterexample}: ${shown(change.counterexample)}` : '';
-    return `  ${words.labels[label(change)]} ${change.class} ${where}: ${change.message}${proof}\n`;
+    return `  ${words.labels[label(change)]} ${change.class} ${where}: ${sentence(change, lang)}${proof}\n`;
   });
   const unmatched = report.unmatchedAccepts.map(
     (entry) => `  ${entry.tool} ${entry.pointer} ${entry.class} (${entry.reason})\n`,

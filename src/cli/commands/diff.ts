@@ -1,7 +1,9 @@
 import {
   applyAccepts,
   diffCatalogs,
+  diffChangeSentence,
   readAcceptList,
+  wordSentence,
   type AcceptedReport,
   type AcceptEntry,
 } from '../../core/index.ts';
@@ -18,9 +20,12 @@ export interface DiffCliReport {
   old: string;
   new: string;
   breaking: number;
-  changes: AcceptedReport['changes'];
+  changes: readonly DiffCliChange[];
   unmatchedAccepts: readonly AcceptEntry[];
 }
+
+/** One change as the JSON output lists it: the core's change without the params its sentence is made from. */
+export type DiffCliChange = Omit<AcceptedReport['changes'][number], 'params'>;
 
 /** `diff <old.json> <new.json> [--accept FILE]`: what changed between two catalogs and what breaks callers. */
 export const diffCommand: Command = {
@@ -47,17 +52,23 @@ export const diffCommand: Command = {
     const accepts = await readAccepts(typeof file === 'string' ? file : undefined, io);
     if (!Array.isArray(accepts)) return accepts;
     const accepted = applyAccepts(diffed.value, accepts);
+    const changes = accepted.changes.map(orderedChange);
     const report: DiffCliReport = {
       command: 'diff',
       ok: accepted.breaking === 0,
       old: before,
       new: after,
       breaking: accepted.breaking,
-      changes: accepted.changes.map(orderedChange),
+      changes,
       unmatchedAccepts: accepted.unmatchedAccepts,
     };
+    // the Korean sentence is made from the change's params, which the JSON output leaves out
+    const korean = new Map(changes.map((change, i) => [change, accepted.changes[i]!]));
+    const sentence = (change: DiffCliChange, lang: Lang) =>
+      lang === 'en' ? change.message : wordSentence(diffChangeSentence(korean.get(change)!), lang);
     const format: OutputFormat = options.format;
-    return { kind: 'report', ok: report.ok, report, text: (lang: Lang) => renderDiff(report, format, lang) };
+    const text = (lang: Lang) => renderDiff(report, format, lang, sentence);
+    return { kind: 'report', ok: report.ok, report, text };
   },
 };
 
@@ -74,7 +85,7 @@ async function readAccepts(
 }
 
 /** The documented key order: tool, kind, pointer, class, breaking, counterexample, message, accepted. */
-function orderedChange(change: AcceptedReport['changes'][number]): AcceptedReport['changes'][number] {
+function orderedChange(change: AcceptedReport['changes'][number]): DiffCliChange {
   const { tool, kind, pointer, breaking, counterexample, message, accepted } = change;
   return {
     tool,

@@ -143,10 +143,10 @@ describe('lint usage', () => {
     expect(result.err).toContain(`takes ${PROVIDERS.join(' or ')}, not "mistral"`);
   });
 
-  it('words findings in Korean from their code', async () => {
+  it('words findings in Korean from their rule, with the sentence the page shows', async () => {
     const result = await run(['lint', mcpFile, '--provider', 'openai', '--lang', 'ko']);
     expect(result.out).toContain('NAME_NOT_ALLOWED');
-    expect(result.out).toContain('이 공급자가 도구 이름으로 받지 않는 문자가 있습니다.');
+    expect(result.out).toContain('도구 이름에 허용되지 않는 문자: ".". 허용 형식: ^[a-zA-Z0-9_-]{1,64}$.');
   });
 });
 

@@ -13,6 +13,7 @@ const change = (
   pointer,
   class: name,
   breaking,
+  params: {},
   message: 'm.',
 });
 const entry = (tool: string, pointer: string, name: string): AcceptEntry => ({

@@ -2,6 +2,7 @@ import { MCP_HINTS } from '../mcp/read-tool.ts';
 import type { McpHint } from '../mcp/types.ts';
 import { appendPointer } from '../pointer.ts';
 import { diffSchemas } from './diff-schemas.ts';
+import { changeMessage } from './messages.ts';
 import type { DiffChange, DiffReport, DiffTool } from './types.ts';
 
 /** The hint value that promises less to a host's policy: a change towards it weakens the promise. */
@@ -23,31 +24,20 @@ export function diffTools(before: readonly DiffTool[], after: readonly DiffTool[
   const changes: DiffChange[] = [];
   for (const tool of before) {
     const next = afterByName.get(tool.name);
-    if (next === undefined) {
-      const message = `Tool "${tool.name}" was removed, so calls to it fail.`;
-      changes.push({
-        tool: tool.name,
-        kind: 'removed',
-        pointer: '',
-        class: 'tool_removed',
-        breaking: true,
-        message,
-      });
-    } else for (const change of diffTool(tool, next)) changes.push(change);
+    if (next === undefined) changes.push(toolChange(tool.name, 'removed', true));
+    else for (const change of diffTool(tool, next)) changes.push(change);
   }
   for (const tool of after) {
-    if (beforeNames.has(tool.name)) continue;
-    const message = `Tool "${tool.name}" was added.`;
-    changes.push({
-      tool: tool.name,
-      kind: 'added',
-      pointer: '',
-      class: 'tool_added',
-      breaking: false,
-      message,
-    });
+    if (!beforeNames.has(tool.name)) changes.push(toolChange(tool.name, 'added', false));
   }
   return { breaking: changes.filter((change) => change.breaking !== false).length, changes };
+}
+
+/** A whole tool added or removed. */
+function toolChange(tool: string, kind: 'added' | 'removed', breaking: boolean): DiffChange {
+  const name = `tool_${kind}`;
+  const params = { tool };
+  return { tool, kind, pointer: '', class: name, breaking, params, message: changeMessage(name, params) };
 }
 
 /** The changes of one tool present in both versions. */
@@ -66,21 +56,19 @@ export function diffTool(before: DiffTool, after: DiffTool): DiffChange[] {
     const [was, now] = [before.hints[hint], after.hints[hint]];
     if (was === now) continue;
     const isWeaker = now === WEAKER[hint];
-    changes.push({
-      tool,
-      kind: 'annotations',
-      pointer: appendPointer('/annotations', hint),
-      class: isWeaker ? 'annotation_weakened' : 'annotation_strengthened',
-      breaking: isWeaker,
-      message: `${hint} changed from ${was} to ${now}${isWeaker ? ', a weaker promise to hosts' : ''}.`,
-    });
+    const name = isWeaker ? 'annotation_weakened' : 'annotation_strengthened';
+    const params = { hint, before: String(was), after: String(now) };
+    const pointer = appendPointer('/annotations', hint);
+    const message = changeMessage(name, params);
+    changes.push({ tool, kind: 'annotations', pointer, class: name, breaking: isWeaker, params, message });
   }
   for (const kind of ['title', 'description'] as const) {
     const [was, now] = [before[kind], after[kind]];
     if (was === now) continue;
-    const what = was === null ? 'was added' : now === null ? 'was removed' : 'changed';
-    const message = `The ${kind} ${what}.`;
-    changes.push({ tool, kind, pointer: `/${kind}`, class: `${kind}_changed`, breaking: false, message });
+    const params = { edit: was === null ? 'added' : now === null ? 'removed' : 'changed' };
+    const name = `${kind}_changed`;
+    const message = changeMessage(name, params);
+    changes.push({ tool, kind, pointer: `/${kind}`, class: name, breaking: false, params, message });
   }
   return changes;
 }

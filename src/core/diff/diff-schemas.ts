@@ -3,9 +3,9 @@ import { MCP_SCHEMA_OPTIONS } from '../mcp/read-tool.ts';
 import { compileSchema } from '../schema/index.ts';
 import { compareSchemas } from './compare-schemas.ts';
 import type { Finding } from './finding.ts';
-import { reversed, schemaChangeMessage } from './messages.ts';
+import { changeMessage, reversed } from './messages.ts';
 import { ANY_VALUES, sampleValues } from './sample-value.ts';
-import type { Direction, SchemaSlot, Verdict } from './types.ts';
+import type { DiffParams, Direction, SchemaSlot, Verdict } from './types.ts';
 
 /** One change of a tool's schema: where, what, whether it breaks callers and the value that proves it. */
 export interface SchemaChange {
@@ -14,6 +14,7 @@ export interface SchemaChange {
   readonly class: string;
   readonly breaking: Verdict;
   readonly counterexample?: unknown;
+  readonly params: DiffParams;
   readonly message: string;
 }
 
@@ -62,32 +63,20 @@ export function diffSchemas(before: SchemaSlot, after: SchemaSlot, direction: Di
     return jsonEqual(before.schema, after.schema) ? [] : diffPresent(before.schema, after.schema, direction);
   }
   if (direction === 'output' && before.state === 'absent' && after.state === 'present') {
-    return [
-      {
-        pointer: '',
-        class: 'output_schema_added',
-        breaking: false,
-        message: `The tool now declares an ${name}.`,
-      },
-    ];
+    return [unchecked('output_schema_added', '', false, {})];
   }
   if (direction === 'output' && before.state === 'present' && after.state === 'absent') {
     const old = compileSchema(before.schema, MCP_SCHEMA_OPTIONS);
     const counterexample = old.ok ? ANY_VALUES.find((value) => !old.value.isValid(value)) : undefined;
-    const proof = counterexample === undefined ? {} : { counterexample };
-    const message = `The tool no longer declares an ${name}, so callers may receive any value.`;
-    return [
-      {
-        pointer: '',
-        class: 'output_schema_removed',
-        breaking: counterexample === undefined ? 'undecided' : true,
-        ...proof,
-        message,
-      },
-    ];
+    if (counterexample === undefined) return [unchecked('output_schema_removed', '', 'undecided', {})];
+    return [{ ...unchecked('output_schema_removed', '', true, {}), counterexample }];
   }
-  const message = `The ${name} is missing or nests too deep on one side, so the change cannot be compared.`;
-  return [{ pointer: '', class: undecidedClass(direction), breaking: 'undecided', message }];
+  return [unchecked(undecidedClass(direction), '', 'undecided', { cause: 'missing', schema: name })];
+}
+
+/** A change with no counterexample, its message its sentence. */
+function unchecked(name: string, pointer: string, breaking: Verdict, params: DiffParams): SchemaChange {
+  return { pointer, class: name, breaking, params, message: changeMessage(name, params) };
 }
 
 const undecidedClass = (direction: Direction) =>
@@ -100,9 +89,9 @@ function diffPresent(before: unknown, after: unknown, direction: Direction): Sch
     const { error } = !compiledBefore.ok
       ? compiledBefore
       : (compiledAfter as { ok: false; error: { path: string; message: string } });
-    const side = !compiledBefore.ok ? 'old' : 'new';
-    const message = `The ${side} schema cannot be checked (${error.message.replace(/\.$/, '')}), so the change is undecided.`;
-    return [{ pointer: error.path, class: undecidedClass(direction), breaking: 'undecided', message }];
+    const cause = !compiledBefore.ok ? 'old_not_checkable' : 'new_not_checkable';
+    const params = { cause, problem: error.message.replace(/\.$/, '') };
+    return [unchecked(undecidedClass(direction), error.path, 'undecided', params)];
   }
   // A holds the values that must stay accepted: the old arguments, or the new outputs
   const isInput = direction === 'input';
@@ -148,8 +137,9 @@ interface Checker {
 function decide(finding: Finding, checker: Checker, direction: Direction): SchemaChange {
   const isInput = direction === 'input';
   const edit = isInput ? finding.class : (MIRROR[finding.class] ?? finding.class);
-  const message = schemaChangeMessage(edit, isInput ? finding.params : reversed(finding.params));
-  const base = { pointer: finding.pointer, class: isInput ? edit : `output_${edit}`, message };
+  const params = isInput ? finding.params : reversed(finding.params);
+  const message = changeMessage(edit, params);
+  const base = { pointer: finding.pointer, class: isInput ? edit : `output_${edit}`, params, message };
   if (finding.effect === 'widens') return { ...base, breaking: false };
   let counterexample: unknown;
   let tries = 0;
@@ -166,9 +156,6 @@ function decide(finding: Finding, checker: Checker, direction: Direction): Schem
 }
 
 function sampledBreak(counterexample: unknown, direction: Direction): SchemaChange {
-  const message =
-    direction === 'input'
-      ? 'The new schema refuses arguments the old one accepted.'
-      : 'The new schema allows a value the old one did not.';
-  return { pointer: '', class: undecidedClass(direction), breaking: true, counterexample, message };
+  const cause = direction === 'input' ? 'refuses' : 'allows';
+  return { ...unchecked(undecidedClass(direction), '', true, { cause }), counterexample };
 }

@@ -1,14 +1,16 @@
 import { toPointer } from '../pointer.ts';
 
 /** The data a change's sentence is made from. */
-export interface FindingParams {
+export type FindingParams = {
   readonly key?: string;
   readonly keyword?: string;
   readonly types?: readonly string[];
+  /** The first values, as JSON text, and how many more there are. */
   readonly values?: readonly string[];
+  readonly more?: number;
   readonly before?: string;
   readonly after?: string;
-}
+};
 
 /** How an edit moves what a schema accepts, read from the side that held the values to the other. */
 export type Effect = 'narrows' | 'widens' | 'unknown';

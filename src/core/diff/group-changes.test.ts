@@ -9,6 +9,7 @@ describe('groupChanges', () => {
     pointer: '',
     class: 'c',
     breaking,
+    params: {},
     message: 'M.',
   });
 

@@ -11,10 +11,12 @@ export {
   type AcceptedReport,
 } from './accept.ts';
 export { changeClasses } from './classes.ts';
+export { classReason, diffChangeSentence } from './messages.ts';
 export { changeGroup, groupChanges, type ChangeGroup } from './group-changes.ts';
 export type {
   ChangeKind,
   DiffChange,
+  DiffParams,
   DiffReport,
   DiffTool,
   Direction,

@@ -10,10 +10,10 @@ const STRINGS = ['', 'a', ' ', '0', 'A', '-', '_', '.', '😀', 'aa', 'a b', 'x/
 const show = (value: unknown) => JSON.stringify(value);
 const SHOWN_VALUES = 10;
 /** The first values as JSON text, and how many more there are, so a message stays one short sentence. */
-const shown = (values: readonly unknown[]) => [
-  ...values.slice(0, SHOWN_VALUES).map(show),
-  ...(values.length > SHOWN_VALUES ? [`and ${values.length - SHOWN_VALUES} more`] : []),
-];
+const shown = (values: readonly unknown[]) => ({
+  values: values.slice(0, SHOWN_VALUES).map(show),
+  ...(values.length > SHOWN_VALUES ? { more: values.length - SHOWN_VALUES } : {}),
+});
 
 const accepts = (types: readonly JsonType[], type: JsonType) =>
   types.includes(type) || (type === 'integer' && types.includes('number'));
@@ -88,7 +88,7 @@ const enumRule: KeywordRule = (a, b, at, walk) => {
     emit(walk, at, [after.key], {
       class: 'enum_value_removed',
       effect: 'narrows',
-      params: { values: shown(removed) },
+      params: shown(removed),
       witnesses: (embed) => removed.map(embed),
     });
   }
@@ -96,7 +96,7 @@ const enumRule: KeywordRule = (a, b, at, walk) => {
     emit(walk, at, [after.key], {
       class: 'enum_value_added',
       effect: 'widens',
-      params: { values: shown(added) },
+      params: shown(added),
       witnesses: () => [],
     });
   }

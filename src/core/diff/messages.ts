@@ -1,53 +1,82 @@
+import type { ErrorParams } from '../result.ts';
+import type { SentenceParams } from '../wording/fill.ts';
+import { sentenceKey, wordSentence, type Reason, type Sentence } from '../wording/reasons.ts';
 import type { FindingParams } from './finding.ts';
+import type { DiffParams } from './types.ts';
 
-type Words = (params: FindingParams) => string;
+/**
+ * The catalog's reason for each class of change (`en-diff.ts`, `ko.ts`); an output schema's class reads as
+ * the same class without its `output_` prefix, its params already turned to read from the old to the new.
+ */
+// pure: bundles that never diff drop the table
+const CLASS_REASONS: Readonly<Record<string, Reason>> = /* @__PURE__ */ Object.freeze({
+  tool_added: 'diff_tool_added',
+  tool_removed: 'diff_tool_removed',
+  required_added: 'diff_required_added',
+  required_removed: 'diff_required_removed',
+  property_added: 'diff_property_added',
+  property_removed: 'diff_property_removed',
+  open_object_property_added: 'diff_open_object_property_added',
+  open_object_property_removed: 'diff_open_object_property_removed',
+  type_narrowed: 'diff_type_narrowed',
+  type_widened: 'diff_type_widened',
+  enum_value_removed: 'diff_enum_value_removed',
+  enum_value_added: 'diff_enum_value_added',
+  enum_added: 'diff_enum_added',
+  enum_removed: 'diff_enum_removed',
+  bound_tightened: 'diff_keyword_changed',
+  bound_loosened: 'diff_keyword_changed',
+  multiple_of_tightened: 'diff_keyword_changed',
+  multiple_of_loosened: 'diff_keyword_changed',
+  pattern_added: 'diff_keyword_changed',
+  pattern_removed: 'diff_keyword_changed',
+  pattern_changed: 'diff_keyword_changed',
+  format_added: 'diff_keyword_changed',
+  format_removed: 'diff_keyword_changed',
+  format_changed: 'diff_keyword_changed',
+  unique_items_added: 'diff_unique_items_added',
+  unique_items_removed: 'diff_unique_items_removed',
+  additional_properties_closed: 'diff_additional_properties_closed',
+  additional_properties_opened: 'diff_additional_properties_opened',
+  schema_closed: 'diff_schema_closed',
+  schema_opened: 'diff_schema_opened',
+  branch_added: 'diff_branch_added',
+  branch_removed: 'diff_branch_removed',
+  schema_changed: 'diff_schema_changed',
+  output_schema_added: 'diff_output_schema_added',
+  output_schema_removed: 'diff_output_schema_removed',
+  annotation_weakened: 'diff_annotation_weakened',
+  annotation_strengthened: 'diff_annotation_strengthened',
+  title_changed: 'diff_title_changed',
+  description_changed: 'diff_description_changed',
+});
 
-const list = (items: readonly string[] | undefined) => (items ?? []).join(', ');
-const keyword = (params: FindingParams) => params.keyword ?? 'keyword';
-const changed: Words = (params) => `${keyword(params)} changed from ${params.before} to ${params.after}.`;
+/** The catalog's reason for a class of change, or undefined for a class the diff never reports. */
+export function classReason(name: string): Reason | undefined {
+  const own = (key: string) => (Object.hasOwn(CLASS_REASONS, key) ? CLASS_REASONS[key] : undefined);
+  return own(name) ?? own(name.replace(/^output_/, ''));
+}
 
-/** One English sentence per schema change class, written as an edit from the old schema to the new. */
-const SCHEMA_WORDS: Readonly<Record<string, Words>> = {
-  required_added: (p) => `Property "${p.key}" is now required.`,
-  required_removed: (p) => `Property "${p.key}" is no longer required.`,
-  property_added: (p) => `Property "${p.key}" was added.`,
-  property_removed: (p) => `Property "${p.key}" was removed.`,
-  open_object_property_added: (p) =>
-    `Property "${p.key}" was declared with a schema where any undeclared "${p.key}" was accepted.`,
-  open_object_property_removed: (p) =>
-    `Property "${p.key}" is no longer declared, so the open object accepts any value for it.`,
-  type_narrowed: (p) => `The type no longer allows ${list(p.types)}.`,
-  type_widened: (p) => `The type now also allows ${list(p.types)}.`,
-  enum_value_removed: (p) => `No longer allowed: ${list(p.values)}.`,
-  enum_value_added: (p) => `Now allowed: ${list(p.values)}.`,
-  enum_added: (p) => `Values are now limited by ${keyword(p)}.`,
-  enum_removed: (p) => `The limit of ${keyword(p)} was removed.`,
-  bound_tightened: changed,
-  bound_loosened: changed,
-  multiple_of_tightened: changed,
-  multiple_of_loosened: changed,
-  pattern_added: changed,
-  pattern_removed: changed,
-  pattern_changed: changed,
-  format_added: changed,
-  format_removed: changed,
-  format_changed: changed,
-  unique_items_added: () => 'Array items must now be unique.',
-  unique_items_removed: () => 'Array items no longer need to be unique.',
-  additional_properties_closed: () => 'Properties the schema does not declare are now refused.',
-  additional_properties_opened: () => 'Properties the schema does not declare are now accepted.',
-  schema_closed: () => 'The schema now refuses every value.',
-  schema_opened: () => 'The schema no longer refuses every value.',
-  branch_added: () => 'anyOf gained branches.',
-  branch_removed: () => 'anyOf lost branches.',
-};
+/**
+ * The sentence of a change from its class and params: the core's English `message`, the page, the site
+ * and the command line's Korean all word a change from here.
+ */
+export function diffChangeSentence(change: {
+  readonly class: string;
+  readonly params: DiffParams;
+}): Sentence {
+  const reason = classReason(change.class) ?? 'diff_schema_changed';
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(change.params)) {
+    if (value === undefined) continue;
+    params[name] = typeof value === 'object' ? value.join(', ') : value;
+  }
+  return { key: sentenceKey(reason, change.params as ErrorParams), params: params as SentenceParams };
+}
 
-/** The sentence of a schema change; `params` must already read from the old schema to the new. */
-export function schemaChangeMessage(name: string, params: FindingParams): string {
-  const words = SCHEMA_WORDS[name];
-  return words === undefined
-    ? 'The schema changed in a way that is compared only by examples.'
-    : words(params);
+/** The English sentence of a change, its `message`. */
+export function changeMessage(name: string, params: DiffParams): string {
+  return wordSentence(diffChangeSentence({ class: name, params }), 'en');
 }
 
 /** Params of a walk from the new schema to the old, turned to read from the old to the new. */

@@ -20,9 +20,14 @@ export interface DiffChange {
    * schema allows and the old refused; both checked by the schema engine. Absent otherwise.
    */
   readonly counterexample?: unknown;
-  /** One English sentence. */
+  /** What the change's sentence is made from (see diffChangeSentence), read from the old version to the new. */
+  readonly params: DiffParams;
+  /** One English sentence: the change's sentence from the catalog, filled from `params`. */
   readonly message: string;
 }
+
+/** The data a change's sentence is made from: names, values as JSON text, counts. */
+export type DiffParams = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
 /** What changed between two catalogs: every change, and how many of them break callers (or may). */
 export interface DiffReport {

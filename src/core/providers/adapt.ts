@@ -2,6 +2,7 @@ import { ok, type Result } from '../result.ts';
 import { lintCheckedTool, readCheckedTool } from './lint.ts';
 import { allowedName, lintName } from './names.ts';
 import { rewriteSchema } from './rewrite.ts';
+import { changeSentence } from './sentence.ts';
 import type {
   NameMapping,
   Provider,
@@ -11,7 +12,7 @@ import type {
   ProviderTool,
 } from './types.ts';
 import { toWire } from './wire.ts';
-import { isolate } from '../wording/isolate.ts';
+import { wordSentence } from '../wording/reasons.ts';
 
 /** The tool's outputSchema as it declares it (an MCP tool's; null is no schema), for the request to carry or drop. */
 function declaredOutput(tool: ProviderTool): { outputSchema?: unknown } {
@@ -41,8 +42,9 @@ export function adaptForProvider(
   if (lintName(name, provider).length > 0) {
     sentName = allowedName(name, provider);
     nameMapping = { original: name, adapted: sentName };
-    const message = `Renamed the tool to "${isolate(sentName)}"; map calls to "${isolate(sentName)}" back to "${isolate(name)}".`;
-    changes.push({ path: '/name', action: 'renamed', meaning: 'kept', params: { ...nameMapping }, message });
+    const params = { ...nameMapping };
+    const message = wordSentence(changeSentence({ action: 'renamed', params }), 'en');
+    changes.push({ path: '/name', action: 'renamed', meaning: 'kept', params, message });
   }
   const rewritten = rewriteSchema(inputSchema, provider, strict);
   changes.push(...rewritten.changes);

@@ -15,17 +15,8 @@ export function oneOfToAnyOf(
 ): void {
   keep('anyOf', value, from);
   const at = appendPointer(path, 'anyOf');
-  recordChange(
-    context,
-    at,
-    'one_of_to_any_of',
-    'widened',
-    { keyword: 'oneOf' },
-    'Turned "oneOf" into "anyOf".',
-  );
-  const message =
-    '"oneOf" became "anyOf": a value matching several branches is no longer refused by the provider; check it in the host.';
-  context.ignored.push(finding(rule, at, { keyword: 'oneOf' }, message, 'ignored'));
+  recordChange(context, at, 'one_of_to_any_of', 'widened', { keyword: 'oneOf' });
+  context.ignored.push(finding(rule, at, { keyword: 'oneOf' }, 'ignored'));
 }
 
 /** Merges a one-schema allOf into its parent when no keyword clashes; false when it cannot. */
@@ -40,25 +31,11 @@ export function mergeAllOf(
   if (!Array.isArray(value) || value.length !== 1) return false;
   const only: unknown = value[0];
   if (only === true) {
-    recordChange(
-      context,
-      appendPointer(path, 'allOf'),
-      'merged_all_of',
-      'kept',
-      {},
-      'Removed an "allOf" that allows everything.',
-    );
+    recordChange(context, appendPointer(path, 'allOf'), 'merged_all_of', 'kept', { reason: 'allows_all' });
     return true;
   }
   if (!isPlainObject(only) || Object.keys(only).some((key) => key in node)) return false;
   for (const key of Object.keys(only)) keep(key, only[key], appendPointer(appendPointer(from, '0'), key));
-  recordChange(
-    context,
-    appendPointer(path, 'allOf'),
-    'merged_all_of',
-    'kept',
-    {},
-    'Merged the one schema of "allOf" into its parent.',
-  );
+  recordChange(context, appendPointer(path, 'allOf'), 'merged_all_of', 'kept', {});
   return true;
 }

@@ -15,14 +15,7 @@ export function geminiShapes(draft: Draft, path: string, context: RewriteContext
   draft.delete('const');
   if (typeof constant.value === 'string' && !draft.has('enum')) {
     draft.set('enum', { value: [constant.value], origin: constant.origin });
-    recordChange(
-      context,
-      appendPointer(path, 'enum'),
-      'const_to_enum',
-      'kept',
-      {},
-      'Turned "const" into a one-value "enum".',
-    );
+    recordChange(context, appendPointer(path, 'enum'), 'const_to_enum', 'kept', {});
   } else recordDroppedConstraint(context, path, 'const', 'gemini-fields');
 }
 
@@ -41,9 +34,6 @@ function rewriteTypeList(
   if (others.length === 1) draft.set('type', { value: others[0], origin });
   else draft.set('anyOf', { value: others.map((t) => ({ type: t })), origin });
   if (isNullable) draft.set('nullable', { value: true, origin });
-  const message =
-    others.length === 1
-      ? 'Wrote the type list as one type with "nullable": true.'
-      : 'Wrote the type list as "anyOf" over the types.';
-  recordChange(context, appendPointer(path, 'type'), 'type_list', 'kept', { types }, message);
+  const params = others.length === 1 ? { types } : { types, reason: 'any_of' };
+  recordChange(context, appendPointer(path, 'type'), 'type_list', 'kept', params);
 }

@@ -11,12 +11,14 @@ export {
   type McpRuleId,
 } from './mcp-revisions.ts';
 export { PROVIDERS, PROVIDER_LABELS, RULES, type RuleInfo } from './rules.ts';
+export { CHANGE_REASONS, RULE_REASONS, changeSentence, findingSentence } from './sentence.ts';
 export { NAME_RULES, type NameRule } from './names.ts';
 export { OPENAI_STRICT_LIMITS } from './openai-limits.ts';
 export { GEMINI_FIELDS, OPENAI_FORMATS, ANTHROPIC_FORMATS } from './keywords.ts';
 export { ANTHROPIC_STRICT_LIMITS } from './lint-anthropic.ts';
 export { WALK_LIMITS as PROVIDER_WALK_LIMITS } from './schema-walk.ts';
 export type {
+  ChangeAction,
   ChangeMeaning,
   CheckedTool,
   FindingCode,

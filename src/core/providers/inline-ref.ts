@@ -4,7 +4,6 @@ import { resolvePointer } from '../pointer-value.ts';
 import { localTarget } from './refs.ts';
 import { recordChange, setOwn, type RewriteContext } from './rewrite-context.ts';
 import { walkSchema } from './schema-walk.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /** Rebuilds one subschema; rewrite.ts passes its own, so inlined schemas are adapted like any other. */
 export type Rewrite = (node: unknown, origin: string, path: string, context: RewriteContext) => unknown;
@@ -32,14 +31,7 @@ export function inlineRef(
   context.expanding.pop();
   if (!isPlainObject(inner)) return undefined;
   for (const key of siblings) setOwn(inner, key, cloneJson(node[key]));
-  recordChange(
-    context,
-    path,
-    'inlined_ref',
-    'kept',
-    { ref },
-    `Replaced "$ref": "${isolate(ref)}" with the schema it names.`,
-  );
+  recordChange(context, path, 'inlined_ref', 'kept', { ref });
   return inner;
 }
 
@@ -60,13 +52,6 @@ export function dropUnusedDefinitions(schema: unknown, context: RewriteContext):
       for (let i = list.length - 1; i >= 0; i--)
         if (inside((list[i] as { path: string }).path)) list.splice(i, 1);
     }
-    recordChange(
-      context,
-      at,
-      'dropped_keyword',
-      'kept',
-      { keyword: key },
-      `Removed "${isolate(key)}": every reference into it was inlined.`,
-    );
+    recordChange(context, at, 'dropped_keyword', 'kept', { keyword: key, reason: 'unreferenced' });
   }
 }

@@ -10,7 +10,6 @@ import {
 } from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /** Anthropic's documented complexity limits for strict tools (anthropic-strict-limits). */
 export const ANTHROPIC_STRICT_LIMITS = /* @__PURE__ */ Object.freeze({
@@ -51,49 +50,29 @@ function isUnion(schema: unknown): boolean {
 function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: ProviderFinding[]): void {
   for (const keyword of ANTHROPIC_STRICT_CONSTRAINTS) {
     if (node[keyword] === undefined) continue;
-    const message = `Strict tool use does not support "${isolate(keyword)}".`;
-    out.push(finding('anthropic-strict-constraints', at(site, keyword), { keyword }, message));
+    out.push(finding('anthropic-strict-constraints', at(site, keyword), { keyword }));
   }
   if (node.minItems !== undefined && node.minItems !== 0 && node.minItems !== 1) {
-    const message = `Strict tool use supports "minItems" of 0 or 1 only; here it is ${JSON.stringify(node.minItems)}.`;
-    out.push(
-      finding(
-        'anthropic-strict-constraints',
-        at(site, 'minItems'),
-        { keyword: 'minItems', limit: node.minItems },
-        message,
-      ),
-    );
+    const params = { keyword: 'minItems', limit: node.minItems };
+    out.push(finding('anthropic-strict-constraints', at(site, 'minItems'), params));
   }
   for (const keyword of ANTHROPIC_STRICT_UNLISTED) {
     if (node[keyword] === undefined) continue;
-    const message = `"${isolate(keyword)}" is not among the keywords strict tool use supports.`;
-    out.push(finding('anthropic-strict-unlisted', at(site, keyword), { keyword }, message));
+    out.push(finding('anthropic-strict-unlisted', at(site, keyword), { keyword }));
   }
   if (typeof node.format === 'string' && !ANTHROPIC_FORMATS.includes(node.format)) {
-    const message = `Strict tool use does not list the format "${isolate(node.format)}".`;
-    out.push(
-      finding(
-        'anthropic-strict-format',
-        at(site, 'format'),
-        { keyword: 'format', format: node.format },
-        message,
-      ),
-    );
+    const params = { keyword: 'format', format: node.format };
+    out.push(finding('anthropic-strict-format', at(site, 'format'), params));
   }
   if (Array.isArray(node.enum) && node.enum.some((value) => typeof value === 'object' && value !== null)) {
-    const message = 'Strict tool use supports enum values that are strings, numbers, booleans or null only.';
-    out.push(finding('anthropic-strict-enum', at(site, 'enum'), { keyword: 'enum' }, message));
+    out.push(finding('anthropic-strict-enum', at(site, 'enum'), { keyword: 'enum' }));
   }
 }
 
 function lintAdditional(node: Record<string, unknown>, site: SchemaSite, out: ProviderFinding[]): void {
   const kind = additionalPropertiesKind(node);
   if (kind === 'false') return;
-  const message = `Strict tool use needs "additionalProperties": false on every object; here it is ${kind === 'absent' ? 'missing' : kind}.`;
-  out.push(
-    finding('anthropic-strict-additional', at(site, 'additionalProperties'), { found: kind }, message),
-  );
+  out.push(finding('anthropic-strict-additional', at(site, 'additionalProperties'), { found: kind }));
 }
 
 function lintRefs(schema: unknown, base: string, refs: readonly RefSite[]): ProviderFinding[] {
@@ -101,13 +80,11 @@ function lintRefs(schema: unknown, base: string, refs: readonly RefSite[]): Prov
   const out: ProviderFinding[] = [];
   for (const site of refs) {
     const path = base + site.path + '/$ref';
-    if (site.target === null) {
-      const message = `Strict tool use supports local references only; "${isolate(site.ref)}" is not one.`;
-      out.push(finding('anthropic-strict-ref', path, { keyword: '$ref', reason: 'external' }, message));
-    } else if (recursive.has(site.path)) {
-      const message = `Strict tool use does not support recursive schemas; "${isolate(site.ref)}" leads back to itself.`;
-      out.push(finding('anthropic-strict-ref', path, { keyword: '$ref', reason: 'recursive' }, message));
-    }
+    const { ref } = site;
+    if (site.target === null)
+      out.push(finding('anthropic-strict-ref', path, { keyword: '$ref', reason: 'external', ref }));
+    else if (recursive.has(site.path))
+      out.push(finding('anthropic-strict-ref', path, { keyword: '$ref', reason: 'recursive', ref }));
   }
   return out;
 }
@@ -121,10 +98,7 @@ function lintLimits(
     const limit = ANTHROPIC_STRICT_LIMITS[measure];
     const count = tally[measure];
     if (count <= limit) continue;
-    const words =
-      measure === 'optionalParameters' ? 'optional parameters' : 'parameters with anyOf or a type list';
-    const message = `The schema has ${count} ${words}; strict tool use allows ${limit} across a request.`;
-    out.push(finding('anthropic-strict-limits', base, { measure, limit, count }, message));
+    out.push(finding('anthropic-strict-limits', base, { measure, limit, count }));
   }
   return out;
 }

@@ -12,7 +12,6 @@ import {
 } from './schema-facts.ts';
 import { walkSchema, type SchemaSite } from './schema-walk.ts';
 import type { ProviderFinding } from './types.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /** Findings for a tool's schema under OpenAI's strict mode (Structured Outputs), beyond the root rule. */
 export function lintOpenAiStrict(schema: unknown, base: string): ProviderFinding[] {
@@ -30,36 +29,18 @@ export function lintOpenAiStrict(schema: unknown, base: string): ProviderFinding
 }
 
 function typeless(site: SchemaSite): ProviderFinding {
-  const message = 'Strict mode needs a "type" in every schema; this one has none.';
-  return finding('openai-strict-type', site.path, { keyword: 'type' }, message);
+  return finding('openai-strict-type', site.path, { keyword: 'type' });
 }
 
 function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: ProviderFinding[]): void {
   for (const keyword of OPENAI_STRICT_COMPOSITION) {
     if (node[keyword] === undefined) continue;
-    const message = `Strict mode does not support "${isolate(keyword)}".`;
-    out.push(finding('openai-strict-composition', at(site, keyword), { keyword }, message));
+    out.push(finding('openai-strict-composition', at(site, keyword), { keyword }));
   }
-  if (node.oneOf !== undefined) {
-    out.push(
-      finding(
-        'openai-strict-oneof',
-        at(site, 'oneOf'),
-        { keyword: 'oneOf' },
-        'Strict mode does not permit "oneOf".',
-      ),
-    );
-  }
+  if (node.oneOf !== undefined)
+    out.push(finding('openai-strict-oneof', at(site, 'oneOf'), { keyword: 'oneOf' }));
   if (typeof node.format === 'string' && !OPENAI_FORMATS.includes(node.format)) {
-    const message = `Strict mode does not support the format "${isolate(node.format)}".`;
-    out.push(
-      finding(
-        'openai-strict-format',
-        at(site, 'format'),
-        { keyword: 'format', format: node.format },
-        message,
-      ),
-    );
+    out.push(finding('openai-strict-format', at(site, 'format'), { keyword: 'format', format: node.format }));
   }
   const hasType = ['type', 'anyOf', 'oneOf', 'allOf', '$ref', 'enum', 'const'].some(
     (key) => node[key] !== undefined,
@@ -69,8 +50,7 @@ function lintKeywords(node: Record<string, unknown>, site: SchemaSite, out: Prov
   const type = node.type;
   const isArray = type === 'array' || (Array.isArray(type) && type.includes('array'));
   if (isArray && node.items === undefined) {
-    const message = 'Strict mode needs "items" on an array schema.';
-    out.push(finding('openai-strict-items', site.path, { keyword: 'items' }, message));
+    out.push(finding('openai-strict-items', site.path, { keyword: 'items' }));
   }
 }
 
@@ -78,12 +58,9 @@ function lintObject(node: Record<string, unknown>, site: SchemaSite, out: Provid
   const required = new Set(requiredNames(node));
   for (const key of propertyNames(node)) {
     if (required.has(key)) continue;
-    const message = `Strict mode needs every property in "required"; "${isolate(key)}" is not.`;
-    out.push(finding('openai-strict-required', appendPointer(at(site, 'properties'), key), { key }, message));
+    out.push(finding('openai-strict-required', appendPointer(at(site, 'properties'), key), { key }));
   }
   const kind = additionalPropertiesKind(node);
-  if (kind !== 'false') {
-    const message = `Strict mode needs "additionalProperties": false on every object; here it is ${kind === 'absent' ? 'missing' : kind}.`;
-    out.push(finding('openai-strict-additional', at(site, 'additionalProperties'), { found: kind }, message));
-  }
+  if (kind !== 'false')
+    out.push(finding('openai-strict-additional', at(site, 'additionalProperties'), { found: kind }));
 }

@@ -71,8 +71,7 @@ function lintRoot(
   strict: boolean,
 ): ProviderFinding[] {
   if (provider === 'openai' && strict && typeof schema !== 'boolean' && schema.anyOf !== undefined) {
-    const message = 'In strict mode the root schema must be an object, not "anyOf".';
-    return [finding('openai-strict-root', '/inputSchema/anyOf', { keyword: 'anyOf' }, message)];
+    return [finding('openai-strict-root', '/inputSchema/anyOf', { keyword: 'anyOf' })];
   }
   return [];
 }

@@ -77,15 +77,14 @@ function lintOutput(tool: ProviderTool, revision: McpRevision): ProviderFinding[
   const schema = tool.outputSchema;
   if (schema === undefined || schema === null) return [];
   if (tool.outputDefect) {
-    const { code, path, reason, message } = tool.outputDefect;
-    return [finding('mcp-output-schema', `/outputSchema${path}`, { code, reason }, message)];
+    const { code, path, reason } = tool.outputDefect;
+    return [finding('mcp-output-schema', `/outputSchema${path}`, { code, reason })];
   }
   const out = lintDialect(schema, '/outputSchema', revision);
   if (!atLeast(revision, '2026-07-28') && !(isPlainObject(schema) && schema.type === 'object')) {
     const received = isPlainObject(schema) ? JSON.stringify(schema.type ?? null) : String(schema);
-    const message = `Under MCP ${revision} an outputSchema must have "type": "object"; it has ${received}.`;
     const path = isPlainObject(schema) ? '/outputSchema/type' : '/outputSchema';
-    out.push(finding('mcp-output-root', path, { revision, received }, message));
+    out.push(finding('mcp-output-root', path, { revision, received }));
   }
   return out;
 }
@@ -93,8 +92,7 @@ function lintOutput(tool: ProviderTool, revision: McpRevision): ProviderFinding[
 /** Under 2025-06-18 no default dialect is named: a schema without `$schema` is read as 2020-12, as later revisions say. */
 function lintDialect(schema: unknown, path: string, revision: McpRevision): ProviderFinding[] {
   if (atLeast(revision, '2025-11-25') || !isPlainObject(schema) || schema.$schema !== undefined) return [];
-  const message = `MCP ${revision} names no default dialect; a schema without "$schema" is read as 2020-12.`;
-  return [finding('mcp-dialect', path, { revision }, message, 'ignored')];
+  return [finding('mcp-dialect', path, { revision }, 'ignored')];
 }
 
 /**
@@ -109,7 +107,7 @@ function lintHeaders(schema: Record<string, unknown> | boolean): ProviderFinding
     const at = appendPointer(path, 'x-mcp-header');
     const name = node['x-mcp-header'];
     const problem = headerProblem(name, node, isReachable(path), seen);
-    if (problem !== null) out.push(finding('mcp-header', at, problem.params, problem.message));
+    if (problem !== null) out.push(finding('mcp-header', at, problem));
     else seen.set((name as string).toLowerCase(), at);
   });
   return out;
@@ -130,30 +128,12 @@ function headerProblem(
   node: Record<string, unknown>,
   isReachable: boolean,
   seen: ReadonlyMap<string, string>,
-): { params: Record<string, unknown>; message: string } | null {
-  if (typeof name !== 'string' || !HEADER_NAME.test(name))
-    return {
-      params: { reason: 'not_a_token' },
-      message: '"x-mcp-header" must be an HTTP header name: one or more token characters.',
-    };
-  if (!isReachable)
-    return {
-      params: { reason: 'not_reachable', name },
-      message:
-        '"x-mcp-header" may only sit on a property reached from the inputSchema\'s root through "properties" alone.',
-    };
-  if (typeof node.type !== 'string' || !HEADER_TYPES.has(node.type))
-    return {
-      params: { reason: 'not_primitive', name },
-      message: '"x-mcp-header" may only sit on a property of type string, integer or boolean.',
-    };
+): Record<string, unknown> | null {
+  if (typeof name !== 'string' || !HEADER_NAME.test(name)) return { reason: 'not_a_token' };
+  if (!isReachable) return { reason: 'not_reachable', name };
+  if (typeof node.type !== 'string' || !HEADER_TYPES.has(node.type)) return { reason: 'not_primitive', name };
   const first = seen.get(name.toLowerCase());
-  if (first !== undefined)
-    return {
-      params: { reason: 'duplicate', name, first },
-      message: `The header name "${name}" is used twice (header names ignore case).`,
-    };
-  return null;
+  return first === undefined ? null : { reason: 'duplicate', name, first };
 }
 
 /** The first composition bound the schema goes over, with the pointer where it does. */
@@ -162,18 +142,7 @@ function lintComposition(schema: unknown, path: string): ProviderFinding[] {
   let branches = 0;
   let over: ProviderFinding | undefined;
   const report = (bound: 'depth' | 'branches' | 'steps', at: string) => {
-    const limit = COMPOSITION_LIMITS[bound];
-    const words = {
-      depth: 'compositions nest deeper than',
-      branches: 'compositions hold more branches than',
-      steps: 'the schema has more subschemas than',
-    }[bound];
-    over ??= finding(
-      'mcp-composition',
-      at,
-      { bound, limit },
-      `Over the composition bound: ${words} ${limit}.`,
-    );
+    over ??= finding('mcp-composition', at, { bound, limit: COMPOSITION_LIMITS[bound] });
   };
   const visit = (node: unknown, at: string, depth: number): void => {
     if (over !== undefined || !isPlainObject(node)) return;

@@ -1,7 +1,6 @@
 import { countCodePoints } from '../json-value.ts';
 import { finding } from './finding.ts';
 import type { Provider, ProviderFinding, RuleId } from './types.ts';
-import { isolate, quoted } from '../wording/isolate.ts';
 
 /** One provider's rule for tool names: allowed characters, the first character, the longest length. */
 export interface NameRule {
@@ -58,24 +57,16 @@ export function lintName(name: string, provider: Provider): ProviderFinding[] {
   const out: ProviderFinding[] = [];
   const pattern = rule.pattern;
   const characters = disallowed(name, rule);
-  if (name === '')
-    out.push(finding(rule.rule, '/name', { reason: 'empty', pattern }, 'The tool name is empty.'));
-  else if (characters.length > 0) {
-    const listed = characters.map((c) => quoted(c)).join(', ');
-    const message = `The tool name contains ${listed}, which ${pattern} does not allow.`;
-    out.push(finding(rule.rule, '/name', { reason: 'characters', characters, pattern }, message));
-  } else if (!rule.first.test(name.charAt(0))) {
-    const message = `The tool name starts with "${isolate(name.charAt(0))}"; ${pattern} needs a letter or "_" first.`;
-    out.push(finding(rule.rule, '/name', { reason: 'first_character', pattern }, message));
+  if (name === '') out.push(finding(rule.rule, '/name', { reason: 'empty', pattern }));
+  else if (characters.length > 0)
+    out.push(finding(rule.rule, '/name', { reason: 'characters', characters, pattern }));
+  else if (!rule.first.test(name.charAt(0))) {
+    const params = { reason: 'first_character', pattern, character: name.charAt(0) };
+    out.push(finding(rule.rule, '/name', params));
   }
   const length = countCodePoints(name);
-  if (length > rule.maxLength) {
-    const message = `The tool name has ${length} characters; the limit is ${rule.maxLength}.`;
-    out.push({
-      ...finding(rule.rule, '/name', { limit: rule.maxLength, length }, message),
-      code: 'NAME_TOO_LONG',
-    });
-  }
+  if (length > rule.maxLength)
+    out.push({ ...finding(rule.rule, '/name', { limit: rule.maxLength, length }), code: 'NAME_TOO_LONG' });
   return out;
 }
 

@@ -45,30 +45,29 @@ export function lintOpenAiLimits(schema: unknown, base: string): ProviderFinding
       tally.stringLength += length;
       const { largeEnumValues, largeEnumLength } = OPENAI_STRICT_LIMITS;
       if (strings.length > largeEnumValues && length > largeEnumLength) {
-        const message = `This enum has ${strings.length} string values totalling ${length} characters; past ${largeEnumValues} values the limit is ${largeEnumLength}.`;
-        const params = { measure: 'large_enum_length', limit: largeEnumLength, count: length };
-        out.push(finding('openai-strict-limits', at(site, 'enum'), params, message));
+        const params = {
+          measure: 'large_enum_length',
+          limit: largeEnumLength,
+          count: length,
+          values: strings.length,
+          threshold: largeEnumValues,
+        };
+        out.push(finding('openai-strict-limits', at(site, 'enum'), params));
       }
     }
   });
   return [...totals(tally, base), ...out];
 }
 
-const MEASURES: readonly [keyof Tally, string][] = [
-  ['properties', 'object properties'],
-  ['nesting', 'levels of object nesting'],
-  ['stringLength', 'characters in property names, definition names, enum and const values'],
-  ['enumValues', 'enum values'],
-];
+const MEASURES: readonly (keyof Tally)[] = ['properties', 'nesting', 'stringLength', 'enumValues'];
 
 function totals(tally: Tally, base: string): ProviderFinding[] {
   const out: ProviderFinding[] = [];
-  for (const [measure, words] of MEASURES) {
+  for (const measure of MEASURES) {
     const limit = OPENAI_STRICT_LIMITS[measure];
     const count = tally[measure];
     if (count <= limit) continue;
-    const message = `The schema has ${count} ${words}; the limit is ${limit}.`;
-    out.push(finding('openai-strict-limits', base, { measure, limit, count }, message));
+    out.push(finding('openai-strict-limits', base, { measure, limit, count }));
   }
   return out;
 }

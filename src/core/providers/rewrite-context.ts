@@ -1,7 +1,15 @@
 import { appendPointer } from '../pointer.ts';
 import { finding } from './finding.ts';
-import type { ChangeMeaning, Provider, ProviderChange, ProviderFinding, RuleId } from './types.ts';
-import { isolate } from '../wording/isolate.ts';
+import { wordSentence } from '../wording/reasons.ts';
+import { changeSentence } from './sentence.ts';
+import type {
+  ChangeAction,
+  ChangeMeaning,
+  Provider,
+  ProviderChange,
+  ProviderFinding,
+  RuleId,
+} from './types.ts';
 
 /** The state one adaptation carries while it rebuilds a schema. */
 export interface RewriteContext {
@@ -28,15 +36,15 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Records a change at `path` in the adapted tool. */
+/** Records a change at `path` in the adapted tool, its English message its sentence from the catalog. */
 export function recordChange(
   context: RewriteContext,
   path: string,
-  action: string,
+  action: ChangeAction,
   meaning: ChangeMeaning,
   params: Record<string, unknown>,
-  message: string,
 ): void {
+  const message = wordSentence(changeSentence({ action, params }), 'en');
   context.changes.push({ path, action, meaning, params, message });
 }
 
@@ -47,14 +55,7 @@ export function recordDroppedConstraint(
   keyword: string,
   rule: RuleId,
 ): void {
-  recordChange(
-    context,
-    appendPointer(path, keyword),
-    'dropped_keyword',
-    'widened',
-    { keyword },
-    `Removed "${isolate(keyword)}", which the provider would refuse.`,
-  );
-  const message = `"${isolate(keyword)}" was removed for this provider, so the provider does not enforce it; check it in the host.`;
-  context.ignored.push(finding(rule, appendPointer(path, keyword), { keyword }, message, 'ignored'));
+  const at = appendPointer(path, keyword);
+  recordChange(context, at, 'dropped_keyword', 'widened', { keyword, reason: 'constraint' });
+  context.ignored.push(finding(rule, at, { keyword }, 'ignored'));
 }

@@ -21,7 +21,6 @@ import {
 } from './schema-walk.ts';
 import { closeObject } from './strict-object.ts';
 import type { Provider, ProviderChange, ProviderFinding } from './types.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /** A schema rebuilt for one provider, with every change and every constraint the provider will not enforce. */
 export interface RewrittenSchema {
@@ -116,14 +115,7 @@ function planDraft(
         keep(key, value, from);
         break;
       case 'drop_annotation':
-        recordChange(
-          context,
-          appendPointer(path, key),
-          'dropped_keyword',
-          'kept',
-          { keyword: key },
-          `Removed "${isolate(key)}", which only annotates.`,
-        );
+        recordChange(context, appendPointer(path, key), 'dropped_keyword', 'kept', { keyword: key });
         break;
       case 'drop_constraint':
         recordDroppedConstraint(context, path, key, plan.rule);

@@ -3,7 +3,6 @@ import { appendPointer } from '../pointer.ts';
 import { makeNullable } from './nullable.ts';
 import { recordChange, setOwn, type RewriteContext } from './rewrite-context.ts';
 import { additionalPropertiesKind, isObjectSchema, propertyNames, requiredNames } from './schema-facts.ts';
-import { isolate } from '../wording/isolate.ts';
 
 /**
  * In strict mode, closes a rebuilt object schema (`additionalProperties: false` where it was missing or
@@ -16,16 +15,8 @@ export function closeObject(schema: Record<string, unknown>, path: string, conte
   const kind = additionalPropertiesKind(schema);
   if (kind === 'absent' || kind === 'true') {
     setOwn(schema, 'additionalProperties', false);
-    const message =
-      'Added "additionalProperties": false: keys the schema does not declare are no longer accepted.';
-    recordChange(
-      context,
-      appendPointer(path, 'additionalProperties'),
-      'closed_object',
-      'narrowed',
-      { found: kind },
-      message,
-    );
+    const at = appendPointer(path, 'additionalProperties');
+    recordChange(context, at, 'closed_object', 'narrowed', { found: kind });
   }
   if (context.provider === 'openai') requireAll(schema, path, context);
 }
@@ -40,15 +31,8 @@ function requireAll(schema: Record<string, unknown>, path: string, context: Rewr
     if (listed.has(key)) continue;
     setOwn(properties, key, makeNullable(properties[key]));
     added.push(key);
-    const message = `"${isolate(key)}" is now required and nullable: the model sends null where it would leave it out.`;
-    recordChange(
-      context,
-      appendPointer(appendPointer(path, 'properties'), key),
-      'made_nullable',
-      'kept',
-      { key },
-      message,
-    );
+    const at = appendPointer(appendPointer(path, 'properties'), key);
+    recordChange(context, at, 'made_nullable', 'kept', { key });
   }
   if (added.length > 0) setOwn(schema, 'required', [...required, ...added]);
 }

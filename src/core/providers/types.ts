@@ -111,11 +111,22 @@ export interface CheckedTool {
 /** How a change made by `adaptForProvider` bears on what the tool accepts. */
 export type ChangeMeaning = 'kept' | 'narrowed' | 'widened';
 
+/** What a change made by `adaptForProvider` did, as a stable token. */
+export type ChangeAction =
+  | 'renamed'
+  | 'inlined_ref'
+  | 'dropped_keyword'
+  | 'one_of_to_any_of'
+  | 'merged_all_of'
+  | 'const_to_enum'
+  | 'type_list'
+  | 'closed_object'
+  | 'made_nullable';
+
 /** One mechanical change `adaptForProvider` made; `path` points into the adapted tool. */
 export interface ProviderChange {
   readonly path: string;
-  /** What was done, as a stable token: `renamed`, `inlined_ref`, `made_nullable`, `dropped_keyword`, … */
-  readonly action: string;
+  readonly action: ChangeAction;
   readonly meaning: ChangeMeaning;
   readonly params: Readonly<Record<string, unknown>>;
   readonly message: string;

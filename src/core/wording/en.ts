@@ -1,11 +1,14 @@
 /**
  * The English sentence of each reason, one named export each (the scalar catalog's are in `en-catalog.ts`,
- * exported here too). `reasons.ts` assembles the whole catalog from this module and `ko.ts`, which has the
- * same names; `reason$variant` words a reason when a param changes the grammar (`too_small$exclusive` is
+ * a provider's findings and adaptations in `en-lint.ts`, a diff's changes in `en-diff.ts`, all exported
+ * here too). `reasons.ts` assembles the whole catalog from this module and `ko.ts`, which has the same
+ * names; `reason$variant` words a reason when a param changes the grammar (`too_small$exclusive` is
  * `too_small.exclusive`).
  * A sentence never names the value it is about: every reader shows the value's JSON pointer beside it.
  */
 export * from './en-catalog.ts';
+export * from './en-lint.ts';
+export * from './en-diff.ts';
 export const not_in_enum$one = 'Value is not one of the {count} allowed value.';
 export const not_in_enum$empty = 'No value is allowed: enum is empty.';
 export const not_const = 'The value is not the one constant allowed.';

@@ -2,5 +2,13 @@
 export { FSI, PDI, containBidi, isolate, quoted } from './isolate.ts';
 export { fillParts, fillText } from './fill.ts';
 export type { SentenceParams, SentencePart } from './fill.ts';
-export { SENTENCES, isReason, sentenceKey, sentenceParams, wordAnyReason, wordReason } from './reasons.ts';
-export type { Reason, ReasonLang, SentenceKey } from './reasons.ts';
+export {
+  SENTENCES,
+  isReason,
+  sentenceKey,
+  sentenceParams,
+  wordAnyReason,
+  wordReason,
+  wordSentence,
+} from './reasons.ts';
+export type { Reason, ReasonLang, Sentence, SentenceKey } from './reasons.ts';

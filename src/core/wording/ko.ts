@@ -161,3 +161,139 @@ export const not_written = '"{file}"에 쓰지 못했습니다 ({errno}).';
 export const repeated_cursor = '도구 목록 {page}쪽이 이미 준 커서를 다시 주어 끝나지 않습니다: "{cursor}".';
 export const too_many_pages = '도구 목록이 {limit}쪽보다 깁니다 (--max-pages 참고).';
 export const page_refused = '도구 목록 {page}쪽이 거부되었습니다';
+
+// what a provider would say to a tool (en-lint.ts)
+export const lint_name = '도구 이름에 허용되지 않는 문자: {characters}. 허용 형식: {pattern}.';
+export const lint_name$empty = '도구 이름이 비어 있습니다.';
+export const lint_name$first_character =
+  '도구 이름은 글자나 "_"로 시작해야 합니다. 첫 글자: "{character}". 허용 형식: {pattern}.';
+export const lint_name_too_long = '도구 이름이 {length}자입니다. 한도는 {limit}자입니다.';
+export const lint_root = '입력 스키마에는 "type": "object"가 있어야 합니다. 받은 값: {received}.';
+export const lint_strict_root = 'strict 모드에서 최상위 스키마는 "anyOf"가 아닌 객체여야 합니다.';
+export const lint_output_root =
+  'MCP {revision} 개정판에서는 outputSchema에 "type": "object"가 있어야 합니다. 받은 값: {received}.';
+export const lint_output_schema = 'outputSchema를 검사할 수 없어({code}) 결과를 확인할 수 없습니다.';
+export const lint_dialect =
+  'MCP {revision} 개정판은 기본 방언을 정하지 않습니다. "$schema"가 없는 스키마는 2020-12로 읽습니다.';
+export const lint_header = '"x-mcp-header"는 토큰 문자 하나 이상으로 된 HTTP 헤더 이름이어야 합니다.';
+export const lint_header$not_reachable =
+  '"x-mcp-header"는 inputSchema의 루트에서 "properties"만 거쳐 닿는 속성에만 둘 수 있습니다.';
+export const lint_header$not_primitive = '"x-mcp-header"는 string, integer, boolean 속성에만 둘 수 있습니다.';
+export const lint_header$duplicate = '두 번 쓰인 헤더 이름입니다(대소문자 무시): "{name}".';
+export const lint_composition = '조합 한도를 넘습니다: 스키마의 하위 스키마가 {limit}개를 넘습니다.';
+export const lint_composition$depth = '조합 한도를 넘습니다: 조합이 {limit}단계보다 깊게 중첩됩니다.';
+export const lint_composition$branches = '조합 한도를 넘습니다: 조합의 분기가 {limit}개를 넘습니다.';
+export const lint_openai_required =
+  'strict 모드는 모든 속성이 "required"에 있어야 합니다. 빠진 속성: "{key}".';
+export const lint_openai_additional =
+  'strict 모드는 모든 객체에 "additionalProperties": false가 필요합니다. 여기 값: {found}.';
+export const lint_openai_additional$absent =
+  'strict 모드는 모든 객체에 "additionalProperties": false가 필요한데 여기에는 없습니다.';
+export const lint_openai_keyword = 'strict 모드가 지원하지 않는 키워드: "{keyword}".';
+export const lint_openai_one_of = 'strict 모드는 "oneOf"를 허용하지 않습니다.';
+export const lint_openai_format = 'strict 모드가 지원하지 않는 형식: "{format}".';
+export const lint_openai_type = 'strict 모드는 모든 스키마에 "type"이 필요한데 이 스키마에는 없습니다.';
+export const lint_openai_items = 'strict 모드는 배열 스키마에 "items"가 필요합니다.';
+export const lint_openai_limit = '스키마의 객체 속성이 {count}개입니다. 한도는 {limit}개입니다.';
+export const lint_openai_limit$nesting = '스키마의 객체 중첩이 {count}단계입니다. 한도는 {limit}단계입니다.';
+export const lint_openai_limit$stringLength =
+  '속성 이름, 정의 이름, enum과 const 값의 합이 {count}자입니다. 한도는 {limit}자입니다.';
+export const lint_openai_limit$enumValues = '스키마의 enum 값이 {count}개입니다. 한도는 {limit}개입니다.';
+export const lint_openai_limit$large_enum_length =
+  '이 enum의 문자열 값 {values}개를 합치면 {count}자입니다. 값이 {threshold}개를 넘으면 한도는 {limit}자입니다.';
+export const lint_anthropic_keyword = 'strict 도구 사용이 지원하지 않는 키워드: "{keyword}".';
+export const lint_anthropic_keyword$minItems =
+  'strict 도구 사용은 "minItems"를 0이나 1로만 지원합니다. 여기 값: {limit}.';
+export const lint_anthropic_additional =
+  'strict 도구 사용은 모든 객체에 "additionalProperties": false가 필요합니다. 여기 값: {found}.';
+export const lint_anthropic_additional$absent =
+  'strict 도구 사용은 모든 객체에 "additionalProperties": false가 필요한데 여기에는 없습니다.';
+export const lint_anthropic_unlisted = 'strict 도구 사용이 지원하는 키워드 목록에 없는 키워드: "{keyword}".';
+export const lint_anthropic_ref =
+  'strict 도구 사용은 로컬 참조만 지원합니다. 로컬 참조가 아닌 $ref: "{ref}".';
+export const lint_anthropic_ref$recursive =
+  'strict 도구 사용은 재귀 스키마를 지원하지 않습니다. 자기 자신으로 돌아오는 $ref: "{ref}".';
+export const lint_anthropic_enum = 'strict 도구 사용은 문자열, 숫자, 불리언, null인 enum 값만 지원합니다.';
+export const lint_anthropic_format = 'strict 도구 사용의 목록에 없는 형식: "{format}".';
+export const lint_anthropic_limit =
+  '스키마의 선택 매개변수가 {count}개입니다. strict 도구 사용은 요청 전체에서 {limit}개까지 허용합니다.';
+export const lint_anthropic_limit$unionParameters =
+  'anyOf나 type 목록을 쓴 매개변수가 {count}개입니다. strict 도구 사용은 요청 전체에서 {limit}개까지 허용합니다.';
+export const lint_gemini_field = 'Gemini의 Schema에 없는 필드: "{keyword}".';
+export const lint_gemini_field$boolean_schema =
+  'Gemini는 여기에 불리언 스키마가 아닌 Schema 객체를 받습니다.';
+export const lint_gemini_field$items_list = 'Gemini는 "items"에 스키마 목록이 아닌 스키마 하나를 받습니다.';
+export const lint_gemini_type =
+  'Gemini는 "type"을 목록이 아닌 하나로 받습니다. "null"이 든 목록은 "nullable": true로 씁니다.';
+export const lint_gemini_enum = 'Gemini는 enum 값을 문자열로 받습니다.';
+export const lint_gemini_ref = 'Gemini는 함수 매개변수의 "$ref"를 풀지 않습니다.';
+export const lint_not_enforced =
+  '이 제공자에 맞춰 지운 키워드라서 제공자가 검사하지 않습니다: "{keyword}". 호스트에서 검사하세요.';
+export const lint_not_enforced$oneOf =
+  '"oneOf"가 "anyOf"가 되어 여러 분기에 맞는 값을 제공자가 더는 거부하지 않습니다. 호스트에서 검사하세요.';
+export const adapt_renamed =
+  '도구 이름을 바꿨습니다: "{adapted}". "{adapted}" 이름의 호출은 원래 이름 "{original}"에 연결하세요.';
+export const adapt_inlined_ref = '"$ref": "{ref}" 자리에 그것이 가리키는 스키마를 넣었습니다.';
+export const adapt_dropped_keyword = '주석일 뿐인 키워드를 지웠습니다: "{keyword}".';
+export const adapt_dropped_keyword$constraint = '제공자가 거부할 키워드를 지웠습니다: "{keyword}".';
+export const adapt_dropped_keyword$unreferenced =
+  '안을 가리키던 참조를 모두 풀어 넣었으므로 지웠습니다: "{keyword}".';
+export const adapt_one_of_to_any_of = '"oneOf"를 "anyOf"로 바꿨습니다.';
+export const adapt_merged_all_of = '"allOf"의 스키마 하나를 부모 스키마에 합쳤습니다.';
+export const adapt_merged_all_of$allows_all = '모든 값을 허용하는 "allOf"를 지웠습니다.';
+export const adapt_const_to_enum = '"const"를 값 하나짜리 "enum"으로 바꿨습니다.';
+export const adapt_type_list = 'type 목록을 type 하나와 "nullable": true로 썼습니다.';
+export const adapt_type_list$any_of = 'type 목록을 type마다 분기 하나인 "anyOf"로 썼습니다.';
+export const adapt_closed_object =
+  '"additionalProperties": false를 더했습니다. 스키마가 선언하지 않은 키는 더는 받지 않습니다.';
+export const adapt_made_nullable =
+  '속성 "{key}": 이제 필수이며 null을 받습니다. 모델은 빠뜨릴 자리에 null을 보냅니다.';
+// what changed between two versions of a catalog (en-diff.ts)
+export const diff_tool_removed = '도구를 지웠습니다: "{tool}". 이 도구를 부르면 실패합니다.';
+export const diff_tool_added = '도구를 더했습니다: "{tool}".';
+export const diff_required_added = '이제 필수인 속성: "{key}".';
+export const diff_required_removed = '더는 필수가 아닌 속성: "{key}".';
+export const diff_property_added = '속성을 더했습니다: "{key}".';
+export const diff_property_removed = '속성을 지웠습니다: "{key}".';
+export const diff_open_object_property_added =
+  '선언되지 않은 값도 무엇이든 받던 속성에 스키마를 선언했습니다: "{key}". 이전에 받던 "{key}" 값 중 일부는 거부될 수 있습니다.';
+export const diff_open_object_property_removed =
+  '더는 선언하지 않는 속성이라서 열린 객체가 그 값을 무엇이든 받습니다: "{key}".';
+export const diff_type_narrowed = '더는 허용하지 않는 type: {types}.';
+export const diff_type_widened = '새로 허용하는 type: {types}.';
+export const diff_enum_value_removed = '더는 허용하지 않는 값: {values}.';
+export const diff_enum_value_removed$more = '더는 허용하지 않는 값: {values} 외 {more}개.';
+export const diff_enum_value_added = '새로 허용하는 값: {values}.';
+export const diff_enum_value_added$more = '새로 허용하는 값: {values} 외 {more}개.';
+export const diff_enum_added = '이제 값을 제한하는 키워드: {keyword}.';
+export const diff_enum_removed = '값을 제한하던 키워드를 지웠습니다: {keyword}.';
+export const diff_keyword_changed = '{keyword} 값이 바뀌었습니다. 이전: {before}, 이후: {after}.';
+export const diff_unique_items_added = '이제 배열 항목이 서로 달라야 합니다.';
+export const diff_unique_items_removed = '배열 항목이 더는 서로 다를 필요가 없습니다.';
+export const diff_additional_properties_closed = '스키마가 선언하지 않은 속성을 이제 거부합니다.';
+export const diff_additional_properties_opened = '스키마가 선언하지 않은 속성을 이제 받습니다.';
+export const diff_schema_closed = '스키마가 이제 모든 값을 거부합니다.';
+export const diff_schema_opened = '스키마가 더는 모든 값을 거부하지 않습니다.';
+export const diff_branch_added = 'anyOf의 분기가 늘었습니다.';
+export const diff_branch_removed = 'anyOf의 분기가 줄었습니다.';
+export const diff_schema_changed = '스키마가 바뀌었습니다. 이런 변경은 예시 값으로만 비교합니다.';
+export const diff_schema_changed$missing =
+  '한쪽에 없거나 너무 깊이 중첩되어 변경을 비교할 수 없는 스키마: {schema}.';
+export const diff_schema_changed$old_not_checkable =
+  '이전 스키마를 검사할 수 없어 변경을 판단하지 못합니다({problem}).';
+export const diff_schema_changed$new_not_checkable =
+  '새 스키마를 검사할 수 없어 변경을 판단하지 못합니다({problem}).';
+export const diff_schema_changed$refuses = '새 스키마가 이전 스키마는 받던 인수를 거부합니다.';
+export const diff_schema_changed$allows = '새 스키마가 이전 스키마는 허용하지 않던 값을 허용합니다.';
+export const diff_output_schema_added = '도구가 이제 outputSchema를 선언합니다.';
+export const diff_output_schema_removed =
+  '도구가 더는 outputSchema를 선언하지 않아 호출자가 어떤 값이든 받을 수 있습니다.';
+export const diff_annotation_weakened =
+  '{hint} 값이 바뀌었습니다. 이전: {before}, 이후: {after}. 호스트에 하는 약속이 약해졌습니다.';
+export const diff_annotation_strengthened = '{hint} 값이 바뀌었습니다. 이전: {before}, 이후: {after}.';
+export const diff_title_changed = '제목이 바뀌었습니다.';
+export const diff_title_changed$added = '제목이 생겼습니다.';
+export const diff_title_changed$removed = '제목이 없어졌습니다.';
+export const diff_description_changed = '설명이 바뀌었습니다.';
+export const diff_description_changed$added = '설명이 생겼습니다.';
+export const diff_description_changed$removed = '설명이 없어졌습니다.';

@@ -1,5 +1,5 @@
 import type { ErrorParams } from '../result.ts';
-import { fillText } from './fill.ts';
+import { fillText, type SentenceParams } from './fill.ts';
 import { isolate } from './isolate.ts';
 import { paramText, sentenceParams, type ReasonLang } from './params.ts';
 import * as en from './en.ts';
@@ -73,7 +73,27 @@ const VARIED = /* @__PURE__ */ new Set(
 );
 
 // the reasons whose variant one param names outright
-const NAMED_BY: Partial<Record<Reason, string>> = { malformed_keyword: 'needs', too_deep: 'nested' };
+const NAMED_BY: Partial<Record<Reason, string>> = {
+  malformed_keyword: 'needs',
+  too_deep: 'nested',
+  lint_name: 'reason',
+  lint_header: 'reason',
+  lint_composition: 'bound',
+  lint_openai_additional: 'found',
+  lint_anthropic_additional: 'found',
+  lint_openai_limit: 'measure',
+  lint_anthropic_limit: 'measure',
+  lint_anthropic_keyword: 'keyword',
+  lint_anthropic_ref: 'reason',
+  lint_gemini_field: 'reason',
+  lint_not_enforced: 'keyword',
+  adapt_dropped_keyword: 'reason',
+  adapt_merged_all_of: 'reason',
+  adapt_type_list: 'reason',
+  diff_schema_changed: 'cause',
+  diff_title_changed: 'edit',
+  diff_description_changed: 'edit',
+};
 
 function variant(reason: Reason, params: ErrorParams): string {
   const named = NAMED_BY[reason];
@@ -82,6 +102,8 @@ function variant(reason: Reason, params: ErrorParams): string {
   if (reason === 'contains_count' && params.max === null) return 'unbounded';
   if (reason === 'invalid_json' && params.found === null) return 'end';
   if (reason === 'not_available' && params.family === 'all') return 'all';
+  // a list that shows its first values says how many more there are
+  if (params.more !== undefined) return 'more';
   // `.one` is a count of 1, as the page's dictionaries name it; `.single` a length of 1
   if (params.length === 1) return 'single';
   return params.count === 0 ? 'empty' : params.count === 1 ? 'one' : '';
@@ -134,4 +156,19 @@ export function wordAnyReason(reason: string, params: unknown, lang: ReasonLang)
 function sentenceParam(params: ErrorParams, name: string, lang: ReasonLang): string | number | undefined {
   if (Object.hasOwn(params, name)) return paramText(name, params[name]!, lang);
   return name === 'count' && Array.isArray(params.expected) ? params.expected.length : undefined;
+}
+
+/**
+ * One sentence of the catalog and the params that fill it, as data: what a provider finding, an adaptation
+ * and a diff change are worded from (`findingSentence`, `changeSentence`, `diffChangeSentence`), by the
+ * core's English `message`, the page (`issue.<key>`) and the command line alike.
+ */
+export interface Sentence {
+  readonly key: SentenceKey;
+  readonly params: SentenceParams;
+}
+
+/** A sentence filled in one language, each value isolated from the words around it. */
+export function wordSentence(sentence: Sentence, lang: ReasonLang): string {
+  return fillText(SENTENCES[sentence.key][lang], sentence.params);
 }

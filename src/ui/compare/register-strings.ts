@@ -1,3 +1,4 @@
+import '../errors/register-strings.ts';
 import '../import/register-strings.ts';
 import { registerDictionary } from '../i18n/t.ts';
 import { COMPARE_STRINGS } from './strings.ts';

@@ -3,7 +3,7 @@ import { lintForProvider } from '../../core/index.ts';
 import { DEFAULT_FORMAT, FORMAT_IDS, isFormatId } from '../state/provider-format.ts';
 import { formatIds, formatOptions } from './formats.ts';
 import { portabilityCell } from './portability.ts';
-import { PROVIDERS_STRINGS } from './strings.ts';
+import { REASON_STRINGS } from '../errors/strings.ts';
 import { changeWording, findingWording } from './wording.ts';
 
 describe('provider formats', () => {
@@ -40,13 +40,13 @@ describe('wording', () => {
       if (!result.ok) throw new Error('tool-shaped');
       for (const finding of result.value) {
         const { key } = findingWording(finding);
-        expect(PROVIDERS_STRINGS.en, `${finding.rule} ${key}`).toHaveProperty([key]);
-        expect(PROVIDERS_STRINGS.ko).toHaveProperty([key]);
+        expect(REASON_STRINGS.en, `${finding.rule} ${key}`).toHaveProperty([key]);
+        expect(REASON_STRINGS.ko).toHaveProperty([key]);
       }
     }
     expect(
       changeWording({ path: '/name', action: 'renamed', meaning: 'kept', params: {}, message: '' }).key,
-    ).toBe('pc.renamed');
+    ).toBe('issue.adapt_renamed');
   });
 
   it('counts the findings a provider would refuse, as the core reports them', () => {
