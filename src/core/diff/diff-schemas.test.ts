@@ -445,6 +445,16 @@ describe('diffSchemas', () => {
     expect([ajvAccepts(holds, value), ajvAccepts(refuses, value)]).toEqual([true, false]);
   });
 
+  it('says a keyword one side lacks was added or removed, in either direction, never "none"', () => {
+    const short = obj({ s: { type: 'string', maxLength: 2 } });
+    const messageOf = (a: unknown, b: unknown, direction: Direction) =>
+      diffSchemas(present(a), present(b), direction).map((change) => change.message);
+    expect(messageOf(short, obj({ s: str }), 'input')).toEqual(['The maxLength of 2 was removed.']);
+    expect(messageOf(obj({ s: str }), short, 'input')).toEqual(['A maxLength of 2 was added.']);
+    expect(messageOf(short, obj({ s: str }), 'output')).toEqual(['The maxLength of 2 was removed.']);
+    expect(messageOf(obj({ s: str }), short, 'output')).toEqual(['A maxLength of 2 was added.']);
+  });
+
   it('finds nothing between equal schemas, recursive ones included', () => {
     const tree = {
       $defs: { node: obj({ kids: { type: 'array', items: { $ref: '#/$defs/node' } } }) },

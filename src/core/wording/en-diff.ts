@@ -23,8 +23,10 @@ export const diff_enum_value_added = 'Now allowed: {values}.';
 export const diff_enum_value_added$more = 'Now allowed: {values}, and {more} more.';
 export const diff_enum_added = 'Values are now limited by {keyword}.';
 export const diff_enum_removed = 'The limit of {keyword} was removed.';
-// a bound, multipleOf, pattern or format added, removed or changed ("none" where there was none)
+// a bound, multipleOf, pattern or format changed, added or removed ("none" stands for the side without it)
 export const diff_keyword_changed = '{keyword} changed from {before} to {after}.';
+export const diff_keyword_changed$added = 'A {keyword} of {after} was added.';
+export const diff_keyword_changed$removed = 'The {keyword} of {before} was removed.';
 export const diff_unique_items_added = 'Array items must now be unique.';
 export const diff_unique_items_removed = 'Array items no longer need to be unique.';
 export const diff_additional_properties_closed = 'Properties the schema does not declare are now refused.';

@@ -102,6 +102,9 @@ function variant(reason: Reason, params: ErrorParams): string {
   if (reason === 'contains_count' && params.max === null) return 'unbounded';
   if (reason === 'invalid_json' && params.found === null) return 'end';
   if (reason === 'not_available' && params.family === 'all') return 'all';
+  // a keyword one version of a schema lacks was added or removed rather than changed
+  if (reason === 'diff_keyword_changed')
+    return params.before === 'none' ? 'added' : params.after === 'none' ? 'removed' : '';
   // a list that shows its first values says how many more there are
   if (params.more !== undefined) return 'more';
   // `.one` is a count of 1, as the page's dictionaries name it; `.single` a length of 1
