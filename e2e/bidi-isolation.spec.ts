@@ -5,6 +5,7 @@ import VIEW_STRINGS from '../src/ui/i18n/dict/views.ts';
 import { FORM_STRINGS } from '../src/ui/form/strings.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { PROVIDERS_STRINGS } from '../src/ui/providers/strings.ts';
+import { SENTENCES } from '../src/core/index.ts';
 import { test, expect, openExplorer } from './fixtures.ts';
 
 type Lang = 'en' | 'ko';
@@ -124,8 +125,9 @@ for (const lang of ['en', 'ko'] as const) {
 
     await documentationTab.click();
     await page.getByRole('radio', { name: 'OpenAI', exact: true }).click();
-    await expect(page.getByText(opening(say['pc.renamed']!))).toBeVisible();
-    await expect(page.getByText(opening(say['pf.name.characters']!))).toBeVisible();
+    // a provider's findings and changes are worded by the core's catalog of sentences
+    await expect(page.getByText(opening(SENTENCES.adapt_renamed[lang]))).toBeVisible();
+    await expect(page.getByText(opening(SENTENCES.lint_name[lang]))).toBeVisible();
     await expectIsolated(page, 'OpenAI findings and changes');
 
     await page.getByRole('option', { name: /safe_write/ }).click();
