@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { FSI, PDI } from '../../core/index.ts';
 import { run, tempFolder } from '../test-io.ts';
 
 const folder = tempFolder();
@@ -211,5 +212,31 @@ describe('diff output formats', () => {
   it('words the summary in Korean with --lang ko', async () => {
     const result = await run(['diff', OLD, NARROWER, '--lang', 'ko']);
     expect(result.out.split('\n')[0]).toBe(`${OLD} → ${NARROWER}: 변경 3개, 호환되지 않음 2개`);
+  });
+
+  it('words the problem of a schema the engine refuses in the language asked for', async () => {
+    const refused = folder.write(
+      'refused.json',
+      list([{ ...search(100), inputSchema: { type: 'object', properties: { q: { $ref: '#/$defs/q' } } } }]),
+    );
+    const where = 'UNDECIDED schema_changed search#/inputSchema/properties/q/$ref';
+    const english = await run(['diff', OLD, refused]);
+    expect(english.out.split('\n')).toContain(
+      `  ${where}: The new schema cannot be checked ("$ref" points to "#/$defs/q", where no schema is), so the change is undecided.`,
+    );
+    const korean = await run(['diff', OLD, refused, '--lang', 'ko']);
+    expect(korean.out.split('\n')).toContain(
+      `  ${where.replace('UNDECIDED', '판단 불가')}: 새 스키마를 검사할 수 없어 변경을 판단하지 못합니다(${FSI}"$ref" 참조가 가리키는 곳에 스키마가 없습니다: "#/$defs/q"${PDI}).`,
+    );
+    const json = await run(['diff', OLD, refused, '--format', 'json', '--lang', 'ko']);
+    expect(JSON.parse(json.out).changes[0]).toEqual({
+      tool: 'search',
+      kind: 'input',
+      pointer: '/inputSchema/properties/q/$ref',
+      class: 'schema_changed',
+      breaking: 'undecided',
+      message:
+        'The new schema cannot be checked ("$ref" points to "#/$defs/q", where no schema is), so the change is undecided.',
+    });
   });
 });

@@ -24,8 +24,8 @@ export interface DiffCliReport {
   unmatchedAccepts: readonly AcceptEntry[];
 }
 
-/** One change as the JSON output lists it: the core's change without the params its sentence is made from. */
-export type DiffCliChange = Omit<AcceptedReport['changes'][number], 'params'>;
+/** One change as the JSON output lists it: the core's change without the data its sentence is made from. */
+export type DiffCliChange = Omit<AcceptedReport['changes'][number], 'params' | 'refusal'>;
 
 /** `diff <old.json> <new.json> [--accept FILE]`: what changed between two catalogs and what breaks callers. */
 export const diffCommand: Command = {
@@ -62,10 +62,10 @@ export const diffCommand: Command = {
       changes,
       unmatchedAccepts: accepted.unmatchedAccepts,
     };
-    // the Korean sentence is made from the change's params, which the JSON output leaves out
+    // the Korean sentence is made from the change's params and refusal, which the JSON output leaves out
     const korean = new Map(changes.map((change, i) => [change, accepted.changes[i]!]));
     const sentence = (change: DiffCliChange, lang: Lang) =>
-      lang === 'en' ? change.message : wordSentence(diffChangeSentence(korean.get(change)!), lang);
+      lang === 'en' ? change.message : wordSentence(diffChangeSentence(korean.get(change)!, lang), lang);
     const format: OutputFormat = options.format;
     const text = (lang: Lang) => renderDiff(report, format, lang, sentence);
     return { kind: 'report', ok: report.ok, report, text };

@@ -479,6 +479,25 @@ describe('diffSchemas', () => {
     ]);
   });
 
+  it('carries the engine’s refusal of a schema it cannot check, its English problem in params', () => {
+    const changes = diffSchemas(
+      present(obj({ s: str })),
+      present(obj({ s: { $ref: '#/$defs/s' } })),
+      'input',
+    );
+    expect(changes).toEqual([
+      {
+        pointer: '/properties/s/$ref',
+        class: 'schema_changed',
+        breaking: 'undecided',
+        params: { cause: 'new_not_checkable', problem: '"$ref" points to "#/$defs/s", where no schema is' },
+        refusal: { reason: 'ref_not_found', params: { keyword: '$ref', ref: '#/$defs/s' } },
+        message:
+          'The new schema cannot be checked ("$ref" points to "#/$defs/s", where no schema is), so the change is undecided.',
+      },
+    ]);
+  });
+
   it('says undecided, never compatible, when one side has no schema', () => {
     const changes = diffSchemas({ state: 'absent' }, present(obj({})), 'input');
     expect(changes.map((change) => change.breaking)).toEqual(['undecided']);

@@ -1,11 +1,12 @@
 import { jsonEqual } from '../json-value.ts';
 import { MCP_SCHEMA_OPTIONS } from '../mcp/read-tool.ts';
+import type { ContractError } from '../result.ts';
 import { compileSchema } from '../schema/index.ts';
 import { compareSchemas } from './compare-schemas.ts';
 import type { Finding } from './finding.ts';
-import { changeMessage, reversed } from './messages.ts';
+import { changeMessage, problemClause, reversed } from './messages.ts';
 import { ANY_VALUES, sampleValues } from './sample-value.ts';
-import type { DiffParams, Direction, SchemaSlot, Verdict } from './types.ts';
+import type { DiffParams, Direction, SchemaRefusal, SchemaSlot, Verdict } from './types.ts';
 
 /** One change of a tool's schema: where, what, whether it breaks callers and the value that proves it. */
 export interface SchemaChange {
@@ -15,6 +16,7 @@ export interface SchemaChange {
   readonly breaking: Verdict;
   readonly counterexample?: unknown;
   readonly params: DiffParams;
+  readonly refusal?: SchemaRefusal;
   readonly message: string;
 }
 
@@ -88,10 +90,11 @@ function diffPresent(before: unknown, after: unknown, direction: Direction): Sch
   if (!compiledBefore.ok || !compiledAfter.ok) {
     const { error } = !compiledBefore.ok
       ? compiledBefore
-      : (compiledAfter as { ok: false; error: { path: string; message: string } });
+      : (compiledAfter as { ok: false; error: ContractError });
     const cause = !compiledBefore.ok ? 'old_not_checkable' : 'new_not_checkable';
-    const params = { cause, problem: error.message.replace(/\.$/, '') };
-    return [unchecked(undecidedClass(direction), error.path, 'undecided', params)];
+    const params = { cause, problem: problemClause(error.message) };
+    const refusal = { reason: error.reason, params: error.params };
+    return [{ ...unchecked(undecidedClass(direction), error.path, 'undecided', params), refusal }];
   }
   // A holds the values that must stay accepted: the old arguments, or the new outputs
   const isInput = direction === 'input';

@@ -20,6 +20,7 @@ export type {
   DiffReport,
   DiffTool,
   Direction,
+  SchemaRefusal,
   SchemaSlot,
   Verdict,
 } from './types.ts';

@@ -1,8 +1,15 @@
 import type { ErrorParams } from '../result.ts';
 import type { SentenceParams } from '../wording/fill.ts';
-import { sentenceKey, wordSentence, type Reason, type Sentence } from '../wording/reasons.ts';
+import {
+  sentenceKey,
+  wordAnyReason,
+  wordSentence,
+  type Reason,
+  type ReasonLang,
+  type Sentence,
+} from '../wording/reasons.ts';
 import type { FindingParams } from './finding.ts';
-import type { DiffParams } from './types.ts';
+import type { DiffParams, SchemaRefusal } from './types.ts';
 
 /**
  * The catalog's reason for each class of change (`en-diff.ts`, `ko.ts`); an output schema's class reads as
@@ -58,25 +65,35 @@ export function classReason(name: string): Reason | undefined {
 }
 
 /**
- * The sentence of a change from its class and params: the core's English `message`, the page, the site
- * and the command line's Korean all word a change from here.
+ * The sentence of a change in a language, from its class and params: the core's English `message`, the
+ * page, the site and the command line's Korean all word a change from here. The problem of a schema the
+ * engine refused is worded from the refusal in the same language; `params.problem` (English) stands in
+ * only where the catalog has no sentence for it.
  */
-export function diffChangeSentence(change: {
-  readonly class: string;
-  readonly params: DiffParams;
-}): Sentence {
+export function diffChangeSentence(
+  change: { readonly class: string; readonly params: DiffParams; readonly refusal?: SchemaRefusal },
+  lang: ReasonLang,
+): Sentence {
   const reason = classReason(change.class) ?? 'diff_schema_changed';
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(change.params)) {
     if (value === undefined) continue;
     params[name] = typeof value === 'object' ? value.join(', ') : value;
   }
+  const { refusal } = change;
+  const problem = refusal && wordAnyReason(refusal.reason, refusal.params, lang);
+  if (problem !== undefined) params.problem = problemClause(problem);
   return { key: sentenceKey(reason, change.params as ErrorParams), params: params as SentenceParams };
 }
 
 /** The English sentence of a change, its `message`. */
 export function changeMessage(name: string, params: DiffParams): string {
-  return wordSentence(diffChangeSentence({ class: name, params }), 'en');
+  return wordSentence(diffChangeSentence({ class: name, params }, 'en'), 'en');
+}
+
+/** A refusal's sentence as the clause a change's sentence places in parentheses: without its full stop. */
+export function problemClause(sentence: string): string {
+  return sentence.replace(/\.$/, '');
 }
 
 /** Params of a walk from the new schema to the old, turned to read from the old to the new. */

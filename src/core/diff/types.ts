@@ -1,4 +1,5 @@
 import type { McpHint } from '../mcp/types.ts';
+import type { ErrorParams } from '../result.ts';
 
 /** What part of a tool a change is about. */
 export type ChangeKind = 'added' | 'removed' | 'input' | 'output' | 'annotations' | 'title' | 'description';
@@ -22,8 +23,19 @@ export interface DiffChange {
   readonly counterexample?: unknown;
   /** What the change's sentence is made from (see diffChangeSentence), read from the old version to the new. */
   readonly params: DiffParams;
+  /** Why the schema engine refused a version of the schema, for a change it could not check. */
+  readonly refusal?: SchemaRefusal;
   /** One English sentence: the change's sentence from the catalog, filled from `params`. */
   readonly message: string;
+}
+
+/**
+ * The schema engine's refusal of a schema as data: its reason and params, from which the change's sentence
+ * words the problem in its own language (`params.problem` holds it in English).
+ */
+export interface SchemaRefusal {
+  readonly reason: string;
+  readonly params: ErrorParams;
 }
 
 /** The data a change's sentence is made from: names, values as JSON text, counts. */

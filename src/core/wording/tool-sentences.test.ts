@@ -7,6 +7,7 @@ import { lintForProvider } from '../providers/lint.ts';
 import { PROVIDERS, RULES } from '../providers/rules.ts';
 import { CHANGE_REASONS, changeSentence, findingSentence } from '../providers/sentence.ts';
 import type { RuleId } from '../providers/types.ts';
+import { FSI, PDI } from './isolate.ts';
 import { SENTENCES, wordSentence, type Sentence } from './reasons.ts';
 
 const hasBothLanguages = (key: string) => {
@@ -121,9 +122,35 @@ describe('the sentences of provider findings, adaptations and diff changes', () 
     const classes = new Set(diffed.value.changes.map((change) => change.class));
     expect(classes.size).toBeGreaterThan(8);
     for (const change of diffed.value.changes) {
-      const sentence = diffChangeSentence(change);
-      expect(change.message, change.class).toBe(wordSentence(sentence, 'en'));
-      expect(isFilled(sentence), `${change.class} ${sentence.key}`).toBe(true);
+      expect(change.message, change.class).toBe(wordSentence(diffChangeSentence(change, 'en'), 'en'));
+      for (const lang of ['en', 'ko'] as const) {
+        const sentence = diffChangeSentence(change, lang);
+        expect(isFilled(sentence), `${change.class} ${sentence.key} ${lang}`).toBe(true);
+      }
     }
+  });
+
+  it('words the problem of a schema the engine refuses in the sentence’s language', () => {
+    const tool = (name: string, s: unknown) => ({
+      name,
+      inputSchema: { type: 'object', properties: { s } },
+    });
+    const before = {
+      tools: [tool('old', { type: 'string', minLength: 'x' }), tool('new', { type: 'string' })],
+    };
+    const after = { tools: [tool('old', { type: 'string' }), tool('new', { $ref: '#/$defs/none' })] };
+    const diffed = diffCatalogs(before, after);
+    if (!diffed.ok) throw new Error('both catalogs must read');
+    const words = (lang: 'en' | 'ko') =>
+      diffed.value.changes.map((change) => wordSentence(diffChangeSentence(change, lang), lang));
+    expect(diffed.value.changes.map((change) => change.message)).toEqual([
+      'The old schema cannot be checked ("minLength" must be a non-negative integer), so the change is undecided.',
+      'The new schema cannot be checked ("$ref" points to "#/$defs/none", where no schema is), so the change is undecided.',
+    ]);
+    expect(words('en')).toEqual(diffed.value.changes.map((change) => change.message));
+    expect(words('ko')).toEqual([
+      `이전 스키마를 검사할 수 없어 변경을 판단하지 못합니다(${FSI}"minLength" 값은 0 이상의 정수여야 합니다${PDI}).`,
+      `새 스키마를 검사할 수 없어 변경을 판단하지 못합니다(${FSI}"$ref" 참조가 가리키는 곳에 스키마가 없습니다: "#/$defs/none"${PDI}).`,
+    ]);
   });
 });
