@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contractError, type ContractError } from '../core/index.ts';
+import { contractError, SNAPSHOT_REASONS, type ContractError } from '../core/index.ts';
 import type { Lang } from './problem-words.ts';
 import { failureText, planProblemText } from './snapshot-words.ts';
-import { pageRefusal, runFailure, RUN_REASONS } from './snapshot/failure.ts';
+import { pageRefusal, runFailure } from './snapshot/failure.ts';
 import type { PlanProblem } from './snapshot/plan.ts';
 
 type OneOfEach<Thing extends { kind: string }> = { [Kind in Thing['kind']]: Extract<Thing, { kind: Kind }> };
@@ -100,7 +100,7 @@ describe('failureText', () => {
   });
 
   it('has a case for every reason a snapshot fails with', () => {
-    expect(names).toEqual(expect.arrayContaining([...RUN_REASONS]));
+    expect(names).toEqual(expect.arrayContaining([...SNAPSHOT_REASONS]));
   });
 
   it.each(names)('keeps the English of a %s failure, which is its message', (name) => {

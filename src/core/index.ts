@@ -19,6 +19,7 @@ export { resolvePointer, valueAtTokens } from './pointer-value.ts';
 export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
 export {
   SENTENCES,
+  SNAPSHOT_REASONS,
   isReason,
   sentenceKey,
   sentenceParams,

@@ -16,9 +16,8 @@ import type { CliIo } from '../io.ts';
 import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
-import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, toolsPointer } from './check.ts';
-import { PATTERN_TIMEOUT, patternTimeoutMs } from './validate.ts';
+import { callProblemLines, PATTERN_TIMEOUT, patternTimeoutMs } from './validate.ts';
 
 /** The JSON output of `validate-result`: the verdict on one recorded tool result, and every problem. */
 export interface ValidateResultReport {
@@ -156,16 +155,8 @@ function scalarProblem(): Problem {
 /** The text output: the verdict line, then one line per problem. */
 export function validateResultText(report: ValidateResultReport, lang: Lang): string {
   const words = RESULT_WORDS[lang];
-  const where = {
-    catalog: inputName(report.catalog, lang),
-    result: inputName(report.result, lang),
-    arguments: inputName(report.result, lang),
-    tool: words.toolName(report.tool),
-    description: words.toolName(report.tool),
-  };
   const verdict = report.verdict === null ? words.refused : words[report.verdict](report.checkedOutput);
-  const head = `${isolate(report.tool)}: ${verdict}\n`;
-  return head + report.problems.map((problem) => problemLine(problem, where[problem.input], lang)).join('');
+  return `${isolate(report.tool)}: ${verdict}\n` + callProblemLines(report, report.result, lang);
 }
 
 const RESULT_WORDS = {
@@ -178,7 +169,6 @@ const RESULT_WORDS = {
     defective: () => 'result refused',
     not_checkable: () => "not checkable: the tool's outputSchema is malformed",
     refused: 'refused',
-    toolName: (tool: string) => `tool name "${isolate(tool)}"`,
   },
   ko: {
     conforms: (checked: boolean) =>
@@ -187,6 +177,5 @@ const RESULT_WORDS = {
     defective: () => '결과 거부됨',
     not_checkable: () => '검사할 수 없음: 도구의 outputSchema가 잘못됨',
     refused: '거부됨',
-    toolName: (tool: string) => `도구 이름 "${isolate(tool)}"`,
   },
 } satisfies Record<Lang, unknown>;

@@ -1,7 +1,13 @@
 import { findPatterns, importCatalog, toolCatalog, type Tool, type ToolCatalog } from '../../core/index.ts';
 import type { Command, CommandOutcome, Options, SecondsSpec } from '../command.ts';
 import type { CliIo } from '../io.ts';
-import { fromContractError, fromSchemaIssue, pointerUnder, type Problem } from '../problem.ts';
+import {
+  fromContractError,
+  fromSchemaIssue,
+  pointerUnder,
+  type Problem,
+  type ProblemInput,
+} from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
@@ -149,26 +155,37 @@ function failedProblem(tool: Tool, schemaAt: string, why: string): Problem {
 /** The text output: the verdict line, then one line per problem. */
 export function validateText(report: ValidateReport, lang: Lang): string {
   const words = VALIDATE_WORDS[lang];
-  const where = {
-    catalog: inputName(report.catalog, lang),
-    arguments: inputName(report.arguments, lang),
-    result: inputName(report.arguments, lang),
-    tool: words.toolName(report.tool),
-    description: words.toolName(report.tool),
-  };
   const head = `${isolate(report.tool)}: ${report.ok ? words.valid : words.refused}\n`;
-  return head + report.problems.map((problem) => problemLine(problem, where[problem.input], lang)).join('');
+  return head + callProblemLines(report, report.arguments, lang);
 }
 
 const VALIDATE_WORDS = {
-  en: {
-    valid: 'arguments valid',
-    refused: 'refused',
-    toolName: (tool: string) => `tool name "${isolate(tool)}"`,
-  },
-  ko: {
-    valid: '인수가 유효함',
-    refused: '거부됨',
-    toolName: (tool: string) => `도구 이름 "${isolate(tool)}"`,
-  },
+  en: { valid: 'arguments valid', refused: 'refused' },
+  ko: { valid: '인수가 유효함', refused: '거부됨' },
 } satisfies Record<Lang, unknown>;
+
+/**
+ * One line per problem of a call's check, each saying where it was found: the catalog, the call's own file
+ * (`callFile`, its arguments or its recorded result), or the tool name given.
+ */
+export function callProblemLines(
+  report: { catalog: string; tool: string; problems: readonly Problem[] },
+  callFile: string,
+  lang: Lang,
+): string {
+  const callName = inputName(callFile, lang);
+  const toolName = TOOL_NAME[lang](report.tool);
+  const where: Record<ProblemInput, string> = {
+    catalog: inputName(report.catalog, lang),
+    arguments: callName,
+    result: callName,
+    tool: toolName,
+    description: toolName,
+  };
+  return report.problems.map((problem) => problemLine(problem, where[problem.input], lang)).join('');
+}
+
+const TOOL_NAME: Record<Lang, (tool: string) => string> = {
+  en: (tool) => `tool name "${isolate(tool)}"`,
+  ko: (tool) => `도구 이름 "${isolate(tool)}"`,
+};

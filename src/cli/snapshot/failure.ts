@@ -1,29 +1,12 @@
 import {
   contractError,
+  SNAPSHOT_REASONS,
   wordReason,
   type ContractError,
   type ErrorCode,
   type ErrorParams,
   type Reason,
 } from '../../core/index.ts';
-
-/**
- * The reasons a snapshot fails with of its own (exit status 2, nothing written); a page the importer
- * refuses fails with the importer's own reason instead, and the page's number (see `pageRefusal`).
- */
-export const RUN_REASONS: readonly Reason[] = Object.freeze([
-  'not_started',
-  'server_exited',
-  'connection_closed',
-  'list_timeout',
-  'server_error',
-  'http_status',
-  'unreachable',
-  'list_failed',
-  'not_written',
-  'repeated_cursor',
-  'too_many_pages',
-]);
 
 /** Why a snapshot was not taken, its English message worded from the catalog by its reason. */
 export function runFailure(
@@ -43,5 +26,5 @@ export function pageRefusal(error: ContractError, page: number): ContractError {
 
 /** The page a failure is the importer's refusal of, or null for a failure of the snapshot's own. */
 export function refusedPage(error: ContractError): number | null {
-  return (RUN_REASONS as readonly string[]).includes(error.reason) ? null : Number(error.params.page);
+  return (SNAPSHOT_REASONS as readonly string[]).includes(error.reason) ? null : Number(error.params.page);
 }

@@ -4,6 +4,7 @@ export { fillParts, fillText } from './fill.ts';
 export type { SentenceParams, SentencePart } from './fill.ts';
 export {
   SENTENCES,
+  SNAPSHOT_REASONS,
   isReason,
   sentenceKey,
   sentenceParams,

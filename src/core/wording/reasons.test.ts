@@ -5,6 +5,7 @@ import type { ErrorParams } from '../result.ts';
 import {
   isReason,
   SENTENCES,
+  SNAPSHOT_REASONS,
   sentenceKey,
   wordAnyReason,
   wordReason,
@@ -92,17 +93,7 @@ const REPORTED: readonly Reason[] = [
   'accept_entry_not_string',
   'accept_entry_empty_reason',
   // the command line's snapshot
-  'not_started',
-  'server_exited',
-  'connection_closed',
-  'list_timeout',
-  'server_error',
-  'http_status',
-  'unreachable',
-  'list_failed',
-  'not_written',
-  'repeated_cursor',
-  'too_many_pages',
+  ...SNAPSHOT_REASONS,
   'page_refused',
 ];
 

@@ -41,6 +41,24 @@ export type SentenceKey = keyof typeof SENTENCES;
 /** Every reason the catalog words; a function that reports one takes this type, so a new reason needs its sentences. */
 export type Reason = Exclude<SentenceKey, `${string}.${string}`>;
 
+/**
+ * The reasons a snapshot of a server's tool list fails with of its own; a page the importer refuses fails
+ * with the importer's reason instead.
+ */
+export const SNAPSHOT_REASONS: readonly Reason[] = /* @__PURE__ */ Object.freeze([
+  'not_started',
+  'server_exited',
+  'connection_closed',
+  'list_timeout',
+  'server_error',
+  'http_status',
+  'unreachable',
+  'list_failed',
+  'not_written',
+  'repeated_cursor',
+  'too_many_pages',
+]);
+
 /** What a malformed schema keyword needs, as the variant of `malformed_keyword` that words it. */
 export type MalformedNeed = SentenceKey extends infer Key
   ? Key extends `malformed_keyword.${infer Need}`

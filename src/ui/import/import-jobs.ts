@@ -10,6 +10,7 @@ import type { CatalogHost } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
 import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer, type McpCheck } from './importer.svelte.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
+import { keyedOnce } from './keyed-once.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
@@ -28,8 +29,7 @@ export class ImportJobs {
    * per tool object, so two lists (a site's own and a visitor's, or two a visitor loaded) with a tool of the
    * same name never share a compiled schema.
    */
-  readonly #schemas = new WeakMap<McpTool, { key: string; text: string }>();
-  #nextSchemaKey = 0;
+  readonly #schemaOf = keyedOnce((tool: McpTool) => JSON.stringify(tool.inputSchema));
 
   constructor(importer: Importer, host: CatalogHost, createWorker: () => WorkerLike) {
     this.#importer = importer;
@@ -110,16 +110,6 @@ export class ImportJobs {
     if (answer.kind === 'superseded') return null;
     if (answer.kind !== 'answered') return answer;
     return answer.reply.kind === 'check' ? { kind: 'done', outcome: answer.reply.outcome } : null;
-  }
-
-  /** The tool's schema as JSON text and its cache key, made once per tool: they cross to the worker with every check. */
-  #schemaOf(tool: McpTool): { key: string; text: string } {
-    let schema = this.#schemas.get(tool);
-    if (schema === undefined) {
-      schema = { key: String(this.#nextSchemaKey++), text: JSON.stringify(tool.inputSchema) };
-      this.#schemas.set(tool, schema);
-    }
-    return schema;
   }
 
   #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode): boolean {

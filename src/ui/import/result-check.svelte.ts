@@ -1,5 +1,6 @@
 import type { McpTool } from '../../core/index.ts';
 import { CHECK_LIMIT_MS, type LiveCheck } from './importer.svelte.ts';
+import { keyedOnce } from './keyed-once.ts';
 import type { ResultOutcome } from './protocol.ts';
 import type { WorkerClient, WorkerLike } from './worker-client.ts';
 
@@ -21,8 +22,11 @@ export class ResultChecker {
   // loaded on first use, as the arguments' client is: the page's first chunk never carries it
   #client: Promise<WorkerClient> | null = null;
   #serial = 0;
-  readonly #tools = new WeakMap<McpTool, { key: string; text: string }>();
-  #nextToolKey = 0;
+  /**
+   * The tool as JSON text and its key in the worker's cache, made once per tool object: two lists with a
+   * tool of the same name and output schema (but other hints) never share one.
+   */
+  readonly #toolOf = keyedOnce((tool: McpTool) => JSON.stringify(tool));
   readonly #createWorker: () => WorkerLike;
 
   constructor(createWorker: () => WorkerLike = createSchemaWorker) {
@@ -44,19 +48,6 @@ export class ResultChecker {
     if (answer.kind === 'superseded' || serial !== this.#serial) return;
     if (answer.kind !== 'answered') this.check = answer;
     else if (answer.reply.kind === 'result') this.check = { kind: 'done', outcome: answer.reply.outcome };
-  }
-
-  /**
-   * The tool as JSON text and its key in the worker's cache, made once per tool object: two lists with a
-   * tool of the same name and output schema (but other hints) never share one.
-   */
-  #toolOf(tool: McpTool): { key: string; text: string } {
-    let sent = this.#tools.get(tool);
-    if (sent === undefined) {
-      sent = { key: String(this.#nextToolKey++), text: JSON.stringify(tool) };
-      this.#tools.set(tool, sent);
-    }
-    return sent;
   }
 
   /** Ends the worker; the checker is not used after this. */
