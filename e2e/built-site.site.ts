@@ -17,6 +17,10 @@ async function openSite(page: Page, query = ''): Promise<void> {
   const lang = new URLSearchParams(query).get('lang') === 'ko' ? 'ko' : 'en';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles[lang]);
   await expect(page.getByText(/Loading|불러오는/)).toHaveCount(0);
+  // the first screen comes in parts, frame by frame, the views last: it is whole when the tabs are there (or,
+  // where the records were refused, the problem in their place)
+  await expect(page.locator('[role="tablist"], .load-problem').first()).toBeAttached();
+  await expect(page.getByText(/Loading|불러오는/)).toHaveCount(0);
 }
 
 test(`lists every tool under its ${isMcp ? 'group' : 'family'} with the right count`, async ({ page }) => {
