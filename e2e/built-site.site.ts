@@ -1,7 +1,7 @@
 // Data-driven checks of any site `npm run site` built (run with `npm run test:site -- --site <dir>`).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, waitForFirstScreen } from './fixtures.ts';
 import { toolAnchor } from '../src/site/static-html.ts';
 import { readSite } from './site-data.ts';
 import { explorerTextIn } from '../src/site/explorer-text.ts';
@@ -16,10 +16,7 @@ async function openSite(page: Page, query = ''): Promise<void> {
   await page.goto(`./${query}`);
   const lang = new URLSearchParams(query).get('lang') === 'ko' ? 'ko' : 'en';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.titles[lang]);
-  await expect(page.getByText(/Loading|불러오는/)).toHaveCount(0);
-  // the first screen comes in parts, frame by frame, the views last: it is whole when the tabs are there (or,
-  // where the records were refused, the problem in their place)
-  await expect(page.locator('[role="tablist"], .load-problem').first()).toBeAttached();
+  await waitForFirstScreen(page);
   await expect(page.getByText(/Loading|불러오는/)).toHaveCount(0);
 }
 

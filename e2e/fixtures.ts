@@ -74,11 +74,17 @@ export async function openExplorer(page: Page, query = ''): Promise<void> {
     /^(Tool Contract Explorer|도구 계약 탐색기)$/,
   );
   await expect(page.getByText(/Loading and verifying|기록을 불러와/)).toHaveCount(0);
-  // the first screen comes in parts, frame by frame, the views last: it is whole when the tabs are there (or,
-  // where the records were refused, the problem in their place)
-  await expect(page.locator('[role="tablist"], .load-problem').first()).toBeAttached();
+  await waitForFirstScreen(page);
   // views other than the default load their code on first use
   await expect(page.getByText(/Loading this view|이 보기를 불러오는/)).toHaveCount(0);
+}
+
+/**
+ * The first screen comes in parts, frame by frame, the views last: it is whole when the tabs are there (or,
+ * where the records were refused, the problem in their place).
+ */
+export async function waitForFirstScreen(page: Page): Promise<void> {
+  await expect(page.locator('[role="tablist"], .load-problem').first()).toBeAttached();
 }
 
 /** Opens the explorer and loads a catalog through the import dialog's paste field, as a visitor would. */
