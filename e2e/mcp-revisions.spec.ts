@@ -3,6 +3,7 @@ import {
   lintForProvider,
   loadMcpToolsList,
   mcpProviderTool,
+  mcpTool,
   MCP_RULE_SECTIONS,
   outputSchemaFate,
   PROVIDER_LABELS,
@@ -37,7 +38,7 @@ const LIST = {
 };
 const loaded = loadMcpToolsList(LIST);
 if (!loaded.ok) throw new Error('the list does not load');
-const TOOLS = loaded.value.tools.map(mcpProviderTool);
+const TOOLS = loaded.value.tools.map((tool) => mcpProviderTool(mcpTool(tool)));
 
 /** The MCP findings of one tool under `spec`, from the core. */
 function findings(name: string, spec: McpRevision) {

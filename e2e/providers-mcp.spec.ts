@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { lintForProvider, loadMcpToolsList, mcpProviderTool, type Provider } from '../src/core/index.ts';
+import {
+  lintForProvider,
+  loadMcpToolsList,
+  mcpProviderTool,
+  mcpTool,
+  type Provider,
+} from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, openExplorer, params } from './fixtures.ts';
@@ -40,7 +46,7 @@ function expectedCell(name: string, col: number): string {
   // the tool as the page has it: imported, so a schema the import found malformed carries its defect
   const tool = IMPORTED.find((entry) => entry.name === name)!;
   const [provider, strict] = FORMATS[col]!;
-  const result = lintForProvider(mcpProviderTool(tool), provider, { strict });
+  const result = lintForProvider(mcpProviderTool(mcpTool(tool)), provider, { strict });
   if (!result.ok) return result.error.code;
   return String(result.value.filter((finding) => finding.effect === 'rejected').length);
 }

@@ -11,6 +11,7 @@ import {
   lintForProvider,
   loadMcpToolsList,
   mcpProviderTool,
+  mcpToolCatalog,
   PROVIDER_LABELS,
   PROVIDERS,
   RULES,
@@ -37,13 +38,13 @@ export interface ReportRow {
 export function readToolsFile(value: unknown): { tools: unknown[]; refusedByImport: number } {
   const imported = importCatalog(value);
   if (imported.ok && imported.value.format === 'mcp')
-    return { tools: imported.value.catalog.tools.map(mcpProviderTool), refusedByImport: 0 };
+    return { tools: mcpToolCatalog(imported.value.catalog).tools.map(mcpProviderTool), refusedByImport: 0 };
   const raw = typeof value === 'object' && value !== null ? (value as { tools?: unknown }).tools : undefined;
   if (!Array.isArray(raw)) return { tools: [], refusedByImport: 0 };
   let refusedByImport = 0;
   const tools = raw.map((tool) => {
     const one = loadMcpToolsList({ tools: [tool] });
-    if (one.ok && one.value.tools[0]) return mcpProviderTool(one.value.tools[0]);
+    if (one.ok && one.value.tools[0]) return mcpProviderTool(mcpToolCatalog(one.value).tools[0]!);
     refusedByImport++;
     return tool;
   });

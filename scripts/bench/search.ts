@@ -37,7 +37,7 @@ export function searchCatalog() {
       name,
       title: `${verb} ${object} ${i}`,
       description: `${description}.`,
-      annotations: { readOnlyHint: verb === 'get' || verb === 'list' ? true : null, destructiveHint: null },
+      hints: { readOnlyHint: verb === 'get' || verb === 'list' ? true : null, destructiveHint: null },
     };
   });
 }

@@ -443,11 +443,11 @@ describe('checkOut', () => {
   });
 
   it('refuses an --out that names a file or lies inside one, and a folder holding files that are not a built site', () => {
-    expect(checkOut(write('taken.txt', 'keep me'))).toEqual({ ok: false, problem: 'is_file' });
-    expect(checkOut(join(dir, 'taken.txt', 'a', 'b'))).toEqual({ ok: false, problem: 'under_file' });
+    expect(checkOut(write('taken.txt', 'keep me'))).toEqual({ ok: false, error: 'is_file' });
+    expect(checkOut(join(dir, 'taken.txt', 'a', 'b'))).toEqual({ ok: false, error: 'under_file' });
     mkdirSync(join(dir, 'mine'));
     writeFileSync(join(dir, 'mine', 'notes.txt'), 'keep me');
-    expect(checkOut(join(dir, 'mine'))).toEqual({ ok: false, problem: 'not_a_site' });
+    expect(checkOut(join(dir, 'mine'))).toEqual({ ok: false, error: 'not_a_site' });
   });
 });
 

@@ -80,7 +80,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
   // an MCP site's examples are calls with recorded results, checked here and shown in the documentation
   const mcpExamples =
     siteCatalog.kind === 'mcp'
-      ? readOptional(inputs.examples, (v) => readMcpExamples(v, siteCatalog.catalog))
+      ? readOptional(inputs.examples, (v) => readMcpExamples(v, siteCatalog.tools))
       : { ok: true as const, value: undefined };
   if (!mcpExamples.ok) return located(mcpExamples.error, 'examples', inputs.examples!.file);
   const examples =
@@ -163,7 +163,7 @@ export type OutProblem = 'is_file' | 'under_file' | 'not_a_site' | 'not_written'
  * The absolute folder `--out` names, or why it cannot take a site: a file, a path inside a file, or a
  * folder holding anything but a site built here.
  */
-export function checkOut(out: string): { ok: true; value: string } | { ok: false; problem: OutProblem } {
+export function checkOut(out: string): { ok: true; value: string } | { ok: false; error: OutProblem } {
   const target = resolve(out);
   try {
     if (!existsSync(target)) {
@@ -171,14 +171,14 @@ export function checkOut(out: string): { ok: true; value: string } | { ok: false
       while (!existsSync(parent)) parent = dirname(parent);
       return statSync(parent).isDirectory()
         ? { ok: true, value: target }
-        : { ok: false, problem: 'under_file' };
+        : { ok: false, error: 'under_file' };
     }
-    if (!statSync(target).isDirectory()) return { ok: false, problem: 'is_file' };
+    if (!statSync(target).isDirectory()) return { ok: false, error: 'is_file' };
     const entries = readdirSync(target);
     if (entries.length > 0 && !existsSync(join(target, RECORDS_DIR, 'manifest.json')))
-      return { ok: false, problem: 'not_a_site' };
+      return { ok: false, error: 'not_a_site' };
   } catch {
-    return { ok: false, problem: 'not_written' };
+    return { ok: false, error: 'not_written' };
   }
   return { ok: true, value: target };
 }

@@ -3,8 +3,6 @@ import {
   compileSchema,
   isObjectValue,
   MCP_SCHEMA_OPTIONS,
-  mcpToolCatalog,
-  type McpCatalog,
   type RecordTitle,
   type ResultRecord,
   type ToolCatalog,
@@ -38,8 +36,7 @@ const CALL_KEYS = new Set(['op', 'name', 'arguments']);
  * CallToolResult whose structuredContent matches the tool's outputSchema (an error result is kept as
  * such); any mismatch stops the build at its pointer in the examples file.
  */
-export function readMcpExamples(value: unknown, catalog: McpCatalog): SiteResult<McpExample[]> {
-  const tools = mcpToolCatalog(catalog);
+export function readMcpExamples(value: unknown, tools: ToolCatalog): SiteResult<McpExample[]> {
   return readExampleList(value, (item, at) => readExample(item, at, tools));
 }
 

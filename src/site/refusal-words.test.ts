@@ -19,7 +19,6 @@ const scalar = site(testItems());
 const mcp = site({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
 const call = { op: 'validate_arguments', name: 'observe', arguments: {} };
 const mcpCall = { op: 'call_tool', name: 'echo', arguments: {} };
-const mcpCatalog = (mcp as Extract<typeof mcp, { kind: 'mcp' }>).catalog;
 
 // Each refusal of an input file that restates a reason of the core's catalog, with its reason and path.
 const REFUSALS: readonly [string, () => SiteResult<unknown>, Reason, string][] = [
@@ -147,13 +146,13 @@ const REFUSALS: readonly [string, () => SiteResult<unknown>, Reason, string][] =
   ],
   [
     'an MCP example id of the wrong shape',
-    () => readMcpExamples([{ id: 'a b', title: 'A', call: mcpCall }], mcpCatalog),
+    () => readMcpExamples([{ id: 'a b', title: 'A', call: mcpCall }], mcp.tools),
     'bad_mcp_example_id',
     '/0/id',
   ],
   [
     'an MCP call of the wrong op',
-    () => readMcpExamples([{ id: 'a', title: 'A', call: { ...mcpCall, op: 'discover' } }], mcpCatalog),
+    () => readMcpExamples([{ id: 'a', title: 'A', call: { ...mcpCall, op: 'discover' } }], mcp.tools),
     'bad_mcp_call',
     '/0/call',
   ],

@@ -7,6 +7,7 @@ import {
   type McpRevision,
   PROVIDER_LABELS,
   PROVIDERS,
+  toolCatalog,
   type ImportedCatalog,
   type Provider,
   type ProviderFinding,
@@ -86,9 +87,10 @@ export const lintCommand: Command = {
 };
 
 function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] {
+  const { tools } = toolCatalog(imported);
   if (imported.format === 'mcp') {
     const listAt = toolsPointer(value);
-    return imported.catalog.tools.map((tool, i) => ({
+    return tools.map((tool, i) => ({
       name: tool.name,
       tool: mcpProviderTool(tool),
       input: 'catalog',
@@ -96,11 +98,12 @@ function lintTargetsOf(imported: ImportedCatalog, value: unknown): LintTarget[] 
     }));
   }
   // Every tool, enabled or not, as discover would describe it: a disabled tool may be enabled tomorrow.
-  return imported.catalog.tools.map(({ name }) => {
-    const { inputSchema } = imported.catalog.index.tool(name)!.describe();
-    const tool = { name, inputSchema };
-    return { name, tool, input: 'description', prefix: '' };
-  });
+  return tools.map(({ name, inputSchema }) => ({
+    name,
+    tool: { name, inputSchema },
+    input: 'description',
+    prefix: '',
+  }));
 }
 
 function lintTargets(report: LintReport, targets: readonly LintTarget[]): LintReport {

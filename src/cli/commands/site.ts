@@ -81,7 +81,7 @@ async function runSite(
   const given = readOptions(operands, options);
   if (typeof given === 'string') return failed(io, given);
   const out = checkOut(given.out);
-  if (!out.ok) return failed(io, outLine(given.out, out.problem, lang));
+  if (!out.ok) return failed(io, outLine(given.out, out.error, lang));
   const inputs: SiteInputs = given.title === undefined ? {} : { title: given.title };
   for (const input of FILES) {
     const source = given[input];

@@ -44,10 +44,10 @@ export const snapshotCommand: Command = {
     const { lang } = options;
     const read = readPlan(operands, options.extra);
     if (!read.ok) {
-      io.err(planProblemText(read.problem, lang));
+      io.err(planProblemText(read.error, lang));
       return { kind: 'done', verdict: 'failed' };
     }
-    const { plan } = read;
+    const plan = read.value;
     // the MCP client loads only here, so every other command starts without it
     const { takeSnapshot } = await import('../snapshot/take-snapshot.ts');
     const taken = await takeSnapshot(plan, clientVersion());

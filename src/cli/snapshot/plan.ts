@@ -32,19 +32,22 @@ export const PLAN_LIMITS = Object.freeze({
 
 type Extra = Readonly<Record<string, string | true | readonly string[]>>;
 
-/** Reads the operands (the server's command) and options of `snapshot` into a plan, or the first problem. */
+/**
+ * Reads the operands (the server's command) and options of `snapshot` into a plan, or the first problem,
+ * in the result shape of the core (the problem is a usage problem of the command line, not a contract error).
+ */
 export function readPlan(
   operands: readonly string[],
   extra: Extra,
-): { ok: true; plan: SnapshotPlan } | { ok: false; problem: PlanProblem } {
+): { ok: true; value: SnapshotPlan } | { ok: false; error: PlanProblem } {
   const target = readTarget(operands, extra);
-  if ('problem' in target) return { ok: false, problem: target.problem };
+  if ('problem' in target) return { ok: false, error: target.problem };
   const seconds = readNumber(extra, 'timeout', PLAN_LIMITS.timeoutSeconds, false);
-  if (typeof seconds !== 'number') return { ok: false, problem: seconds };
+  if (typeof seconds !== 'number') return { ok: false, error: seconds };
   const maxPages = readNumber(extra, 'max-pages', PLAN_LIMITS.maxPages, true);
-  if (typeof maxPages !== 'number') return { ok: false, problem: maxPages };
+  if (typeof maxPages !== 'number') return { ok: false, error: maxPages };
   const out = typeof extra.out === 'string' ? extra.out : null;
-  return { ok: true, plan: { target, out, timeoutMs: Math.round(seconds * 1000), maxPages } };
+  return { ok: true, value: { target, out, timeoutMs: Math.round(seconds * 1000), maxPages } };
 }
 
 function readTarget(operands: readonly string[], extra: Extra): Target | { problem: PlanProblem } {

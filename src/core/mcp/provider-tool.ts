@@ -1,7 +1,11 @@
-import { contractError } from '../result.ts';
 import type { ProviderTool } from '../providers/types.ts';
-import type { ReadTool } from './read-tool.ts';
-import { refusalBase } from './types.ts';
+import type { Tool } from '../tool/tool.ts';
+
+/** What a provider tool is made from: the one `Tool` an MCP tool is read as. */
+type ProviderSource = Pick<
+  Tool,
+  'name' | 'description' | 'inputSchema' | 'schemaProblem' | 'outputSchema' | 'outputCheck'
+>;
 
 /** The provider tools this module made: read, so the provider functions take them as they are. */
 const READ = /* @__PURE__ */ new WeakSet<object>();
@@ -10,15 +14,12 @@ const READ = /* @__PURE__ */ new WeakSet<object>();
  * An imported MCP tool as the provider functions take it. A tool the import found not checkable carries
  * that defect, pointing into the tool, so every provider refuses it with the code and pointer `check` gives.
  */
-export function mcpProviderTool(tool: ReadTool): ProviderTool {
-  const { name, description, inputSchema, schemaCheck } = tool;
+export function mcpProviderTool(tool: ProviderSource): ProviderTool {
+  const { name, description, inputSchema, schemaProblem } = tool;
   const output = outputOf(tool);
-  let read: ProviderTool = { name, description, inputSchema, ...output };
-  if (!schemaCheck.isChecked) {
-    const { code, path, reason, params, message } = schemaCheck.error;
-    const defect = contractError(code, refusalBase(schemaCheck) + path, reason, params, message);
-    read = { name, description, inputSchema, defect, ...output };
-  }
+  const read: ProviderTool = schemaProblem
+    ? { name, description, inputSchema, defect: schemaProblem.error, ...output }
+    : { name, description, inputSchema, ...output };
   READ.add(Object.freeze(read));
   return read;
 }
@@ -29,7 +30,7 @@ export function isReadProviderTool(tool: unknown): tool is ProviderTool {
 }
 
 /** The output half as the MCP rules read it: the schema and, when it cannot be checked, its defect. */
-function outputOf(tool: ReadTool): Pick<ProviderTool, 'outputSchema' | 'outputDefect'> {
+function outputOf(tool: ProviderSource): Pick<ProviderTool, 'outputSchema' | 'outputDefect'> {
   const check = tool.outputCheck;
   if (check === null) return {};
   return { outputSchema: tool.outputSchema, outputDefect: check.isChecked ? null : check.error };

@@ -2,6 +2,7 @@ import { ok, type Result } from '../result.ts';
 import type { ProviderTool } from '../providers/types.ts';
 import { isReadProviderTool, mcpProviderTool } from './provider-tool.ts';
 import { readTool } from './read-tool.ts';
+import { mcpTool } from '../tool/tool.ts';
 
 /**
  * The one way a tool reaches the provider functions: one `mcpProviderTool` made, as it is; anything else
@@ -11,5 +12,5 @@ import { readTool } from './read-tool.ts';
 export function readProviderTool(tool: unknown): Result<ProviderTool> {
   if (isReadProviderTool(tool)) return ok(tool);
   const read = readTool(tool, '');
-  return read.ok ? ok(mcpProviderTool(read.value)) : read;
+  return read.ok ? ok(mcpProviderTool(mcpTool({ ...read.value, group: null }))) : read;
 }

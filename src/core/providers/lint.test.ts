@@ -3,6 +3,7 @@ import { adaptForProvider } from './adapt.ts';
 import { lintForProvider } from './lint.ts';
 import { PROVIDERS } from './rules.ts';
 import { loadMcpToolsList, mcpProviderTool } from '../mcp/index.ts';
+import { mcpTool } from '../tool/tool.ts';
 import type { Provider, ProviderFinding, RuleId } from './types.ts';
 
 const object = (extra: Record<string, unknown> = {}) => ({ type: 'object', ...extra });
@@ -330,7 +331,7 @@ describe('lintForProvider on a tool the MCP import found not checkable', () => {
       ],
     });
     if (!list.ok) throw new Error('the list was refused');
-    const [typo, titled] = list.value.tools.map(mcpProviderTool);
+    const [typo, titled] = list.value.tools.map((tool) => mcpProviderTool(mcpTool(tool)));
     for (const strict of [false, true]) {
       for (const run of [lintForProvider, adaptForProvider]) {
         expect(run(typo!, provider, { strict })).toMatchObject({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, mcpProviderTool } from '../mcp/index.ts';
+import { mcpTool } from '../tool/tool.ts';
 import { lintForProvider } from './lint.ts';
 import { COMPOSITION_LIMITS, MCP_REVISIONS, MCP_RULE_SECTIONS, type McpRevision } from './mcp-revisions.ts';
 import { RULES } from './rules.ts';
@@ -10,7 +11,7 @@ import type { ProviderFinding } from './types.ts';
 function lint(entry: Record<string, unknown>, spec?: McpRevision) {
   const loaded = loadMcpToolsList({ tools: [{ inputSchema: { type: 'object' }, ...entry }] });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return lintForProvider(mcpProviderTool(loaded.value.tools[0]!), 'mcp', spec ? { spec } : {});
+  return lintForProvider(mcpProviderTool(mcpTool(loaded.value.tools[0]!)), 'mcp', spec ? { spec } : {});
 }
 
 function findings(

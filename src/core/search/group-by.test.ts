@@ -136,7 +136,7 @@ describe('groupAlphabetically', () => {
 describe('groupByHint', () => {
   const hinted = (name: string, readOnlyHint: boolean | null, destructiveHint: boolean | null) => ({
     name,
-    annotations: { readOnlyHint, destructiveHint },
+    hints: { readOnlyHint, destructiveHint },
   });
 
   it('reads the hints with the specification defaults: unstated is destructive, not read-only', () => {

@@ -6,10 +6,13 @@ export interface ToolGroup {
   readonly tools: readonly string[];
 }
 
-/** What a hint grouping needs of a tool: its name and the two hints as the server stated them (null: unstated). */
+/**
+ * What a hint grouping needs of a tool: its name and the two hints as the server stated them (null:
+ * unstated); a tool with no hints at all (a scalar tool's effect says it instead) goes with the unstated.
+ */
 export interface HintedTool {
   readonly name: string;
-  readonly annotations: { readonly readOnlyHint: boolean | null; readonly destructiveHint: boolean | null };
+  readonly hints: { readonly readOnlyHint: boolean | null; readonly destructiveHint: boolean | null } | null;
 }
 
 /** The groups a reader can switch between; `author` only where the catalog's author gave groups. */
@@ -63,7 +66,7 @@ export function groupByHint(tools: readonly HintedTool[]): ToolGroup[] {
   const groups = collect(
     tools.map((tool) => tool.name),
     (_name, i) => {
-      const { readOnlyHint, destructiveHint } = tools[i]!.annotations;
+      const { readOnlyHint = null, destructiveHint = null } = tools[i]!.hints ?? {};
       if (readOnlyHint ?? false) return 'read-only';
       return (destructiveHint ?? true) ? 'destructive' : null;
     },

@@ -1,4 +1,4 @@
-import { MCP_HINTS, type McpTool } from '../../core/index.ts';
+import { MCP_HINTS, type Tool } from '../../core/index.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
 
 /**
@@ -6,13 +6,15 @@ import type { ActiveCatalog } from '../state/catalog.ts';
  * loaded definitions are copies of them), or an MCP list rebuilt from what the reader kept of each tool.
  */
 export function catalogValue(catalog: ActiveCatalog): unknown {
-  return catalog.kind === 'mcp' ? { tools: catalog.mcp.tools.map(listEntry) } : catalog.source.catalog.tools;
+  return catalog.kind === 'mcp'
+    ? { tools: catalog.tools.tools.map(listEntry) }
+    : catalog.source.catalog.tools;
 }
 
-function listEntry(tool: McpTool): Record<string, unknown> {
+function listEntry(tool: Tool): Record<string, unknown> {
   const annotations: Record<string, unknown> = {};
   for (const hint of MCP_HINTS)
-    if (tool.annotations[hint] !== null) annotations[hint] = tool.annotations[hint];
+    if (tool.hints && tool.hints[hint] !== null) annotations[hint] = tool.hints[hint];
   return {
     name: tool.name,
     ...(tool.title === null ? {} : { title: tool.title }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadMcpToolsList, mcpToolCatalog, type McpCatalog } from '../../core/index.ts';
+import { loadMcpToolsList, type McpCatalog } from '../../core/index.ts';
+import { mcpInUse } from '../import/import-jobs.ts';
 import { diffTexts, handleRequest } from '../import/handle-request.ts';
 import type { WorkerReply, WorkerRequest } from '../import/protocol.ts';
 import type { Answer, RequestBody } from '../import/worker-client.ts';
@@ -48,7 +49,7 @@ function localWorker() {
 describe('catalogValue', () => {
   it('rebuilds an MCP list that the diff finds unchanged from the list it was read from', () => {
     const list = mcp(NEW);
-    const value = catalogValue({ kind: 'mcp', mcp: list, tools: mcpToolCatalog(list), origin: null });
+    const value = catalogValue(mcpInUse(list, null));
     const outcome = diffTexts(JSON.stringify(NEW), JSON.stringify(value));
     expect(outcome).toEqual({ ok: true, report: { breaking: 0, changes: [] } });
   });

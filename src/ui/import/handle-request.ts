@@ -6,13 +6,11 @@ import {
   importCatalog,
   jsonSyntaxError,
   MCP_SCHEMA_OPTIONS,
-  mcpTool,
   parseJson,
   plainError,
   type CompiledSchema,
   type ContractError,
   type JsonSyntaxProblem,
-  type McpTool,
   type Tool,
 } from '../../core/index.ts';
 import type { Result } from '../../core/index.ts';
@@ -102,18 +100,21 @@ function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): Che
 /** Most problems of one result that cross to the page; the rest are counted. */
 export const MAX_RESULT_PROBLEMS = 100;
 
+/** What the result check reads of a tool. */
+type ToolOutput = Pick<Tool, 'outputSchema' | 'outputCheck'>;
+
 // The output schema of the tool being examined is compiled once, not on every keystroke.
-let cachedTool: { key: string; tool: Tool; output: CompiledSchema | undefined } | null = null;
+let cachedTool: { key: string; tool: ToolOutput; output: CompiledSchema | undefined } | null = null;
 
 function checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
   const parsed = parseJson(request.resultText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
-  if (cachedTool?.key !== request.toolKey) {
-    const tool = mcpTool(JSON.parse(request.toolText) as McpTool);
+  if (cachedTool?.key !== request.outputKey) {
+    const tool = JSON.parse(request.outputText) as ToolOutput;
     const compiled = tool.outputCheck?.isChecked
       ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
       : null;
-    cachedTool = { key: request.toolKey, tool, output: compiled?.ok ? compiled.value : undefined };
+    cachedTool = { key: request.outputKey, tool, output: compiled?.ok ? compiled.value : undefined };
   }
   const check = checkToolResult(cachedTool.tool, parsed.value, cachedTool.output);
   const problems = check.problems

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { loadMcpToolsList, type McpTool } from '../../core/index.ts';
+import { loadMcpToolsList, mcpTool, type Tool } from '../../core/index.ts';
 import { handleRequest, MAX_RESULT_PROBLEMS } from './handle-request.ts';
 
-function toolOf(extra: Record<string, unknown>): McpTool {
+function toolOf(extra: Record<string, unknown>): Tool {
   const loaded = loadMcpToolsList({ tools: [{ name: 'count', inputSchema: { type: 'object' }, ...extra }] });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value.tools[0]!;
+  return mcpTool(loaded.value.tools[0]!);
 }
 
-function checkResult(tool: McpTool, result: unknown, key = 'k') {
+function checkResult(tool: Tool, result: unknown, key = 'k') {
   const text = typeof result === 'string' ? result : JSON.stringify(result);
   const request = {
     id: 1,
     kind: 'result',
-    toolKey: key,
-    toolText: JSON.stringify(tool),
+    outputKey: key,
+    outputText: JSON.stringify({ outputSchema: tool.outputSchema, outputCheck: tool.outputCheck }),
     resultText: text,
   } as const;
   const reply = handleRequest(request);

@@ -4,9 +4,10 @@ import {
   loadCatalog,
   mcpToolCatalog,
   type ContractError,
+  type McpCatalog,
+  type Tool,
 } from '../../core/index.ts';
-import type { McpTool } from '../../core/index.ts';
-import type { CatalogHost } from '../state/catalog.ts';
+import type { CatalogHost, VisitorCatalog } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
 import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer, type McpCheck } from './importer.svelte.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
@@ -29,7 +30,7 @@ export class ImportJobs {
    * per tool object, so two lists (a site's own and a visitor's, or two a visitor loaded) with a tool of the
    * same name never share a compiled schema.
    */
-  readonly #schemaOf = keyedOnce((tool: McpTool) => JSON.stringify(tool.inputSchema));
+  readonly #schemaOf = keyedOnce((tool: Tool) => JSON.stringify(tool.inputSchema));
 
   constructor(importer: Importer, host: CatalogHost, createWorker: () => WorkerLike) {
     this.#importer = importer;
@@ -92,10 +93,7 @@ export class ImportJobs {
         : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
     }
     this.#host.useHomeCatalog({
-      kind: 'mcp',
-      mcp: outcome.catalog,
-      tools: mcpToolCatalog(outcome.catalog),
-      origin: null,
+      ...mcpInUse(outcome.catalog, null),
       ...(groups ? { groups } : {}),
     });
     this.#host.showFirstTool();
@@ -103,7 +101,7 @@ export class ImportJobs {
   }
 
   /** Checks `text` against the tool's schema in the worker: how the check ended, or null when a newer one replaced it. */
-  async check(tool: McpTool, text: string): Promise<McpCheck | null> {
+  async check(tool: Tool, text: string): Promise<McpCheck | null> {
     const { key: schemaKey, text: schemaText } = this.#schemaOf(tool);
     const request = { kind: 'check', schemaKey, schemaText, argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
@@ -130,10 +128,7 @@ export class ImportJobs {
       return true;
     }
     const catalog = outcome.catalog;
-    this.#host.useVisitorCatalog(
-      { kind: 'mcp', mcp: catalog, tools: mcpToolCatalog(catalog), origin },
-      'none',
-    );
+    this.#host.useVisitorCatalog(mcpInUse(catalog, origin), 'none');
     this.#host.showFirstTool();
     this.#host.commit(history);
     this.#announce('mcp', outcome.catalog.tools.length);
@@ -143,4 +138,15 @@ export class ImportJobs {
   #announce(about: 'scalar' | 'mcp', count: number): void {
     this.#importer.news = { key: `import.loaded.${about}`, params: { count }, about };
   }
+}
+
+/**
+ * An MCP list read by the worker, as the page keeps it in use: its tools as the core's `Tool`s (the one
+ * place a list's plain records become them) and whether the server has more pages.
+ */
+export function mcpInUse(
+  catalog: McpCatalog,
+  origin: string | null,
+): Extract<VisitorCatalog, { kind: 'mcp' }> {
+  return { kind: 'mcp', tools: mcpToolCatalog(catalog), nextCursor: catalog.nextCursor, origin };
 }

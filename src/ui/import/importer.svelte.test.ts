@@ -7,7 +7,6 @@ import { handlePosted } from './handle-request.ts';
 import { keepCatalog, keptCatalog, MAX_KEPT_CHARS } from './keep-catalog.ts';
 import { CHECK_LIMIT_MS, type Importer } from './importer.svelte.ts';
 import type { PostedRequest } from './protocol.ts';
-import { shownMcpTool } from './shown-mcp-tool.ts';
 import type { WorkerLike } from './worker-client.ts';
 
 /** A worker that starts and answers through handleRequest on the next tick, or never answers when `isStuck` is set. */
@@ -87,8 +86,8 @@ describe('Importer', () => {
 
   /** The MCP tool the page shows, which must be one. */
   function shown() {
-    const tool = shownMcpTool(page);
-    if (!tool) throw new Error('an MCP tool must be shown');
+    const tool = page.tool;
+    if (page.format !== 'mcp' || !tool) throw new Error('an MCP tool must be shown');
     return tool;
   }
   afterEach(() => vi.useRealTimers());
@@ -139,7 +138,7 @@ describe('Importer', () => {
     const text = JSON.stringify(MCP);
     expect(await importer.loadFile(new File([text], 'tools.json', { type: 'application/json' }))).toBe(true);
     expect(FakeWorker.sent[0]).toBe('loadFile');
-    expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
+    expect(page.tools?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
     expect(importer.isLoading).toBe(false);
     expect(importer.isKept).toBe(true);
     expect(keptCatalog()).toEqual({ text, origin: 'tools.json' });
@@ -161,7 +160,7 @@ describe('Importer', () => {
     const checked = vi.spyOn(importer, 'checkArguments');
     expect(await importer.loadText(JSON.stringify(MCP), null)).toBe(true);
     expect(page.catalog).toMatchObject({ kind: 'mcp', origin: null });
-    expect(importer.mcp?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
+    expect(page.tools?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
     expect(page.toolName).toBe('word_check');
     // the selection holds no text of the visitor's; the worker checks the tool's sample
     await vi.waitFor(() => expect(checked).toHaveBeenCalled());
@@ -180,6 +179,7 @@ describe('Importer', () => {
       isChecked: false,
       error: { code: 'INVALID_SCHEMA', path: '/properties/d/format' },
     });
+    expect(shown().schemaProblem?.error).toMatchObject({ code: 'INVALID_SCHEMA' });
     await importer.checkArguments(shown(), '{}');
     expect(importer.checkOf(shown())).toEqual({ kind: 'idle' });
     expect(FakeWorker.sent).not.toContain('check');

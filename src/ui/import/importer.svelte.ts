@@ -1,4 +1,4 @@
-import type { ContractError, JsonSyntaxProblem, McpCatalog, McpTool } from '../../core/index.ts';
+import type { ContractError, JsonSyntaxProblem, Tool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { ImportJobs } from './import-jobs.ts';
 import type { CheckOutcome } from './protocol.ts';
@@ -56,7 +56,7 @@ export class Importer {
   /** Whether the last catalog loaded is kept for a reload in this tab (false: too large, or storage refused). */
   isKept = $state(true);
   /** The last arguments sent to be checked: the tool, the text, and how their check stands. */
-  #check = $state.raw<{ tool: McpTool; text: string; check: McpCheck } | null>(null);
+  #check = $state.raw<{ tool: Tool; text: string; check: McpCheck } | null>(null);
   #news = $state.raw<ImportNews>(null);
   #jobs: Promise<ImportJobs> | null = null;
   readonly #host: CatalogHost;
@@ -66,12 +66,6 @@ export class Importer {
     this.#host = host;
     this.#createWorker = createWorker;
   }
-
-  /** The MCP list in use, or null when the catalog in use is a scalar one. */
-  mcp = $derived.by((): McpCatalog | null => {
-    const catalog = this.#host.catalog;
-    return catalog?.kind === 'mcp' ? catalog.mcp : null;
-  });
 
   /** What the last load or return did, while the catalog it speaks of is still in use (a record can switch back). */
   get news(): ImportNews {
@@ -123,7 +117,7 @@ export class Importer {
   }
 
   /** The live check of `tool`'s arguments: idle until they are sent (never, for a schema that is not checked). */
-  checkOf(tool: McpTool): McpCheck {
+  checkOf(tool: Tool): McpCheck {
     const last = this.#check;
     return last?.tool === tool ? last.check : IDLE;
   }
@@ -132,8 +126,8 @@ export class Importer {
    * Checks `text` against `tool`'s schema in the worker, within the time limit. The same text for the same
    * tool, being checked or answered, is not sent again; a late answer for what was sent before is dropped.
    */
-  async checkArguments(tool: McpTool, text: string): Promise<void> {
-    if (!tool.schemaCheck.isChecked) return;
+  async checkArguments(tool: Tool, text: string): Promise<void> {
+    if (tool.schemaProblem) return;
     const last = this.#check;
     const isSent = last?.tool === tool && last.text === text;
     if (isSent && (last.check.kind === 'checking' || last.check.kind === 'done')) return;

@@ -1,4 +1,4 @@
-import type { McpTool } from '../../core/index.ts';
+import type { Tool } from '../../core/index.ts';
 import GroupRows from '../catalog/GroupRows.svelte';
 import { rowCount, rowOf, type ToolGrouping, type ToolSection } from '../shared/list-sections.ts';
 import type { ToolMatch } from '../shared/tool-match.ts';
@@ -6,7 +6,7 @@ import { listedGroups, type ListGrouping } from './listed-groups.ts';
 
 /** The list a grouping is chosen for: its tools, and the groups its site's author gave (tool → group) or null. */
 export interface ListGroupsOptions {
-  tools: () => readonly McpTool[];
+  tools: () => readonly Tool[];
   authorGroups: () => ReadonlyMap<string, string> | null;
 }
 

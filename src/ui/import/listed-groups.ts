@@ -4,7 +4,7 @@ import {
   groupByHint,
   groupByNamePart,
   type Grouping,
-  type McpTool,
+  type Tool,
 } from '../../core/index.ts';
 import '../shared/register-strings.ts';
 import './register-strings.ts';
@@ -17,7 +17,7 @@ export type ListGrouping = Grouping;
 
 /** What the list shows: with a search, its matches best first as one group (none when nothing matches); else the tools in the chosen grouping. */
 export function listedGroups(o: {
-  tools: readonly McpTool[];
+  tools: readonly Tool[];
   match: ToolMatch;
   grouping: ListGrouping;
   authorGroups: ReadonlyMap<string, string> | null;

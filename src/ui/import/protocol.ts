@@ -16,8 +16,11 @@ import type {
 export type WorkerRequest =
   | { id: number; kind: 'load'; text: string }
   | { id: number; kind: 'check'; schemaKey: string; schemaText: string; argsText: string }
-  /** A recorded tool result against the tool (an McpTool as JSON text, read there as the one Tool), keyed like a schema. */
-  | { id: number; kind: 'result'; toolKey: string; toolText: string; resultText: string }
+  /**
+   * A recorded tool result against the tool's output half (its `outputSchema` and `outputCheck` as JSON
+   * text, all that `checkToolResult` reads of a tool), keyed like a schema.
+   */
+  | { id: number; kind: 'result'; outputKey: string; outputText: string; resultText: string }
   /** Two catalog texts, either format, diffed from the old to the new. */
   | { id: number; kind: 'diff'; oldText: string; newText: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMcpToolsList, type McpTool } from '../../core/index.ts';
+import { loadMcpToolsList, mcpTool, type Tool } from '../../core/index.ts';
 import { handlePosted } from './handle-request.ts';
 import type { PostedRequest } from './protocol.ts';
 import { ResultChecker } from './result-check.svelte.ts';
@@ -20,16 +20,16 @@ class EchoWorker implements WorkerLike {
   terminate(): void {}
 }
 
-function listedTool(annotations: Record<string, unknown>): McpTool {
+function listedTool(annotations: Record<string, unknown>): Tool {
   const outputSchema = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] };
   const tool = { name: 'count', inputSchema: { type: 'object' }, outputSchema, annotations };
   const loaded = loadMcpToolsList({ tools: [tool] });
   if (!loaded.ok) throw new Error(loaded.error.message);
-  return loaded.value.tools[0]!;
+  return mcpTool(loaded.value.tools[0]!);
 }
 
 describe('ResultChecker', () => {
-  it('names each tool object once in the worker’s cache: the same name and output schema in two lists are two tools', async () => {
+  it('sends each tool object’s output half once under its own key: the same output schema in two lists is two tools', async () => {
     const worker = new EchoWorker();
     const checker = new ResultChecker(() => worker);
     const first = listedTool({ readOnlyHint: true });
@@ -38,10 +38,11 @@ describe('ResultChecker', () => {
     await checker.setText(first, '{"content": [], "structuredContent": {"n": "one"}}');
     await checker.setText(second, '{"content": [], "structuredContent": {"n": 2}}');
     const sent = worker.sent.flatMap((request) =>
-      request.kind === 'result' ? [{ key: request.toolKey, tool: JSON.parse(request.toolText) }] : [],
+      request.kind === 'result' ? [{ key: request.outputKey, output: JSON.parse(request.outputText) }] : [],
     );
     expect(sent.map(({ key }) => key)).toEqual(['0', '0', '1']);
-    expect(sent[2]!.tool.annotations).toMatchObject({ readOnlyHint: false });
+    // only what the check reads of a tool crosses: its output schema and whether that can be checked
+    expect(sent[2]!.output).toEqual({ outputSchema: second.outputSchema, outputCheck: second.outputCheck });
     expect(checker.check).toMatchObject({ kind: 'done', outcome: { kind: 'checked', verdict: 'conforms' } });
     checker.dispose();
   });

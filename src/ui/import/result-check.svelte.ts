@@ -1,4 +1,4 @@
-import type { McpTool } from '../../core/index.ts';
+import type { Tool } from '../../core/index.ts';
 import { CHECK_LIMIT_MS, type LiveCheck } from './importer.svelte.ts';
 import { keyedOnce } from './keyed-once.ts';
 import type { ResultOutcome } from './protocol.ts';
@@ -23,10 +23,12 @@ export class ResultChecker {
   #client: Promise<WorkerClient> | null = null;
   #serial = 0;
   /**
-   * The tool as JSON text and its key in the worker's cache, made once per tool object: two lists with a
-   * tool of the same name and output schema (but other hints) never share one.
+   * The tool's output half as JSON text and its key in the worker's cache, made once per tool object, so a
+   * large output schema is neither copied again nor compiled again on every keystroke.
    */
-  readonly #toolOf = keyedOnce((tool: McpTool) => JSON.stringify(tool));
+  readonly #outputOf = keyedOnce(({ outputSchema, outputCheck }: Tool) =>
+    JSON.stringify({ outputSchema, outputCheck }),
+  );
   readonly #createWorker: () => WorkerLike;
 
   constructor(createWorker: () => WorkerLike = createSchemaWorker) {
@@ -34,12 +36,12 @@ export class ResultChecker {
   }
 
   /** Takes the result text as typed and checks it against `tool`. */
-  async setText(tool: McpTool, text: string): Promise<void> {
+  async setText(tool: Tool, text: string): Promise<void> {
     this.text = text;
     const serial = ++this.#serial;
     this.check = { kind: 'checking' };
-    const { key: toolKey, text: toolText } = this.#toolOf(tool);
-    const request = { kind: 'result', toolKey, toolText, resultText: text } as const;
+    const { key: outputKey, text: outputText } = this.#outputOf(tool);
+    const request = { kind: 'result', outputKey, outputText, resultText: text } as const;
     this.#client ??= import('./worker-client.ts').then(
       ({ WorkerClient }) => new WorkerClient(this.#createWorker),
     );

@@ -1,4 +1,4 @@
-import type { Catalog, McpCatalog, ToolCatalog } from '../../core/index.ts';
+import type { Catalog, ToolCatalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 import type { HistoryMode } from './url-sync.ts';
 
@@ -20,9 +20,10 @@ export type VisitorCatalog =
   | { kind: 'scalar'; source: CatalogSource; origin: string | null }
   | {
       kind: 'mcp';
-      mcp: McpCatalog;
       /** The list's tools as the core reads them, made once when the list is put in use. */
       tools: ToolCatalog;
+      /** The server's `nextCursor`: set when the list is only one page of a longer one. */
+      nextCursor: string | null;
       origin: string | null;
       /** The groups a site's author gave its own list (tool → group); a visitor's list has none. */
       groups?: ReadonlyMap<string, string>;

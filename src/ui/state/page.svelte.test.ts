@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadCatalog,
   loadMcpToolsList,
-  mcpToolCatalog,
   RECORD_CALLS,
   replay,
   SYNTHETIC_CATALOG,
@@ -11,6 +10,7 @@ import {
   type McpCatalog,
 } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
+import { mcpInUse } from '../import/import-jobs.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
 import { callOf } from '../records/record-call.ts';
@@ -41,7 +41,7 @@ const VIEWS: ViewAvailability[] = [
 
 /** An MCP list as the importer puts it in use, with its tools as the core reads them. */
 function mcpVisitor(mcp: McpCatalog) {
-  return { kind: 'mcp', mcp, tools: mcpToolCatalog(mcp), origin: null } as const;
+  return mcpInUse(mcp, null);
 }
 
 function mcpList() {
@@ -441,7 +441,7 @@ describe('PageState with an MCP list: links and history', () => {
     page.selectTool('files_get');
 
     travel('', null);
-    expect([page.catalog?.kind, page.importer.mcp]).toEqual(['synthetic', null]);
+    expect([page.catalog?.kind, page.format]).toEqual(['synthetic', 'scalar']);
 
     travel('?tool=issue_read', { catalog: 'visitor' });
     expect([page.catalog, page.toolName]).toEqual([visitor, 'issue_read']);

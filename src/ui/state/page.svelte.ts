@@ -11,7 +11,7 @@
  * scalar catalog in use, behind the families (null while an MCP list is in use);
  * `page.selection` holds the tool shown, in either format, its arguments text, and a scalar catalog's family
  * and lookup (`selection.selected` is a scalar tool's description); `page.importer` loads visitor catalogs
- * and checks an MCP tool's arguments in a worker (`importer.checkOf(tool)`, the tool from `shownMcpTool`);
+ * and checks an MCP tool's arguments in a worker (`importer.checkOf(page.tool)`);
  * `page.lang` is the language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
  * for every catalog; `page.view`, `page.record`, `page.records`. State changes only through `page` methods
  * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
@@ -32,7 +32,6 @@ import { scalarToolCatalog } from '../../core/index.ts';
 import type { EditMode } from '../form/edit-mode.ts';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
-import { shownMcpTool } from '../import/shown-mcp-tool.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import type { Fetcher } from '../records/fetch-verified.ts';
@@ -333,7 +332,7 @@ export class PageState implements CatalogHost {
 
   /** Shows the first tool of the MCP list in use, unless one of its tools is already shown: a list always shows one. */
   showFirstTool(): void {
-    const first = this.importer.mcp?.tools[0];
+    const first = this.format === 'mcp' ? this.tools?.tools[0] : undefined;
     if (first && !this.tool) this.selectTool(first.name, 'none');
   }
 
@@ -436,11 +435,11 @@ export class PageState implements CatalogHost {
    * sample (its builder loads with the first MCP tool shown, not with the page).
    */
   async #checkMcpArguments(): Promise<void> {
-    const tool = shownMcpTool(this);
-    if (!tool) return;
+    const tool = this.tool;
+    if (this.format !== 'mcp' || !tool) return;
     // the text the visitor typed goes at once; a sample waits for its builder the first time
     const samples = this.selection.isArgsEdited ? null : await import('../import/sample-arguments.ts');
-    if (shownMcpTool(this) !== tool) return;
+    if (this.tool !== tool) return;
     const text = this.selection.shownArguments(() => samples?.sampleArgumentsText(tool.inputSchema) ?? '');
     await this.importer.checkArguments(tool, text);
   }
