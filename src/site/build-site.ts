@@ -120,7 +120,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
     ...(changes ? { changes: changes.value.report.changes.length } : {}),
     ...(mcpExamples.value ? { examples: mcpExamples.value } : {}),
   });
-  const toolCount = site.value.catalog.tools.length;
+  const toolCount = site.value.tools.tools.length;
   const description = isSynthetic
     ? null
     : `Documentation of ${toolCount} ${toolCount === 1 ? 'tool' : 'tools'}: schemas, fields and checked examples.`;

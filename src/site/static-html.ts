@@ -22,9 +22,6 @@ import { markdownHtml } from './markdown-html.ts';
 import type { McpExample } from './mcp-examples.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 
-type ScalarSite = Extract<SiteCatalog, { kind: 'scalar' }>;
-type McpSite = Extract<SiteCatalog, { kind: 'mcp' }>;
-
 // the page's own English wording, so the plain HTML and the explorer say the same things
 const EN: Record<string, string> = {
   ...catalogStrings.en,
@@ -76,7 +73,7 @@ export function renderDocs({ title, site, descriptions, changes, examples = [] }
 
 /** Each tool's name → the id of its entry in the documentation `renderDocs` writes. */
 export function docAnchors(site: SiteCatalog): Map<string, string> {
-  return new Map(site.catalog.tools.map((tool) => [tool.name, toolAnchor(tool.name)]));
+  return new Map(site.tools.tools.map((tool) => [tool.name, toolAnchor(tool.name)]));
 }
 
 /**
@@ -100,21 +97,34 @@ function navGroup(group: DocGroup, g: number): string {
   return `<li><a href="#g${g}">${valueHtml(group.name)}</a> (${group.count})${tools ? `<ul>${tools}</ul>` : ''}</li>`;
 }
 
-/** The catalog's own groups (families, or MCP groups by name part), or its author's when the site has them. */
+/**
+ * The catalog's own groups (families, or MCP groups by name part), or its author's when the site has them,
+ * each tool in its catalog's order with its examples.
+ */
 function docGroups(
   site: SiteCatalog,
-  descriptions?: DescriptionsFile,
+  descriptions: DescriptionsFile = {},
   examples: readonly McpExample[] = [],
 ): DocGroup[] {
-  const own = site.kind === 'scalar' ? scalarGroups(site, descriptions) : mcpGroups(site, examples);
-  if (!site.groupOf) return own;
-  const tools = new Map(own.flatMap((group) => group.tools.map((tool) => [tool.name, tool] as const)));
-  // catalog order, as the page lists an author's groups
-  const names = site.catalog.tools.map((tool) => tool.name).filter((name) => tools.has(name));
-  return groupByAuthor(names, site.groupOf).map((group) => ({
+  const { tools } = site;
+  const entry = (name: string): DocTool => ({
+    // own keys only: a tool may be named `constructor`
+    ...docTool(tools.get(name)!, Object.hasOwn(descriptions, name) ? descriptions[name] : undefined),
+    examples: examples.filter((example) => example.name === name),
+  });
+  if (site.groupOf) {
+    const names = tools.tools.map((tool) => tool.name);
+    return groupByAuthor(names, site.groupOf).map((group) => ({
+      name: group.name ?? EN['mcp.other']!,
+      count: group.tools.length,
+      tools: group.tools.map(entry),
+    }));
+  }
+  return tools.groups.map((group) => ({
     name: group.name ?? EN['mcp.other']!,
-    count: group.tools.length,
-    tools: group.tools.map((name) => tools.get(name)!),
+    // what the page's family picker counts: enabled tools
+    count: group.tools.filter((name) => tools.get(name)!.enabled).length,
+    tools: group.tools.map(entry),
   }));
 }
 
@@ -137,28 +147,6 @@ interface DocTool {
   /** An MCP tool's output half, when it declares an outputSchema. */
   output?: { schema: unknown; note: string };
   examples?: readonly McpExample[];
-}
-
-function scalarGroups(site: ScalarSite, descriptions: DescriptionsFile = {}): DocGroup[] {
-  return site.catalog.families.map((family) => {
-    const tools = site.tools.tools.filter((tool) => tool.group === family);
-    return {
-      name: family,
-      count: tools.filter((tool) => tool.enabled).length,
-      tools: tools.map((tool) => docTool(tool, descriptions[tool.name])),
-    };
-  });
-}
-
-function mcpGroups(site: McpSite, examples: readonly McpExample[]): DocGroup[] {
-  return site.catalog.groups.map((group) => ({
-    name: group.name ?? EN['mcp.other']!,
-    count: group.tools.length,
-    tools: group.tools.map((name) => ({
-      ...docTool(site.tools.get(name)!),
-      examples: examples.filter((example) => example.name === name),
-    })),
-  }));
 }
 
 /**

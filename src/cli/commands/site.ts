@@ -104,7 +104,7 @@ async function runSite(
     out: out.value,
     catalog: given.catalog ?? null,
     format: data.value.site.kind,
-    toolCount: data.value.site.catalog.tools.length,
+    toolCount: data.value.site.tools.tools.length,
     exampleCount: data.value.exampleCount,
     ...(data.value.changes
       ? {

@@ -8,8 +8,11 @@ import type { Tool, ToolCatalog, ToolCheck } from './tool.ts';
 /** A scalar catalog's tools; each checks with the catalog's exact field checker. */
 export function scalarToolCatalog(catalog: Catalog): ToolCatalog {
   const tools = catalog.tools.map((definition) => scalarTool(catalog.index.tool(definition.name)!));
+  const byFamily = new Map<string, string[]>(catalog.families.map((family) => [family, []]));
+  for (const tool of tools) byFamily.get(tool.group!)?.push(tool.name);
+  const groups = [...byFamily].map(([name, names]) => ({ name, tools: names }));
   // a disabled tool is refused as discovery refuses it: not available
-  return indexed('scalar', tools, (name) => toolNotFound(name, 'all'));
+  return indexed('scalar', tools, groups, (name) => toolNotFound(name, 'all'));
 }
 
 function scalarTool(entry: CatalogEntry): Tool {

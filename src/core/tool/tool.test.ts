@@ -54,6 +54,19 @@ describe('a scalar catalog read as tools', () => {
     expect(catalog.tools.every((tool) => tool.hints === null && tool.schemaProblem === null)).toBe(true);
   });
 
+  it('groups its tools by family, in order of first appearance, disabled tools too', () => {
+    const items = [
+      { name: 'b_one', family: 'beta', effect: 'read', enabled: true, fields: {} },
+      { name: 'a_one', family: 'alpha', effect: 'read', enabled: false, fields: {} },
+      { name: 'b_two', family: 'beta', effect: 'read', enabled: false, fields: {} },
+    ];
+    expect(tools(items).groups).toEqual([
+      { name: 'beta', tools: ['b_one', 'b_two'] },
+      { name: 'alpha', tools: ['a_one'] },
+    ]);
+    expect(catalog.groups.flatMap((group) => group.tools)).toHaveLength(catalog.tools.length);
+  });
+
   it('carries none of what only an import reads: no schema check, output check, icons or notes', () => {
     for (const tool of catalog.tools) {
       expect([tool.schemaCheck, tool.outputCheck, tool.icons, tool.notes]).toEqual([null, null, [], []]);
@@ -120,6 +133,16 @@ describe('an MCP list read as tools', () => {
     expect(tool.schemaCheck).toMatchObject({ isChecked: true });
     expect(tool.outputCheck).toMatchObject({ isChecked: true });
     expect(catalog.get('search_issues')).toBe(tool);
+  });
+
+  it('keeps the groups the import made by name part, the rest last', () => {
+    const listed = tools({
+      tools: ['issue_read', 'zeta', 'issue_write'].map((name) => ({ name, inputSchema: { type: 'object' } })),
+    });
+    expect(listed.groups).toEqual([
+      { name: 'issue', tools: ['issue_read', 'issue_write'] },
+      { name: null, tools: ['zeta'] },
+    ]);
   });
 
   it("carries the import's reading of each tool: its schema check, icons and notes as the list gave them", () => {

@@ -18,6 +18,7 @@ import { contractError, type ContractError, type Result } from '../result.ts';
 import { checkedBy, type ToolCheck } from './check.ts';
 import { compileSchema } from '../schema/compile.ts';
 import type { ImportedCatalog } from '../mcp/import-catalog.ts';
+import type { ToolGroup } from '../search/group-by.ts';
 
 export type { ToolCheck } from './check.ts';
 export { scalarToolCatalog };
@@ -66,6 +67,11 @@ export interface SchemaProblem {
 export interface ToolCatalog {
   readonly format: 'scalar' | 'mcp';
   readonly tools: readonly Tool[];
+  /**
+   * Its tools' groups in the order a reader meets them: a scalar catalog's families by first appearance
+   * (disabled tools too), an MCP list's groups by name part with the group of the rest (name null) last.
+   */
+  readonly groups: readonly ToolGroup[];
   /** Whether a tool of exactly this name is listed, enabled or not. */
   has(name: string): boolean;
   /** The tool of exactly this name, enabled or not (a list shows disabled tools too); undefined if none is. */
@@ -76,7 +82,7 @@ export interface ToolCatalog {
 
 /** An MCP list's tools; each compiles its schema on its first check, as the import checked it. */
 export function mcpToolCatalog(catalog: McpCatalog): ToolCatalog {
-  return indexed('mcp', catalog.tools.map(mcpTool), unknownMcpTool);
+  return indexed('mcp', catalog.tools.map(mcpTool), catalog.groups, unknownMcpTool);
 }
 
 function unknownMcpTool(name: string): Result<never> {
