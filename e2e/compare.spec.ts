@@ -42,7 +42,7 @@ test('compares a loaded old version with the list in use: the break first, prove
   await useNewList(page);
   await compareWithOld(page);
   const panel = page.getByRole('region', { name: 'Compare with another version' });
-  await expect(panel.getByRole('status')).toHaveText(/Compared with v1\.json: \d+ change\(s\), 3 breaking\./);
+  await expect(panel.getByRole('status')).toHaveText(/^Compared with v1\.json: \d+ changes, 3 breaking\.$/);
   await expect(
     panel.getByText('Old version: the loaded catalog. New version: the catalog in use.'),
   ).toBeVisible();
@@ -142,7 +142,7 @@ test('switched to Korean, every change reads as the core’s Korean sentence, a 
   if (!diffed.ok) throw new Error('the fixture lists must read');
   const { breaking, changes } = diffed.value;
   await expect(panel.getByRole('status')).toHaveText(
-    filled(say['compare.summary'], { origin: 'v1.json', total: changes.length, breaking }),
+    filled(say['compare.summary'], { origin: 'v1.json', count: changes.length, breaking }),
   );
   const problem = filled(SENTENCES.ref_not_found.ko, { keyword: '$ref', ref: '#/$defs/id' });
   const expected: [tool: string, className: string, key: SentenceKey, params?: SentenceParams][] = [

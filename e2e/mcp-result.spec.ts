@@ -45,6 +45,8 @@ test('a tool with an outputSchema shows its Output section and checks a pasted r
   expect(expected.map((problem) => problem.path)).toEqual(['/structuredContent/rows']);
   await expect(verdict.getByRole('listitem')).toHaveCount(expected.length);
   await expect(verdict.getByRole('listitem').first()).toContainText('/structuredContent/rows');
+  // one problem reads in the singular
+  await expect(verdict).toContainText(EN['mcp.resultRefused.one']!.replace('{count}', '1'));
 
   await field.fill(JSON.stringify({ content: [{ type: 'text', text: 'no table' }], isError: true }));
   await expect(verdict).toHaveAttribute('data-verdict', 'error_result');

@@ -89,8 +89,10 @@ describe('t', () => {
 
   it.each([
     [1, '1 tool'],
+    ['1', '1 tool'],
     [0, '0 tools'],
     [2, '2 tools'],
+    ['1,000', '1,000 tools'],
   ])('a count of %j reads %j', (count, expected) => {
     locale.lang = 'en';
     expect(t('catalog.count', { count })).toBe(expected);

@@ -48,7 +48,8 @@ export function hasKey(key: string): boolean {
 
 /**
  * Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing.
- * A `count` of 1 takes the key's `.one` form where there is one ("1 tool", not "1 tools"). Each string
+ * A `count` of 1 (or "1", as `formatCount` writes it) takes the key's `.one` form where there is one ("1
+ * tool", not "1 tools"). Each string
  * value is isolated with FSI…PDI, so text and attributes made from it need no further care.
  */
 export function t(key: string, params: Params = {}): string {
@@ -71,10 +72,11 @@ export function tParts(key: string, params: Params = {}): SentencePart[] {
 function template(key: string, params: Params): string {
   void dictionaries.changed;
   const strings = merged.get(locale.lang);
-  const one = params.count === 1 ? strings?.[`${key}.one`] : undefined;
+  const isOne = params.count === 1 || params.count === '1';
+  const one = isOne ? strings?.[`${key}.one`] : undefined;
   // text found in the visitor's language, in the form its count takes, is final; other text may come with an
   // area's strings (`registerDictionary`), so only it follows what is added
-  const found = one ?? (params.count === 1 ? undefined : strings?.[key]);
+  const found = one ?? (isOne ? undefined : strings?.[key]);
   if (found !== undefined) return found;
   void dictionaries.added;
   return strings?.[key] ?? merged.get('en')?.[key] ?? key;
