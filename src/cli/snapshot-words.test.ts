@@ -108,6 +108,13 @@ describe('failureText', () => {
     if (name !== 'page_refused') expect(FAILURES[name].message).toBe(ENGLISH[name]);
   });
 
+  it('writes the server’s standard error with its control characters escaped: it cannot colour or move the terminal', () => {
+    const stderr = ['\u001b[2J\u001b[31mfake ok\u0007', 'tab\there \u009b1m'];
+    expect(failureText(FAILURES.server_exited, stderr, 'en')).toContain(
+      '  | \\u001b[2J\\u001b[31mfake ok\\u0007\n  | tab\\u0009here \\u009b1m\n',
+    );
+  });
+
   it('follows the sentence with the last lines of the server’s standard error, in either language', () => {
     const stderr = ['one', 'two'];
     expect(failureText(FAILURES.server_exited, stderr, 'en')).toBe(

@@ -16,11 +16,18 @@ type WordsByKind<Thing extends { kind: string }> = {
 /** A kind's sentence: the text itself when the kind carries nothing else, else made from what it carries. */
 type Sentence<Thing> = Exclude<keyof Thing, 'kind'> extends never ? string : (thing: Thing) => string;
 
-/** The lines on standard error for a failed snapshot: one sentence, then the last lines of the server's stderr. */
+/**
+ * The lines on standard error for a failed snapshot: one sentence, then the last lines of the server's
+ * stderr, each control character in either written as its escape.
+ */
 export function failureText(error: ContractError, stderr: readonly string[], lang: Lang): string {
   const head = `${PROGRAM}: snapshot: ${escapeControls(failureSentence(error, lang))}\n`;
   if (stderr.length === 0) return head;
-  return head + `  ${TAIL_HEAD[lang](stderr.length)}\n` + stderr.map((line) => `  | ${line}\n`).join('');
+  return (
+    head +
+    `  ${TAIL_HEAD[lang](stderr.length)}\n` +
+    stderr.map((line) => `  | ${escapeControls(line)}\n`).join('')
+  );
 }
 
 // C0 and C1 controls (a line break too): a server-given cursor or message cannot move the terminal's cursor,
@@ -28,9 +35,9 @@ export function failureText(error: ContractError, stderr: readonly string[], lan
 // eslint-disable-next-line no-control-regex -- matching controls is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/** The sentence with each control character written as its escape, as JSON writes it. */
-function escapeControls(sentence: string): string {
-  return sentence.replace(CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** The text with each control character written as its escape, as JSON writes it. */
+function escapeControls(text: string): string {
+  return text.replace(CONTROLS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
