@@ -296,6 +296,19 @@ test('a catalog of one tool reads in the singular; opening a record puts the syn
   expect(params(page).get('record')).toBe('unknown-key');
 });
 
+test('the MCP list counts its tools and groups in the singular where one is one', async ({ page }) => {
+  const list = (names: string[]) =>
+    JSON.stringify({ tools: names.map((name) => ({ name, inputSchema: { type: 'object' } })) });
+  await openExplorer(page);
+  const summary = page.getByText(/^\d+ MCP tools? in \d+ groups?\.$/);
+  await loadAccepted(page, 'paste', list(['get_issue', 'list_issues', 'ping']));
+  await expect(summary).toHaveText('3 MCP tools in 2 groups.');
+  await loadAccepted(page, 'paste', list(['get_issue', 'list_issues']));
+  await expect(summary).toHaveText('2 MCP tools in 1 group.');
+  await loadAccepted(page, 'paste', list(['ping']));
+  await expect(summary).toHaveText('1 MCP tool in 1 group.');
+});
+
 test('a refused scalar catalog shows the code and path, and the synthetic catalog stays in use', async ({
   page,
 }) => {
