@@ -29,6 +29,7 @@ export const PROVIDERS_STRINGS = {
     'portability.intro':
       'How many rules each provider would refuse if every tool were sent unchanged. Choose a count to see that tool in that format.',
     'portability.caption': '{count} tools × {formats} provider formats: findings that would be refused',
+    'portability.caption.one': '{count} tool × {formats} provider formats: findings that would be refused',
     'portability.tool': 'Tool',
     'portability.keys':
       'Arrow keys move between counts, Home and End to a row’s ends, Page Up and Page Down by a screen; Enter opens.',
@@ -42,6 +43,8 @@ export const PROVIDERS_STRINGS = {
     'portability.mcpNone': 'No tool has a finding under MCP {revision}.',
     'portability.notCheckable': 'This tool cannot be checked, so every format refuses it.',
     'portability.moreTools': '{count} more tools have findings; choose a count in the MCP column to see one.',
+    'portability.moreTools.one':
+      '{count} more tool has findings; choose a count in the MCP column to see one.',
     'portability.section': 'Specification: {section}',
     'portability.projectBound': 'The project’s bound, not a rule of the specification',
     'portability.outputTitle': 'What each format does with outputSchema',
@@ -77,6 +80,7 @@ export const PROVIDERS_STRINGS = {
     'portability.intro':
       '모든 도구를 그대로 보낼 때 제공자마다 거부할 규칙 수입니다. 수를 고르면 그 형식으로 그 도구를 봅니다.',
     'portability.caption': '도구 {count}개 × 제공자 형식 {formats}개: 거부될 지적 수',
+    'portability.caption.one': '도구 {count}개 × 제공자 형식 {formats}개: 거부될 지적 수',
     'portability.tool': '도구',
     'portability.keys':
       '화살표 키로 칸을 옮기고, Home과 End로 행의 끝으로, Page Up과 Page Down으로 한 화면씩 옮깁니다. Enter로 엽니다.',
@@ -90,6 +94,7 @@ export const PROVIDERS_STRINGS = {
     'portability.mcpNone': 'MCP {revision} 규칙으로 지적받는 도구가 없습니다.',
     'portability.notCheckable': '이 도구는 검사할 수 없어 모든 형식이 거부합니다.',
     'portability.moreTools': '지적이 있는 도구가 {count}개 더 있습니다. MCP 열에서 수를 고르면 봅니다.',
+    'portability.moreTools.one': '지적이 있는 도구가 {count}개 더 있습니다. MCP 열에서 수를 고르면 봅니다.',
     'portability.section': '명세 절: {section}',
     'portability.projectBound': '명세의 규칙이 아니라 프로젝트가 정한 한도',
     'portability.outputTitle': '형식마다 outputSchema를 어떻게 다루는지',
