@@ -160,6 +160,26 @@ describe('ToolRegistry.validate', () => {
     });
   });
 
+  it('keeps each tool as the core’s one Tool, whose check gives the verdict validate gives', () => {
+    const found = registry.get('files.read_text');
+    if (!found.ok) throw new Error('registered');
+    const tool = found.value;
+    expect([tool.inputSchema, tool.group, tool.effect, tool.hints, tool.enabled]).toEqual([
+      READ_SCHEMA,
+      null,
+      null,
+      null,
+      true,
+    ]);
+    const bad = { user: { email: 7 } };
+    const checked = tool.check(bad);
+    const validated = registry.validate('files.read_text', bad);
+    expect(checked.ok || validated.ok).toBe(false);
+    if (checked.ok || validated.ok) return;
+    expect([checked.error, checked.issues]).toEqual([validated.error, validated.issues]);
+    expect(tool.check({ path: 'a.txt' })).toMatchObject({ ok: true });
+  });
+
   it('never coerces: "42" is not a number', () => {
     const numbers = new ToolRegistry();
     numbers.register('count', spec({ properties: { n: { type: 'number' } } }));

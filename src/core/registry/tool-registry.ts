@@ -1,6 +1,8 @@
 import { refuse } from '../wording/refuse.ts';
 import { ok, type ContractError, type Result } from '../result.ts';
 import { checkedBy } from '../tool/check.ts';
+import { NOTHING_IMPORTED } from '../tool/generated.ts';
+import type { Tool } from '../tool/tool.ts';
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';
@@ -22,9 +24,13 @@ export interface ToolSpec {
   timeoutMs: number;
 }
 
-/** A registered tool: the spec, a frozen copy of its schema, and the schema compiled once. */
-export interface ToolRecord extends Readonly<ToolSpec> {
+/**
+ * A registered tool: the spec, a frozen copy of its schema, and the schema compiled once. It is the core's
+ * one `Tool` as well (no group, effect or hints; `inputSchema` is `schema`), checking with that compiled schema.
+ */
+export interface ToolRecord extends Readonly<ToolSpec>, Tool {
   readonly name: string;
+  readonly description: string;
   readonly compiled: CompiledSchema;
 }
 
@@ -94,7 +100,7 @@ export class ToolRegistry {
     const { description, handler, idempotent, timeoutMs } = spec;
     // a bounded-depth copy: the schema compiled, so its nesting is within MAX_SCHEMA_DEPTH
     const schema = frozenCopy(spec.schema);
-    const record = Object.freeze({
+    const record: ToolRecord = Object.freeze({
       name,
       description,
       schema,
@@ -102,6 +108,14 @@ export class ToolRegistry {
       idempotent,
       timeoutMs,
       compiled: compiled.value,
+      title: null,
+      group: null,
+      effect: null,
+      hints: null,
+      enabled: true,
+      inputSchema: schema,
+      ...NOTHING_IMPORTED,
+      check: (args: unknown) => checkedBy(compiled.value, args),
     });
     this.#tools.set(name, record);
     return ok(record);
@@ -122,7 +136,7 @@ export class ToolRegistry {
   validate(name: string, args: unknown): ToolValidation {
     const record = this.get(name);
     if (!record.ok) return { ...record, issues: [] };
-    const checked = checkedBy(record.value.compiled, args);
+    const checked = record.value.check(args);
     return checked.ok ? { ok: true, value: { name, arguments: args } } : checked;
   }
 }
