@@ -1,4 +1,4 @@
-import { appendPointer, isObjectValue, ownValue } from '../core/index.ts';
+import { appendPointer, isObjectValue } from '../core/index.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 import { siteRefusal, type SiteResult } from './site-error.ts';
 
@@ -24,7 +24,7 @@ export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<
   if (!isObjectValue(value)) return siteRefusal('INVALID_INPUT', '', 'descriptions_not_an_object');
   for (const [name, entry] of Object.entries(value)) {
     const at = appendPointer('', name);
-    const tool = site.tools.get(name);
+    const tool = site.catalog.index.tool(name);
     if (!tool) return siteRefusal('UNKNOWN_TOOL', at, 'unknown_tool', { name });
     const texts = checkTexts(entry, at, ['fields']);
     if (!texts.ok) return texts;
@@ -34,19 +34,13 @@ export function readDescriptions(value: unknown, site: SiteCatalog): SiteResult<
     if (!isObjectValue(fields)) return siteRefusal('INVALID_INPUT', fieldsAt, 'fields_not_an_object');
     for (const [field, fieldTexts] of Object.entries(fields)) {
       const fieldAt = appendPointer(fieldsAt, field);
-      if (!hasField(tool.inputSchema, field))
+      if (!Object.hasOwn(tool.definition.fields, field))
         return siteRefusal('INVALID_ARGUMENT_KEYS', fieldAt, 'unknown_key', { key: field });
       const checked = checkTexts(fieldTexts, fieldAt, []);
       if (!checked.ok) return checked;
     }
   }
   return { ok: true, value: value as DescriptionsFile };
-}
-
-/** Whether a scalar tool's generated schema has this field among its properties. */
-function hasField(inputSchema: unknown, field: string): boolean {
-  const properties = isObjectValue(inputSchema) ? ownValue(inputSchema, 'properties') : undefined;
-  return isObjectValue(properties) && Object.hasOwn(properties, field);
 }
 
 function checkTexts(entry: unknown, at: string, extraKeys: string[]): SiteResult<true> {

@@ -82,6 +82,15 @@ describe('renderDocs', () => {
     expect(html).toContain('<h2 id="g0"><bdi>issue</bdi> <small>(2 tools)</small></h2>');
   });
 
+  it('gives a tool named like an object’s own member its own description, not a descriptions file’s', () => {
+    const html = docsOf([
+      { name: 'constructor', description: 'Builds a thing.', inputSchema: { type: 'object' } },
+      { name: 'toString', description: 'Writes a thing.', inputSchema: { type: 'object' } },
+    ]);
+    expect(html).toContain('Builds a thing.');
+    expect(html).toContain('Writes a thing.');
+  });
+
   it('loads its search script from the site’s own files, deferred', () => {
     expect(docsOf([])).toContain('<script src="./docs-search.js" defer></script>');
   });

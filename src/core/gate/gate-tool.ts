@@ -24,11 +24,9 @@ export interface GateInputTool extends Tool {
 export function gateTool(definition: GateTool): GateInputTool {
   return Object.freeze({
     name: definition.name,
-    title: null,
     description: definition.description.en,
     group: null,
     effect: definition.permissions.every((permission) => permission === 'read') ? 'read' : 'change',
-    hints: null,
     enabled: true,
     inputSchema: inputSchema(definition),
     ...NOTHING_IMPORTED,

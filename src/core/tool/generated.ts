@@ -1,8 +1,11 @@
 /**
- * What a tool whose schema the core itself writes (a scalar catalog's, the gate's) has none of: no output
- * schema, nothing an import read of it, no icons or notes. Spread into such a tool.
+ * What a tool whose schema the core itself writes (a scalar catalog's, the gate's, a registered one) has
+ * none of: no title or hints, no output schema, nothing an import read of it, no icons or notes. Spread
+ * into such a tool.
  */
 export const NOTHING_IMPORTED = Object.freeze({
+  title: null,
+  hints: null,
   outputSchema: null,
   schemaCheck: null,
   outputCheck: null,

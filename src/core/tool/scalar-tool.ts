@@ -19,11 +19,9 @@ function scalarTool(entry: CatalogEntry): Tool {
   const { name, family, effect, enabled } = entry.definition;
   return Object.freeze({
     name,
-    title: null,
     description: null,
     group: family,
     effect,
-    hints: null,
     enabled,
     get inputSchema() {
       return entry.describe().inputSchema;

@@ -48,9 +48,9 @@ export function hasKey(key: string): boolean {
 
 /**
  * Translates `key` into the visitor's language, filling `{name}` placeholders; shows the key when missing.
- * A `count` of 1 (or "1", as `formatCount` writes it) takes the key's `.one` form where there is one ("1
- * tool", not "1 tools"). Each string
- * value is isolated with FSI…PDI, so text and attributes made from it need no further care.
+ * A `count` of 1 (or "1", as `formatCount` writes it) takes the key's `.one` form where there is one
+ * ("1 tool", not "1 tools"). Each string value is isolated with FSI…PDI, so text and attributes made from
+ * it need no further care.
  */
 export function t(key: string, params: Params = {}): string {
   return fillText(template(key, params), params);

@@ -104,19 +104,19 @@ export const MAX_RESULT_PROBLEMS = 100;
 type ToolOutput = Pick<Tool, 'outputSchema' | 'outputCheck'>;
 
 // The output schema of the tool being examined is compiled once, not on every keystroke.
-let cachedTool: { key: string; tool: ToolOutput; output: CompiledSchema | undefined } | null = null;
+let cachedOutput: { key: string; tool: ToolOutput; compiled: CompiledSchema | undefined } | null = null;
 
 function checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
   const parsed = parseJson(request.resultText);
   if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
-  if (cachedTool?.key !== request.outputKey) {
+  if (cachedOutput?.key !== request.outputKey) {
     const tool = JSON.parse(request.outputText) as ToolOutput;
     const compiled = tool.outputCheck?.isChecked
       ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
       : null;
-    cachedTool = { key: request.outputKey, tool, output: compiled?.ok ? compiled.value : undefined };
+    cachedOutput = { key: request.outputKey, tool, compiled: compiled?.ok ? compiled.value : undefined };
   }
-  const check = checkToolResult(cachedTool.tool, parsed.value, cachedTool.output);
+  const check = checkToolResult(cachedOutput.tool, parsed.value, cachedOutput.compiled);
   const problems = check.problems
     .slice(0, MAX_RESULT_PROBLEMS)
     .map((problem) => ({ ...problem, ...plainError(problem) }));
