@@ -1,4 +1,10 @@
-import { checkToolResult, loadMcpToolsList, mcpToolCatalog } from '../src/core/index.ts';
+import {
+  checkToolResult,
+  isReason,
+  loadMcpToolsList,
+  mcpToolCatalog,
+  wordReason,
+} from '../src/core/index.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
 import { test, expect, pasteCatalog } from './fixtures.ts';
 
@@ -47,6 +53,17 @@ test('a tool with an outputSchema shows its Output section and checks a pasted r
   await expect(verdict.getByRole('listitem').first()).toContainText('/structuredContent/rows');
   // one problem reads in the singular
   await expect(verdict).toContainText(EN['mcp.resultRefused.one']!.replace('{count}', '1'));
+  // each problem is worded from its reason in the visitor's language, by the core's one catalog
+  const [problem] = expected;
+  if (!problem || !isReason(problem.reason)) throw new Error('the problem has a reason of the catalog');
+  await expect(verdict.getByRole('listitem').first()).toContainText(
+    wordReason(problem.reason, problem.params, 'en'),
+  );
+  await page.getByRole('button', { name: '한국어' }).click();
+  await expect(verdict.getByRole('listitem').first()).toContainText(
+    wordReason(problem.reason, problem.params, 'ko'),
+  );
+  await page.getByRole('button', { name: 'English' }).click();
 
   await field.fill(JSON.stringify({ content: [{ type: 'text', text: 'no table' }], isError: true }));
   await expect(verdict).toHaveAttribute('data-verdict', 'error_result');
