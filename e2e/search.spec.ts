@@ -120,3 +120,38 @@ test('an MCP list is searched by description words and regrouped A–Z, by name 
   ]);
   await expect(list.getByRole('group', { name: 'Other' }).getByRole('option')).toHaveText(['create_issue']);
 });
+
+test('a search belongs to its catalog: another list, Back to one, or the built-in catalog starts with an empty box', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  const box = page.getByRole('searchbox', { name: 'Search tools' });
+  await loadMcp(page);
+  await box.fill('issue');
+  await expect(list.getByRole('option')).toHaveText(['get_issue', 'list_issues', 'create_issue']);
+
+  // another list: its every tool, under an empty box
+  const other = { tools: [tool('list_issue_types', 'Issue types.'), tool('get_me', 'The user.')] };
+  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
+  await page.getByLabel('Or paste catalog JSON').fill(JSON.stringify(other));
+  await page.getByRole('button', { name: 'Load pasted JSON' }).click();
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await expect(box).toHaveValue('');
+  await expect(page.getByText(/tools? match/)).toHaveCount(0);
+
+  // a search there does not follow Back to the first list
+  await box.fill('me');
+  await expect(list.getByRole('option')).toHaveText(['get_me']);
+  await page.goBack();
+  await expect(list.getByRole('option')).toHaveCount(NAMES.length);
+  await expect(box).toHaveValue('');
+
+  // nor the way back to the built-in catalog
+  await box.fill('pull');
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Back to the synthetic catalog' }).click();
+  const enabled = readCatalog().filter((t) => t.enabled);
+  await expect(list.getByRole('option')).toHaveCount(enabled.length);
+  await expect(box).toHaveValue('');
+});
