@@ -111,6 +111,37 @@ test('a reload without the kept list shows the built-in catalog and says so', as
   await expect(inUse(page)).toHaveText(/^Catalog in use: the synthetic/);
 });
 
+test('only the list loaded last is kept: Back to an earlier one says so, and a reload there does not bring the last one', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  await loadList(page);
+  await pick(page, 'push_files');
+  const later = { tools: [{ name: 'get_weather', inputSchema: { type: 'object' } }] };
+  await loadList(page, later);
+  await expectTool(page, 'get_weather');
+  const earlier =
+    'Only the catalog loaded last is kept for this tab: a reload here brings back the built-in catalog.';
+  await expect(page.getByText(earlier)).toHaveCount(0);
+
+  await page.goBack();
+  await expectTool(page, 'push_files');
+  await expect(page.getByText(earlier)).toBeVisible();
+  // a reload on this entry: the tab kept the other list, which this entry never showed
+  await page.reload();
+  await expect(
+    page.getByText('The catalog loaded before the reload was not kept, so the built-in catalog is shown.'),
+  ).toBeVisible();
+  await expect(inUse(page)).toHaveText(/^Catalog in use: the synthetic/);
+
+  // Forward to the last list's entry, and a reload there brings it back
+  await page.goForward();
+  await page.reload();
+  await expectTool(page, 'get_weather');
+  await expect(inUse(page)).toHaveText(/your MCP tool list from pasted text, 1 tool$/);
+  await expect(page.getByText(/was not kept|is kept for this tab/)).toHaveCount(0);
+});
+
 test('one tool, one screen: tabs in the address; on a phone a pick brings the tool into view and the tab row shows it scrolls', async ({
   page,
 }) => {

@@ -46,19 +46,22 @@ export class ImportJobs {
       this.#importer.problem = { kind: 'refused', error: size.error, syntax: null };
       return false;
     }
-    const keep = () => keepCatalogFile(file, file.name);
+    const keep = (id: number) => keepCatalogFile(file, file.name, id);
     return this.#load({ kind: 'loadFile', file }, file.name, 'push', keep);
   }
 
-  loadText(text: string, origin: string | null, history: HistoryMode): Promise<boolean> {
-    return this.#load({ kind: 'load', text }, origin, history, () => keepCatalog(text, origin));
+  loadText(text: string, origin: string | null, history: HistoryMode, id?: number): Promise<boolean> {
+    const keep = (kept: number) => keepCatalog(text, origin, kept);
+    return this.#load({ kind: 'load', text }, origin, history, keep, id);
   }
 
+  /** Loads a catalog and keeps it for a reload under the number it is shown by (`id`, when it is put back). */
   async #load(
     body: RequestBody,
     origin: string | null,
     history: HistoryMode,
-    keep: () => boolean | Promise<boolean>,
+    keep: (id: number) => boolean | Promise<boolean>,
+    id?: number,
   ): Promise<boolean> {
     const importer = this.#importer;
     const answer = await this.#loader.request(body, LOAD_LIMIT_MS);
@@ -68,14 +71,22 @@ export class ImportJobs {
       importer.problem = answer;
       return false;
     }
-    if (answer.reply.kind !== 'load' || !this.#apply(answer.reply.outcome, origin, history)) return false;
-    importer.isKept = await keep();
+    if (answer.reply.kind !== 'load' || !this.#apply(answer.reply.outcome, origin, history, id)) return false;
+    const shown = this.#host.visitorId!;
+    importer.lastLoad = { id: shown, isKept: true };
+    if (!(await keep(shown))) importer.lastLoad = { id: shown, isKept: false };
     return true;
   }
 
-  async restoreKept(): Promise<boolean> {
+  /** Puts back the kept catalog where it is the one the history entry (`entryId`) showed, under that number. */
+  async restoreKept(entryId: number | null): Promise<boolean> {
     const kept = keptCatalog();
-    if (kept && (await this.#importer.loadText(kept.text, kept.origin, 'none'))) return true;
+    if (
+      kept &&
+      kept.id === entryId &&
+      (await this.#importer.loadText(kept.text, kept.origin, 'none', kept.id))
+    )
+      return true;
     await import('./register-strings.ts');
     this.#importer.problem = null;
     const about = this.#host.catalog?.kind ?? 'synthetic';
@@ -110,7 +121,7 @@ export class ImportJobs {
     return answer.reply.kind === 'check' ? { kind: 'done', outcome: answer.reply.outcome } : null;
   }
 
-  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode): boolean {
+  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode, id?: number): boolean {
     const importer = this.#importer;
     if (!outcome.ok) {
       importer.problem = { kind: 'refused', error: outcome.error, syntax: outcome.syntax };
@@ -123,12 +134,12 @@ export class ImportJobs {
         return false;
       }
       const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
-      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin }, history);
+      this.#host.useVisitorCatalog({ kind: 'scalar', source, origin }, history, id);
       this.#announce('scalar', loaded.value.tools.length);
       return true;
     }
     const catalog = outcome.catalog;
-    this.#host.useVisitorCatalog(mcpInUse(catalog, origin), 'none');
+    this.#host.useVisitorCatalog(mcpInUse(catalog, origin), 'none', id);
     this.#host.showFirstTool();
     this.#host.commit(history);
     this.#announce('mcp', outcome.catalog.tools.length);

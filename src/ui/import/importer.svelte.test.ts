@@ -140,20 +140,44 @@ describe('Importer', () => {
     expect(FakeWorker.sent[0]).toBe('loadFile');
     expect(page.tools?.tools.map((tool) => tool.name)).toEqual(MCP.tools.map((tool) => tool.name));
     expect(importer.isLoading).toBe(false);
-    expect(importer.isKept).toBe(true);
-    expect(keptCatalog()).toEqual({ text, origin: 'tools.json' });
+    expect(importer.lastLoad).toEqual({ id: page.visitorId, isKept: true });
+    expect(keptCatalog()).toEqual({ text, origin: 'tools.json', id: page.visitorId });
+    expect(importer.notKeptKey(page.visitorId)).toBeNull();
   });
 
   it('does not read a file over the kept size on the page, and keeps nothing of it', async () => {
-    keepCatalog(JSON.stringify(VISITOR), 'old.json');
+    keepCatalog(JSON.stringify(VISITOR), 'old.json', 1);
     const tool = { name: 'long', description: 'x'.repeat(MAX_KEPT_CHARS), inputSchema: { type: 'object' } };
     const file = new File([JSON.stringify({ tools: [tool] })], 'long.json');
     const read = vi.spyOn(file, 'text');
     expect(await importer.loadFile(file)).toBe(true);
     // once, in the worker
     expect(read).toHaveBeenCalledTimes(1);
-    expect(importer.isKept).toBe(false);
+    expect(importer.lastLoad).toEqual({ id: page.visitorId, isKept: false });
     expect(keptCatalog()).toBeNull();
+    expect(importer.notKeptKey(page.visitorId)).toBe('import.notKept');
+  });
+
+  it('keeps only the catalog loaded last: an earlier one says so, and a reload brings back neither on its entries', async () => {
+    sessionStorage.clear();
+    expect(await importer.loadText(JSON.stringify(VISITOR), 'mail.json')).toBe(true);
+    const first = page.visitorId;
+    expect(await importer.loadText(JSON.stringify(MCP), 'words.json')).toBe(true);
+    const last = page.visitorId;
+    expect(first).not.toBe(last);
+    expect(keptCatalog()).toMatchObject({ origin: 'words.json', id: last });
+    expect(importer.notKeptKey(last)).toBeNull();
+    expect(importer.notKeptKey(first)).toBe('import.notKeptEarlier');
+
+    // a reload on the earlier catalog's entry: the kept text is another catalog's, so nothing comes back
+    importer.backToSynthetic();
+    expect(await importer.restoreKept(first)).toBe(false);
+    expect(page.catalog?.kind).toBe('synthetic');
+    expect(importer.news).toMatchObject({ key: 'import.notRestored' });
+    // on the last one's entry it comes back under the number its entries carry
+    expect(await importer.restoreKept(last)).toBe(true);
+    expect(page.catalog).toMatchObject({ kind: 'mcp', origin: 'words.json' });
+    expect([page.visitorId, importer.lastLoad]).toEqual([last, { id: last, isKept: true }]);
   });
 
   it('shows an MCP list: first tool selected, sample arguments checked in the worker', async () => {

@@ -53,8 +53,11 @@ export function createSchemaWorker(): WorkerLike {
 export class Importer {
   isLoading = $state(false);
   problem = $state.raw<ImportProblem | null>(null);
-  /** Whether the last catalog loaded is kept for a reload in this tab (false: too large, or storage refused). */
-  isKept = $state(true);
+  /**
+   * The last catalog loaded: the number its history entries carry, and whether it is kept for a reload in
+   * this tab (not when it is too large, or storage refused). Only the last one loaded is ever kept.
+   */
+  lastLoad = $state.raw<{ id: number; isKept: boolean } | null>(null);
   /** The last arguments sent to be checked: the tool, the text, and how their check stands. */
   #check = $state.raw<{ tool: Tool; text: string; check: McpCheck } | null>(null);
   #news = $state.raw<ImportNews>(null);
@@ -87,15 +90,31 @@ export class Importer {
    * Checks catalog text in the worker; a valid catalog replaces the one in use (as a new history entry
    * unless `history` says otherwise) and is kept for a reload in this tab; anything else changes nothing.
    */
-  async loadText(text: string, origin: string | null, history: HistoryMode = 'push'): Promise<boolean> {
+  async loadText(
+    text: string,
+    origin: string | null,
+    history: HistoryMode = 'push',
+    id?: number,
+  ): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return (await this.#work()).loadText(text, origin, history);
+    return (await this.#work()).loadText(text, origin, history, id);
   }
 
-  /** Puts back the catalog this tab kept (after a reload) without a new history entry, or says it was not kept. */
-  async restoreKept(): Promise<boolean> {
-    return (await this.#work()).restoreKept();
+  /**
+   * After a reload on a history entry that showed the visitor's catalog numbered `entryId`: puts back the
+   * catalog this tab kept, without a new entry, where it is that one; else says it was not kept.
+   */
+  async restoreKept(entryId: number | null): Promise<boolean> {
+    return (await this.#work()).restoreKept(entryId);
+  }
+
+  /** Why the visitor's catalog numbered `id` would not survive a reload (a sentence's key), or null when it would. */
+  notKeptKey(id: number | null): string | null {
+    const last = this.lastLoad;
+    if (last === null || id === null) return null;
+    if (last.id !== id) return 'import.notKeptEarlier';
+    return last.isKept ? null : 'import.notKept';
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
  * A catalog the visitor loaded, kept in the tab's session storage so a reload brings it back. The text is
- * kept as loaded and checked again on the way back, like any catalog text.
+ * kept as loaded and checked again on the way back, like any catalog text. Only the last one loaded is
+ * kept, with the number its history entries know it by: a reload brings it back on those entries only.
  */
 
 const KEY = 'tce:visitor-catalog';
@@ -10,14 +11,21 @@ export const MAX_KEPT_CHARS = 2_000_000;
 export interface KeptCatalog {
   text: string;
   origin: string | null;
+  /** The number of the page's loaded catalog that this text is, as its history entries carry it. */
+  id: number;
 }
 
 /** Keeps the text for this tab's session; false when it is too long or the browser refuses to store it. */
-export function keepCatalog(text: string, origin: string | null, storage = sessionStorage): boolean {
+export function keepCatalog(
+  text: string,
+  origin: string | null,
+  id: number,
+  storage = sessionStorage,
+): boolean {
   try {
     storage.removeItem(KEY);
     if (text.length > MAX_KEPT_CHARS) return false;
-    storage.setItem(KEY, JSON.stringify({ text, origin }));
+    storage.setItem(KEY, JSON.stringify({ text, origin, id }));
     return true;
   } catch {
     return false;
@@ -31,10 +39,11 @@ export function keepCatalog(text: string, origin: string | null, storage = sessi
 export async function keepCatalogFile(
   file: Blob,
   origin: string | null,
+  id: number,
   storage = sessionStorage,
 ): Promise<boolean> {
   try {
-    if (file.size <= MAX_KEPT_CHARS) return keepCatalog(await file.text(), origin, storage);
+    if (file.size <= MAX_KEPT_CHARS) return keepCatalog(await file.text(), origin, id, storage);
     storage.removeItem(KEY);
   } catch {
     // an unreadable file, or storage the browser refuses, keeps nothing
@@ -47,9 +56,9 @@ export function keptCatalog(storage = sessionStorage): KeptCatalog | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { text, origin } = value as Record<string, unknown>;
+    const { text, origin, id } = value as Record<string, unknown>;
     if (typeof text !== 'string' || (typeof origin !== 'string' && origin !== null)) return null;
-    return { text, origin };
+    return typeof id === 'number' ? { text, origin, id } : null;
   } catch {
     return null;
   }

@@ -149,6 +149,8 @@ export const IMPORT_STRINGS = {
     'import.loaded.mcp': 'Loaded {count} MCP tools.',
     'import.notKept':
       'This catalog is too large to keep for this tab: a reload brings back the built-in catalog.',
+    'import.notKeptEarlier':
+      'Only the catalog loaded last is kept for this tab: a reload here brings back the built-in catalog.',
     'import.notRestored':
       'The catalog loaded before the reload was not kept, so the built-in catalog is shown.',
     'import.loaded.mcp.one': 'Loaded {count} MCP tool.',
@@ -302,6 +304,8 @@ export const IMPORT_STRINGS = {
     'import.loaded.mcp': 'MCP 도구 {count}개를 불러왔습니다.',
     'import.notKept':
       '이 카탈로그는 너무 커서 이 탭에 보관하지 못했습니다. 새로 고치면 기본 카탈로그로 돌아갑니다.',
+    'import.notKeptEarlier':
+      '이 탭에는 마지막으로 불러온 카탈로그만 보관됩니다. 여기서 새로 고치면 기본 카탈로그로 돌아갑니다.',
     'import.notRestored': '새로 고치기 전에 불러온 카탈로그는 보관되지 않아 기본 카탈로그를 표시합니다.',
     'import.loaded.mcp.one': 'MCP 도구 {count}개를 불러왔습니다.',
     'import.backDone': '다시 합성 카탈로그를 사용합니다.',

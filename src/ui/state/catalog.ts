@@ -46,7 +46,10 @@ export interface CatalogHost {
   readonly catalog: ActiveCatalog | null;
   /** The site's own catalog when it is an MCP list (a site built from one), else null. */
   readonly home: ActiveCatalog | null;
-  useVisitorCatalog(next: VisitorCatalog, history?: HistoryMode): void;
+  /** The number of the visitor's catalog shown last, which its history entries carry; null before any. */
+  readonly visitorId: number | null;
+  /** Puts a visitor's catalog in use, numbered `id` where it comes back after a reload, else anew. */
+  useVisitorCatalog(next: VisitorCatalog, history?: HistoryMode, id?: number): void;
   useSyntheticCatalog(history?: HistoryMode): void;
   useHomeCatalog(home: ActiveCatalog): void;
   /** Shows the first tool of the MCP list in use, unless one of its tools is already shown. */

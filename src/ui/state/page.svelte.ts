@@ -114,9 +114,9 @@ export class PageState implements CatalogHost {
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * The visitor's catalog shown last, and its number: an entry of a catalog no longer held (or of none in
-   * particular) shows this one.
+   * particular) shows this one. Reactive: whether the one shown is kept for a reload is drawn from it.
    */
-  #visitor: { id: number; catalog: VisitorCatalog } | null = null;
+  #visitor = $state.raw<{ id: number; catalog: VisitorCatalog } | null>(null);
   /**
    * The last catalogs the visitor loaded, by number, so Back and Forward bring each back. Numbers start from
    * the clock, so entries left by an earlier page in this tab name none of these.
@@ -240,7 +240,8 @@ export class PageState implements CatalogHost {
       }
       this.#applyUrl();
     }
-    if (isVisitorEntry(history.state) && (await this.importer.restoreKept())) this.#applyUrl();
+    const entryId = visitorEntryId(history.state);
+    if (isVisitorEntry(history.state) && (await this.importer.restoreKept(entryId))) this.#applyUrl();
     // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
     await nextTask();
     this.status = 'ready';
@@ -283,10 +284,11 @@ export class PageState implements CatalogHost {
 
   /**
    * Puts a visitor's catalog in use. Language and view stay; what named the old catalog's tools (the
-   * selection, the record, link problems) is cleared: Back brings it back from the address.
+   * selection, the record, link problems) is cleared: Back brings it back from the address. `id` is the
+   * number its history entries carry, where it is put back after a reload.
    */
-  useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push'): void {
-    const visitor = { id: this.#nextVisitorId++, catalog: next };
+  useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push', id?: number): void {
+    const visitor = { id: id ?? this.#nextVisitorId++, catalog: next };
     this.#visitors.set(visitor.id, visitor);
     // a Map keeps its keys in the order they were set: the first is the oldest
     while (this.#visitors.size > KEPT_VISITOR_CATALOGS)
