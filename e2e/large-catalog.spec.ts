@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, params } from './fixtures.ts';
+import { test, expect, openExplorer, params } from './fixtures.ts';
 import { serveLargestCatalog } from './large-catalog-data.ts';
 
 /** Whether an option lies inside the visible part of its list's own scroll area. */
@@ -48,4 +48,34 @@ test('with 1000 tools the list renders only what is visible and keeps its size a
   await page.getByRole('tab', { name: 'Arguments' }).click();
   await page.getByRole('option', { name: /^tool_0001\b/ }).click();
   await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('Shape valid.');
+});
+
+/** Turns the wheel over the tool list and reads where the list rests two frames later. */
+async function wheelList(page: Page, pixels: number): Promise<number> {
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  await list.scrollIntoViewIfNeeded();
+  const box = (await list.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 20);
+  await page.mouse.wheel(0, pixels);
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return list.evaluate((el) => el.scrollTop);
+}
+
+test('the list scrolls by wheel and stays where it was scrolled while its first option is the active one', async ({
+  page,
+}) => {
+  // the built-in catalog's list, drawn whole, with no tool chosen: the first option is the active one
+  await openExplorer(page);
+  const list = page.getByRole('listbox', { name: 'Tools' });
+  const room = await list.evaluate((el) => el.scrollHeight - el.clientHeight);
+  expect(room).toBeGreaterThan(36);
+  expect(await wheelList(page, room)).toBeGreaterThanOrEqual(room - 1);
+
+  // 1000 tools, drawn a window at a time: the rows further down are drawn where the wheel brought the list
+  await serveLargestCatalog(page);
+  await page.goto('./');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  expect(await wheelList(page, 3600)).toBeGreaterThanOrEqual(3599);
+  await expect(list.locator('[data-name="tool_0100"]')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import { ListboxKeys } from './listbox-keys.ts';
 import { scrollToShow, visibleRange } from './visible-range.ts';
 
@@ -77,11 +78,15 @@ export class ListboxState {
     list.style.setProperty('--rows-after', `${(this.#o.rowCount() - end) * ROW_PX}px`);
   }
 
-  /** Scrolls the list (never the page) so the active option is in view; `list` must be its options' offset parent. */
+  /**
+   * Scrolls the list (never the page) so the active option is in view; `list` must be its options' offset
+   * parent. It follows the active option only: a scroll by wheel, touch or scroll bar is not undone.
+   */
   showActive(list: HTMLElement): void {
     const index = this.activeIndex;
     // the first option of a list scrolled to its top is in view: nothing to measure, so no layout is forced
-    if (index === 0 && this.#scrollTop === 0) return;
+    // (the scroll position is read untracked: a scroll away from the first option must not bring it back)
+    if (index === 0 && untrack(() => this.#scrollTop) === 0) return;
     const option = this.isWindowed ? null : document.getElementById(this.optionId(index));
     const top = this.isWindowed ? this.#o.rowOf(index) * ROW_PX : (option?.offsetTop ?? 0);
     const height = this.isWindowed ? ROW_PX : (option?.offsetHeight ?? 0);
