@@ -28,11 +28,14 @@ async function optionNames(page: Page): Promise<string[]> {
   return options.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.name ?? ''));
 }
 
-async function loadMcp(page: Page): Promise<void> {
+/** Loads an MCP list through the import dialog and waits for its every tool in the list. */
+async function loadMcp(page: Page, list: { tools: unknown[] } = GITHUB_LIKE): Promise<void> {
   await page.getByRole('button', { name: 'Load your own catalog…' }).click();
-  await page.getByLabel('Or paste catalog JSON').fill(JSON.stringify(GITHUB_LIKE));
+  await page.getByLabel('Or paste catalog JSON').fill(JSON.stringify(list));
   await page.getByRole('button', { name: 'Load pasted JSON' }).click();
-  await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(NAMES.length);
+  await expect(page.getByRole('listbox', { name: 'Tools' }).getByRole('option')).toHaveCount(
+    list.tools.length,
+  );
 }
 
 test('typing into the search box filters the scalar list, says how many match and Enter opens the best match', async ({
@@ -132,20 +135,18 @@ test('a search belongs to its catalog: another list, Back to one, or the built-i
   await expect(list.getByRole('option')).toHaveText(['get_issue', 'list_issues', 'create_issue']);
 
   // another list: its every tool, under an empty box
-  const other = { tools: [tool('list_issue_types', 'Issue types.'), tool('get_me', 'The user.')] };
-  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
-  await page.getByLabel('Or paste catalog JSON').fill(JSON.stringify(other));
-  await page.getByRole('button', { name: 'Load pasted JSON' }).click();
-  await expect(list.getByRole('option')).toHaveCount(2);
+  await loadMcp(page, { tools: [tool('list_issue_types', 'Issue types.'), tool('get_me', 'The user.')] });
   await expect(box).toHaveValue('');
   await expect(page.getByText(/tools? match/)).toHaveCount(0);
 
-  // a search there does not follow Back to the first list
+  // a search there does not follow Back to the first list, and a keyboard visitor's focus stays in the list
   await box.fill('me');
   await expect(list.getByRole('option')).toHaveText(['get_me']);
+  await list.focus();
   await page.goBack();
   await expect(list.getByRole('option')).toHaveCount(NAMES.length);
   await expect(box).toHaveValue('');
+  await expect(list).toBeFocused();
 
   // nor the way back to the built-in catalog
   await box.fill('pull');
