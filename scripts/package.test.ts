@@ -115,12 +115,14 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     expect(ignored.status).toBe(0);
   });
 
-  it('depends on the MCP client (command line) and markdown-it (site builder) alone; the core imports nothing outside itself', () => {
+  it('depends on the MCP client and the token counter and canonicalizer (command line) and markdown-it (site builder) alone; the core imports nothing outside itself', () => {
     const installed = JSON.parse(
       readFileSync(join(project, 'node_modules', manifest.name, 'package.json'), 'utf8'),
     );
     expect(Object.keys(installed.dependencies ?? {})).toEqual([
       '@modelcontextprotocol/client',
+      'canonicalize',
+      'gpt-tokenizer',
       'markdown-it',
     ]);
     expect(installed.peerDependencies ?? {}).toEqual({});
