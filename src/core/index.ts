@@ -155,3 +155,5 @@ export * from './diff/index.ts';
 export * from './fields/index.ts';
 // Search and grouping over any catalog's tools: the search module's own entry lists its public names once.
 export * from './search/index.ts';
+// Pins of a catalog's tools and the lock file they are kept in.
+export * from './pin/index.ts';

@@ -80,6 +80,8 @@ export const nested_id = '$id is supported at the root of the schema only.';
 export const unresolved_ref = 'A $ref points to {target}, where no schema is.';
 export const not_local_ref = 'The $ref {ref} is not a local reference.';
 export const bad_ref_encoding = 'The $ref {ref} is not a well-formed JSON pointer fragment.';
+export const lone_surrogate =
+  'The text holds a lone surrogate (half of a UTF-16 pair), which RFC 8785 canonical JSON cannot write.';
 export const unlocated = 'This schema could not be located (a schema nested too deep is not read).';
 export const unknown_dialect = 'The dialect {dialect} is not one this engine knows.';
 // a schema keyword whose value is malformed, worded by what the keyword needs (`needs`)

@@ -95,6 +95,8 @@ export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
 export const unresolved_ref = '$ref가 가리키는 곳에 스키마가 없습니다: "{target}"';
 export const not_local_ref = '로컬 참조가 아닌 $ref: "{ref}"';
 export const bad_ref_encoding = '올바른 JSON 포인터 조각이 아닌 $ref: "{ref}"';
+export const lone_surrogate =
+  '짝이 없는 서로게이트(UTF-16 쌍의 반쪽)가 있어 RFC 8785 정규 JSON으로 쓸 수 없습니다.';
 export const unlocated = '이 스키마의 위치를 찾을 수 없습니다(너무 깊이 중첩된 스키마는 읽지 않습니다).';
 export const unknown_dialect = '이 엔진이 모르는 방언입니다: "{dialect}"';
 export const malformed_keyword = '키워드의 형식이 잘못됐습니다: "{keyword}"';
