@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { checkCommand } from './check.ts';
 import { diffCommand } from './diff.ts';
 import { lintCommand } from './lint.ts';
+import { pinCommand } from './pin.ts';
 import { siteCommand } from './site.ts';
 import { snapshotCommand } from './snapshot.ts';
 import { validateCommand } from './validate.ts';
@@ -14,6 +15,7 @@ export const COMMANDS: readonly Command[] = [
   validateResultCommand,
   lintCommand,
   diffCommand,
+  pinCommand(),
   snapshotCommand,
   siteCommand(),
 ];
