@@ -1,6 +1,6 @@
 import { discover } from '../catalog/discover.ts';
 import type { Catalog } from '../catalog/types.ts';
-import { hasOwnKey, isJsonWithinDepth, isPlainObject, ownValue } from '../json-value.ts';
+import { isJsonWithinDepth } from '../json-value.ts';
 import { loadCatalog } from '../catalog/load-catalog.ts';
 import { detectCatalogFormat } from '../mcp/detect-format.ts';
 import { unknownCatalogFormat } from '../mcp/import-catalog.ts';
@@ -23,7 +23,7 @@ export function diffToolsOf(value: unknown): Result<DiffTool[]> {
     case 'mcp': {
       // the diff compiles each schema it compares, so the list is read without compiling them first
       const heads = loadMcpToolHeads(value);
-      return heads.ok ? ok(mcpTools(heads.value, value)) : heads;
+      return heads.ok ? ok(mcpTools(heads.value)) : heads;
     }
     case 'unknown':
       return unknownCatalogFormat();
@@ -44,10 +44,8 @@ function scalarTools(catalog: Catalog): DiffTool[] {
   }));
 }
 
-function mcpTools(heads: readonly ToolHead[], value: unknown): DiffTool[] {
-  const raw = rawToolsByName(value);
+function mcpTools(heads: readonly ToolHead[]): DiffTool[] {
   return heads.map((tool) => {
-    const item = raw.get(tool.name);
     const hints = {} as Record<McpHint, boolean>;
     for (const hint of MCP_HINTS) hints[hint] = tool.annotations[hint] ?? MCP_HINT_DEFAULTS[hint];
     return {
@@ -55,27 +53,14 @@ function mcpTools(heads: readonly ToolHead[], value: unknown): DiffTool[] {
       title: tool.title,
       description: tool.description,
       hints,
-      input: slotOf(item, 'inputSchema'),
-      output: slotOf(item, 'outputSchema'),
+      input: slotOf(tool.sentSchemas.input),
+      output: slotOf(tool.sentSchemas.output),
     };
   });
 }
 
-/** The list's own tool objects by name (the first of a name), for the schemas exactly as the server sent them. */
-function rawToolsByName(value: unknown): Map<string, Record<string, unknown>> {
-  const body = isPlainObject(value) && !hasOwnKey(value, 'tools') ? ownValue(value, 'result') : value;
-  const tools = isPlainObject(body) ? ownValue(body, 'tools') : undefined;
-  const byName = new Map<string, Record<string, unknown>>();
-  if (!Array.isArray(tools)) return byName;
-  for (const item of tools) {
-    const name = isPlainObject(item) ? ownValue(item, 'name') : undefined;
-    if (typeof name === 'string' && !byName.has(name)) byName.set(name, item as Record<string, unknown>);
-  }
-  return byName;
-}
-
-function slotOf(item: Record<string, unknown> | undefined, key: string): SchemaSlot {
-  const schema = item === undefined ? undefined : ownValue(item, key);
+/** The slot of a schema exactly as the server sent it (undefined: absent, as the head reader gives it). */
+function slotOf(schema: unknown): SchemaSlot {
   if (schema === undefined) return { state: 'absent' };
   return isJsonWithinDepth(schema) ? { state: 'present', schema } : { state: 'too_deep' };
 }

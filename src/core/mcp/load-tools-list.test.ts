@@ -266,7 +266,7 @@ describe('loadMcpToolsList', () => {
   type Change = (l: ReturnType<typeof sampleList>) => unknown;
   it.each<[string, Change, string]>([
     ['a title that is not a string', (l) => (l.tools[1]!.title = 1), '/title'],
-    ['a description that is not a string', (l) => (l.tools[1]!.description = null), '/description'],
+    ['a description that is not a string', (l) => (l.tools[1]!.description = true), '/description'],
     ['annotations that are not an object', (l) => (l.tools[1]!.annotations = 'ro'), '/annotations'],
     [
       'a hint that is not a boolean',

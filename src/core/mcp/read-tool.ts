@@ -13,44 +13,35 @@ import {
   type Result,
 } from '../result.ts';
 import { IMPORT_LIMITS } from './limits.ts';
+import { NO_ANNOTATIONS, nullAnnotationNotes, readAnnotations } from './read-annotations.ts';
+import {
+  notAnObject,
+  nullMemberNotes,
+  optionalValue,
+  readOptionalString,
+  toolNote,
+  wrongType,
+} from './read-member.ts';
 import { readOutputSchema } from './read-output.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
-import type { McpAnnotations, McpHint, McpIcon, McpTool, McpToolNote, SchemaCheck } from './types.ts';
+import type { McpIcon, McpTool, McpToolNote, SchemaCheck } from './types.ts';
 
-/** The four boolean hints, in the order the MCP specification lists them. */
-export const MCP_HINTS: readonly McpHint[] = Object.freeze([
-  'readOnlyHint',
-  'destructiveHint',
-  'idempotentHint',
-  'openWorldHint',
-]);
-
-/** What the MCP specification says a client should assume when a server leaves a hint out. */
-export const MCP_HINT_DEFAULTS: Readonly<Record<McpHint, boolean>> = Object.freeze({
-  readOnlyHint: false,
-  destructiveHint: true,
-  idempotentHint: false,
-  openWorldHint: true,
-});
+export { MCP_HINT_DEFAULTS, MCP_HINTS } from './read-annotations.ts';
 
 /** One tool with everything but its group, which depends on the whole list. */
 export type ReadTool = Omit<McpTool, 'group'>;
 
-const NO_ANNOTATIONS: McpAnnotations = Object.freeze({
-  title: null,
-  readOnlyHint: null,
-  destructiveHint: null,
-  idempotentHint: null,
-  openWorldHint: null,
-});
-
-/** What a tool says of itself apart from its schemas, and the first defect among those members (or null). */
+/**
+ * What a tool says of itself apart from its schemas, the first defect among those members (or null), and
+ * its schemas as the server sent them, not yet read (undefined when absent; a `null` outputSchema is absent).
+ */
 export type ToolHead = Pick<
   ReadTool,
   'name' | 'title' | 'description' | 'annotations' | 'icons' | 'notes'
 > & {
   readonly defect: ContractError | null;
+  readonly sentSchemas: { readonly input: unknown; readonly output: unknown };
 };
 
 /**
@@ -62,10 +53,9 @@ export type ToolHead = Pick<
 export function readTool(item: unknown, path: string): Result<ReadTool> {
   const head = readToolHead(item, path);
   if (!head.ok) return head;
-  const { defect, ...members } = head.value;
-  const input = item as Record<string, unknown>;
-  const inputSchema = readInputSchema(ownValue(input, 'inputSchema'));
-  const output = readOutputSchema(ownValue(input, 'outputSchema'));
+  const { defect, sentSchemas, ...members } = head.value;
+  const inputSchema = readInputSchema(sentSchemas.input);
+  const output = readOutputSchema(sentSchemas.output);
   return ok({
     ...members,
     inputSchema: inputSchema.inputSchema,
@@ -77,7 +67,10 @@ export function readTool(item: unknown, path: string): Result<ReadTool> {
   });
 }
 
-/** The entry's name, title, description, annotations and icons without reading its schemas: what a diff of the list needs. */
+/**
+ * The entry's name, title, description, annotations and icons without reading its schemas: what a diff of
+ * the list needs. An optional member written as `null` is read as absent, with a note at its pointer.
+ */
 export function readToolHead(item: unknown, path: string): Result<ToolHead> {
   if (!isPlainObject(item))
     return refuse('INVALID_TOOLS_LIST', path, 'not_an_object', {
@@ -86,16 +79,16 @@ export function readToolHead(item: unknown, path: string): Result<ToolHead> {
     });
   const name = readName(ownValue(item, 'name'), appendPointer(path, 'name'));
   if (!name.ok) return name;
-  const notes: McpToolNote[] = [];
   const title = readOptionalString(item, 'title');
   const description = readOptionalString(item, 'description');
-  const annotations = readAnnotations(ownValue(item, 'annotations'), notes);
+  const annotations = readAnnotations(optionalValue(item, 'annotations'));
   const icons = readIcons(item);
-  const defect = [title, description, annotations, icons, readObjectMember(item, '_meta')].find(
+  const defect = [title, description, annotations, icons, readMeta(item)].find(
     (read): read is Extract<Result<unknown>, { ok: false }> => !read.ok,
   );
   const hints = annotations.ok ? annotations.value : NO_ANNOTATIONS;
   const ownTitle = title.ok ? title.value : null;
+  const notes = [...nullMemberNotes(item), ...nullAnnotationNotes(ownValue(item, 'annotations'))];
   if (ownTitle !== null && hints.title !== null && ownTitle !== hints.title)
     notes.push(titleConflict(ownTitle, hints.title));
   return ok({
@@ -106,6 +99,7 @@ export function readToolHead(item: unknown, path: string): Result<ToolHead> {
     icons: icons.ok ? icons.value : NO_ICONS,
     notes,
     defect: defect?.error ?? null,
+    sentSchemas: { input: ownValue(item, 'inputSchema'), output: optionalValue(item, 'outputSchema') },
   });
 }
 
@@ -121,69 +115,23 @@ function readName(name: unknown, path: string): Result<string> {
   return ok(name);
 }
 
-/** A string member of `item` (null when absent), or a defect located at `at` + the key inside the tool. */
-function readOptionalString(item: Record<string, unknown>, key: string, at = ''): Result<string | null> {
-  const value = ownValue(item, key);
-  if (value === undefined) return ok(null);
-  if (typeof value === 'string') return ok(value);
-  return wrongType(`${at}/${key}`, ['string'], value);
-}
-
-function wrongType(path: string, expected: string[], value: unknown): Result<never> {
-  return refuse('INVALID_TOOL', path, 'wrong_type', { expected, received: valueKind(value) });
-}
-
-/** The hints; `"annotations": null`, which some clients write when a server sent none, is read as none. */
-function readAnnotations(value: unknown, notes: McpToolNote[]): Result<McpAnnotations> {
-  if (value === undefined) return ok(NO_ANNOTATIONS);
-  if (value === null) {
-    notes.push({
-      path: '/annotations',
-      reason: 'null_annotations',
-      params: {},
-      message: '"annotations" is null: read as no annotations.',
-    });
-    return ok(NO_ANNOTATIONS);
-  }
-  if (!isPlainObject(value)) return notAnObject('/annotations', 'annotations', value);
-  const title = readOptionalString(value, 'title', '/annotations');
-  if (!title.ok) return title;
-  const hints: Partial<Record<McpHint, boolean | null>> = {};
-  for (const hint of MCP_HINTS) {
-    const given = ownValue(value, hint);
-    if (given !== undefined && typeof given !== 'boolean')
-      return wrongType(`/annotations/${hint}`, ['boolean'], given);
-    hints[hint] = given ?? null;
-  }
-  return ok(Object.freeze({ title: title.value, ...(hints as Record<McpHint, boolean | null>) }));
-}
-
-function notAnObject(path: string, subject: string, value: unknown): Result<never> {
-  return refuse('INVALID_TOOL', path, 'not_an_object', { subject, received: valueKind(value) });
-}
-
 /** `_meta` must be a JSON object when present (the output half is read by read-output.ts). */
-function readObjectMember(item: Record<string, unknown>, key: '_meta'): Result<null> {
-  const value = ownValue(item, key);
+function readMeta(item: Record<string, unknown>): Result<null> {
+  const value = optionalValue(item, '_meta');
   if (value === undefined || isPlainObject(value)) return ok(null);
-  return notAnObject(`/${key}`, 'meta', value);
+  return notAnObject('/_meta', 'meta', value);
 }
 
 /** The specification shows `title` first; a different `annotations.title` is kept, with this note. */
 function titleConflict(title: string, annotationTitle: string): McpToolNote {
-  return {
-    path: '/annotations/title',
-    reason: 'title_conflict',
-    params: { title, annotationTitle },
-    message: `"title" and "annotations.title" differ; "title" is shown, as the specification orders them.`,
-  };
+  return toolNote('/annotations/title', 'title_conflict', { title, annotationTitle });
 }
 
 const NO_ICONS: readonly McpIcon[] = Object.freeze([]);
 
 /** `icons`: an array of objects, each with a string `src` (and optional `mimeType` and `sizes`). */
 function readIcons(item: Record<string, unknown>): Result<readonly McpIcon[]> {
-  const icons = ownValue(item, 'icons');
+  const icons = optionalValue(item, 'icons');
   if (icons === undefined) return ok(NO_ICONS);
   if (!Array.isArray(icons)) return wrongType('/icons', ['array'], icons);
   const out: McpIcon[] = [];

@@ -412,8 +412,8 @@ describe('lintForProvider on bad input', () => {
       '/name',
     ],
     [
-      'a description of null',
-      { name: 'a', description: null, inputSchema: { type: 'object' } },
+      'a description that is an array',
+      { name: 'a', description: ['x'], inputSchema: { type: 'object' } },
       'INVALID_TOOL',
       '/description',
     ],
@@ -467,6 +467,17 @@ describe('lintForProvider on bad input', () => {
       const result = lintForProvider(tool, provider, { strict: true });
       expect(result.ok).toBe(false);
       if (!result.ok) expect([result.error.code, result.error.path]).toEqual([code, path]);
+    }
+  });
+
+  it('lints a tool whose optional members are null as the same tool without them', () => {
+    const inputSchema = { type: 'object', properties: { q: { type: 'string', format: 'hostname' } } };
+    const nulls = { title: null, description: null, outputSchema: null, annotations: null, _meta: null };
+    for (const provider of ['mcp', 'openai', 'anthropic', 'gemini'] as const) {
+      const written = lintForProvider({ name: 'a', inputSchema, ...nulls }, provider, { strict: true });
+      const absent = lintForProvider({ name: 'a', inputSchema }, provider, { strict: true });
+      expect(written.ok).toBe(true);
+      expect(written).toEqual(absent);
     }
   });
 

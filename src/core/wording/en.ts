@@ -74,6 +74,12 @@ export const jsonrpc_error = 'This JSON-RPC response is an error, not a tools/li
 export const not_mcp = 'Tool results are checked against an MCP tools/list result; this is a scalar catalog.';
 export const empty_name = 'A tool name must be a non-empty string.';
 export const not_object_schema = 'An MCP inputSchema must declare "type": "object".';
+// what an MCP tool's reader read in a kinder way than it was written: a note, never a defect
+export const null_annotations = '"annotations" is null: read as no annotations.';
+export const null_member = 'This optional member is null: read as absent.';
+export const null_hint = 'This hint is null: read as not stated, so MCP assumes {value}.';
+export const title_conflict =
+  '"title" ({title}) and "annotations.title" ({annotationTitle}) differ; "title" is shown, as the specification orders them.';
 export const not_a_schema = 'A schema must be true, false or an object; got {received}.';
 export const unsupported_keyword = 'The keyword {keyword} is outside the supported subset.';
 export const nested_id = '$id is supported at the root of the schema only.';

@@ -89,6 +89,11 @@ export const jsonrpc_error = '이 JSON-RPC 응답은 tools/list 결과가 아니
 export const not_mcp = '도구 결과는 MCP tools/list 결과에 대해 확인합니다. 이것은 스칼라 카탈로그입니다.';
 export const empty_name = '도구 이름은 비어 있지 않은 문자열이어야 합니다.';
 export const not_object_schema = 'MCP inputSchema는 "type": "object"를 선언해야 합니다.';
+export const null_annotations = '"annotations"가 null이라 주석이 없는 것으로 읽었습니다.';
+export const null_member = '이 선택 항목이 null이라 없는 것으로 읽었습니다.';
+export const null_hint = '이 힌트가 null이라 밝히지 않은 것으로 읽었습니다. MCP 기본값은 {value}입니다.';
+export const title_conflict =
+  '"title"({title})과 "annotations.title"({annotationTitle})이 다릅니다. 명세의 순서대로 "title"을 보여 줍니다.';
 export const not_a_schema = '스키마는 true, false 또는 객체여야 합니다. 받은 값: {received}.';
 export const unsupported_keyword = '지원 범위 밖의 키워드: "{keyword}"';
 export const nested_id = '$id는 스키마의 루트에서만 지원합니다.';
