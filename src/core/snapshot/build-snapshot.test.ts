@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../gate/canonical-json.ts';
+import recorded from '../mcp/fixtures/recorded-nulls.json';
 import { importCatalog } from '../mcp/import-catalog.ts';
 import { buildSnapshot, snapshotHash, snapshotText, sortTools } from './build-snapshot.ts';
 import type { SnapshotSource } from './types.ts';
@@ -97,6 +98,14 @@ describe('buildSnapshot', () => {
       { tool: null, code: 'INVALID_TOOLS_LIST', path: '/tools/4/name', reason: 'empty_name' },
     ]);
     for (const defect of snapshot.defects) expect(defect.message).toMatch(/^[A-Z"].*\.$/);
+  });
+
+  it('keeps the nulls of a recorded list as sent and finds no defect in them', () => {
+    const { tools: kept, snapshot } = buildSnapshot(recorded.tools, SOURCE, sha256);
+    expect(kept).toEqual(sortTools(recorded.tools));
+    expect(kept.filter((tool) => (tool as { description?: unknown }).description === null)).toHaveLength(2);
+    expect(snapshot.defects).toEqual([]);
+    expect(snapshot.refused).toBeNull();
   });
 
   it('reports the refusal of the whole list, such as a repeated name, beside the tools as sent', () => {
