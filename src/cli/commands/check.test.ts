@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   compileSchema,
@@ -170,6 +171,51 @@ describe('check on an MCP list with a defect inside one tool', () => {
     expect(report.problems).toMatchObject([
       { input: 'catalog', tool: 'broken', code: 'INVALID_TOOL', path: '/tools/1/annotations/readOnlyHint' },
     ]);
+  });
+});
+
+describe('check on a recorded list that writes absent members as null', () => {
+  const recorded = fileURLToPath(new URL('../../core/mcp/fixtures/recorded-nulls.json', import.meta.url));
+  const absent = 'This optional member is null: read as absent.';
+  const hint = (value: boolean) => `This hint is null: read as not stated, so MCP assumes ${value}.`;
+
+  it('finds every tool checkable, exit status 0, with a note at each null located in the file', async () => {
+    const result = await run(['check', recorded, '--format', 'json']);
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.out);
+    expect(report).toMatchObject({ ok: true, format: 'mcp', problems: [] });
+    expect(
+      report.tools.map(({ name, checked, output }: Record<string, unknown>) => [name, checked, output]),
+    ).toEqual([
+      ['search_issues', true, undefined],
+      ['create_issue', true, 'checkable'],
+      ['delete_branch', true, undefined],
+      ['get_file', true, undefined],
+    ]);
+    expect(report.tools[0].notes).toEqual([
+      { path: '/tools/0/title', reason: 'null_member', message: absent },
+      { path: '/tools/0/description', reason: 'null_member', message: absent },
+      { path: '/tools/0/outputSchema', reason: 'null_member', message: absent },
+      { path: '/tools/0/icons', reason: 'null_member', message: absent },
+      { path: '/tools/0/_meta', reason: 'null_member', message: absent },
+      { path: '/tools/0/annotations/title', reason: 'null_member', message: absent },
+      { path: '/tools/0/annotations/destructiveHint', reason: 'null_hint', message: hint(true) },
+      { path: '/tools/0/annotations/idempotentHint', reason: 'null_hint', message: hint(false) },
+      { path: '/tools/0/annotations/openWorldHint', reason: 'null_hint', message: hint(true) },
+    ]);
+    expect(report.tools[2].notes).toContainEqual({
+      path: '/tools/2/annotations',
+      reason: 'null_annotations',
+      message: '"annotations" is null: read as no annotations.',
+    });
+  });
+
+  it('says so in the text output, one note line per null', async () => {
+    const result = await run(['check', recorded]);
+    expect(result.status).toBe(0);
+    expect(result.out).toContain(': MCP tools/list, 4 tool(s): 4 checkable, 0 not checkable\n');
+    expect(result.out).toContain(`note ${recorded}#/tools/3/annotations/openWorldHint: ${hint(true)}\n`);
+    expect(result.out.match(/^ {4}note /gm)).toHaveLength(24);
   });
 });
 

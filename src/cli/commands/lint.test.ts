@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discover, lintForProvider, loadCatalog, PROVIDERS, SYNTHETIC_CATALOG } from '../../core/index.ts';
 import { EXIT } from '../main.ts';
@@ -105,6 +107,40 @@ describe('lint agrees with check', () => {
     expect(result.out).toMatch(
       /REFUSED\s+typo\n\s+INVALID_SCHEMA \S+#\/tools\/1\/inputSchema\/properties\/q\/type/,
     );
+  });
+});
+
+describe('lint on a recorded list that writes absent members as null', () => {
+  const recorded = fileURLToPath(new URL('../../core/mcp/fixtures/recorded-nulls.json', import.meta.url));
+  const list = JSON.parse(readFileSync(recorded, 'utf8')) as { tools: Record<string, unknown>[] };
+  const dropNulls = (value: object) =>
+    Object.fromEntries(Object.entries(value).filter(([, member]) => member !== null));
+  const withoutNulls = folder.write('without-nulls.json', {
+    tools: list.tools.map((tool) => {
+      const kept = dropNulls(tool);
+      return typeof kept.annotations === 'object'
+        ? { ...kept, annotations: dropNulls(kept.annotations) }
+        : kept;
+    }),
+  });
+
+  it.each(PROVIDERS)(
+    'lints it for %s as the same list without its nulls, refusing no tool as malformed',
+    async (provider) => {
+      const written = await lint(recorded, '--provider', provider, '--strict');
+      const absent = await lint(withoutNulls, '--provider', provider, '--strict');
+      expect(written.status).toBe(absent.status);
+      expect(written.report.tools).toEqual(absent.report.tools);
+      expect(written.report.problems).toEqual(absent.report.problems);
+      const codes = written.report.problems.map((problem: { code: string }) => problem.code);
+      expect(codes).not.toContain('INVALID_TOOL');
+    },
+  );
+
+  it('passes the MCP rules with exit status 0', async () => {
+    const result = await lint(recorded, '--provider', 'mcp');
+    expect([result.status, result.report.ok, result.report.problems]).toEqual([EXIT.ok, true, []]);
+    expect(result.report.tools).toHaveLength(4);
   });
 });
 
