@@ -56,7 +56,8 @@ export function nullAnnotationNotes(value: unknown): McpToolNote[] {
   for (const hint of MCP_HINTS) {
     if (ownValue(value, hint) !== null) continue;
     const at = appendPointer('/annotations', hint);
-    notes.push(toolNote(at, 'null_hint', { value: MCP_HINT_DEFAULTS[hint] }));
+    // as text, as every reader of a note's params takes it
+    notes.push(toolNote(at, 'null_hint', { value: String(MCP_HINT_DEFAULTS[hint]) }));
   }
   return notes;
 }

@@ -48,7 +48,12 @@ function read(tool: unknown): ReadTool {
 }
 
 const hintRow = (hint: McpHint) =>
-  [`annotations.${hint}`, ['annotations', hint], 'null_hint', { value: MCP_HINT_DEFAULTS[hint] }] as const;
+  [
+    `annotations.${hint}`,
+    ['annotations', hint],
+    'null_hint',
+    { value: String(MCP_HINT_DEFAULTS[hint]) },
+  ] as const;
 
 describe('readTool', () => {
   it.each<readonly [string, readonly string[], string, ErrorParams]>([
