@@ -38,6 +38,25 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
+/** Each language and colour scheme the page can be read in. */
+const LOOKS = [
+  ['en', 'light'],
+  ['ko', 'dark'],
+  ['en', 'dark'],
+  ['ko', 'light'],
+] as const;
+
+/** True under `npm run test:e2e:full`, which runs every check in every language, scheme and width. */
+export const FULL_MATRIX = process.env.E2E_FULL === '1';
+
+/**
+ * The languages and schemes the `index`-th case of a matrix is checked in: all of them in the full run; in
+ * `npm test` one each, taken in turn, so every pair is still checked across a matrix's cases.
+ */
+export function looksFor(index: number): readonly (readonly ['en' | 'ko', 'light' | 'dark'])[] {
+  return FULL_MATRIX ? LOOKS : [LOOKS[index % LOOKS.length]!];
+}
+
 /** One record file from `public/records`, read from disk so nothing is copied into the tests. */
 export function readRecord(id: string): {
   id: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openExplorer } from './fixtures.ts';
+import { test, expect, looksFor, openExplorer } from './fixtures.ts';
 import { loadMcpTools, NESTED_TOOL } from './form-data.ts';
 import { FORM_STRINGS } from '../src/ui/form/strings.ts';
 
@@ -20,55 +20,55 @@ const states = [
   ['the scalar form with a refused key', `?tool=observe&view=arguments&args=${refused}`, '/script'],
 ] as const;
 
-for (const lang of ['en', 'ko'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const [name, query, pinned] of states) {
-      test(`axe finds no violations: ${name}, ${lang}, ${scheme}`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await openExplorer(page, `${query}&lang=${lang}`);
-        await page.getByRole('radio', { name: FORM[lang] }).click();
-        await expect(page.locator('fieldset').first()).toBeVisible();
-        const link = page.getByRole('link', { name: pinned ?? '/', exact: true });
-        if (pinned === '/selector') {
-          // the error is pinned to its field, which the summary's link points to
-          const field = page.locator('[aria-invalid="true"]');
-          await expect(field).toHaveCount(1);
-          await expect(link).toHaveAttribute('href', `#${await field.getAttribute('id')}`);
-        } else if (pinned === '/script') {
-          // a key the tool refuses is listed with a remove button, and the summary links to it
-          await expect(
-            page.getByRole('button', { name: FORM_STRINGS[lang]['form.remove'].replace('{name}', 'script') }),
-          ).toBeVisible();
-          await expect(link).toBeVisible();
-        } else {
-          await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
-          await expect(link).toHaveCount(0);
-        }
-        await expectNoViolations(page);
-      });
-    }
-
-    test(`axe finds no violations: a nested MCP form with issues, null and a variant, ${lang}, ${scheme}`, async ({
-      page,
-    }) => {
+for (const [index, [name, query, pinned]] of states.entries()) {
+  for (const [lang, scheme] of looksFor(index)) {
+    test(`axe finds no violations: ${name}, ${lang}, ${scheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await openExplorer(page, `?lang=${lang}`);
-      await loadMcpTools(page, [NESTED_TOOL]);
-      const args = {
-        query: 1,
-        state: 'open',
-        since: null,
-        target: 'x',
-        filters: [{ field: '', op: 'zz' }],
-        bad: 1,
-      };
-      // the first textarea is the arguments editor; the tool result editor follows it
-      await page.locator('textarea').first().fill(JSON.stringify(args));
+      await openExplorer(page, `${query}&lang=${lang}`);
       await page.getByRole('radio', { name: FORM[lang] }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expect(page.locator('fieldset').first()).toBeVisible();
+      const link = page.getByRole('link', { name: pinned ?? '/', exact: true });
+      if (pinned === '/selector') {
+        // the error is pinned to its field, which the summary's link points to
+        const field = page.locator('[aria-invalid="true"]');
+        await expect(field).toHaveCount(1);
+        await expect(link).toHaveAttribute('href', `#${await field.getAttribute('id')}`);
+      } else if (pinned === '/script') {
+        // a key the tool refuses is listed with a remove button, and the summary links to it
+        await expect(
+          page.getByRole('button', { name: FORM_STRINGS[lang]['form.remove'].replace('{name}', 'script') }),
+        ).toBeVisible();
+        await expect(link).toBeVisible();
+      } else {
+        await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+        await expect(link).toHaveCount(0);
+      }
       await expectNoViolations(page);
     });
   }
+}
+
+for (const [lang, scheme] of looksFor(states.length)) {
+  test(`axe finds no violations: a nested MCP form with issues, null and a variant, ${lang}, ${scheme}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openExplorer(page, `?lang=${lang}`);
+    await loadMcpTools(page, [NESTED_TOOL]);
+    const args = {
+      query: 1,
+      state: 'open',
+      since: null,
+      target: 'x',
+      filters: [{ field: '', op: 'zz' }],
+      bad: 1,
+    };
+    // the first textarea is the arguments editor; the tool result editor follows it
+    await page.locator('textarea').first().fill(JSON.stringify(args));
+    await page.getByRole('radio', { name: FORM[lang] }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
 }
 
 test('at 320 px the nested form fits without scrolling sideways', async ({ page }) => {
@@ -131,89 +131,85 @@ const RICH_TOOL = {
   },
 };
 
-for (const lang of ['en', 'ko'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [1280, 320]) {
-      test(`axe finds no violations in each state of an MCP form, ${lang}, ${scheme}, ${width} px`, async ({
-        page,
-      }) => {
-        test.setTimeout(360_000); // six states, each checked by axe, on a busy machine
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme: scheme });
-        await openExplorer(page, `?lang=${lang}`);
-        await loadMcpTools(page, [RICH_TOOL]);
-        const form = page.locator('.form');
-        // a group is named by its key, then "(required)" where the schema says so
-        const group = (key: string) => form.getByRole('group', { name: new RegExp(`^${key}( \\(|$)`) });
-        const args = {
-          title: 'Harbour loop',
-          origin: { lat: 37.5, lon: 127 },
-          note: 'bring water',
-          extra: { any: [1, 2] },
-          bogus: 1,
-        };
-        // the first textarea is the arguments editor; the tool result editor follows it
-        await page.locator('textarea').first().fill(JSON.stringify(args));
-        await page.getByRole('radio', { name: FORM[lang] }).click();
+for (const [index, width] of [1280, 320].entries()) {
+  for (const [lang, scheme] of looksFor(index)) {
+    test(`axe finds no violations in each state of an MCP form, ${lang}, ${scheme}, ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(360_000); // six states, each checked by axe, on a busy machine
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await openExplorer(page, `?lang=${lang}`);
+      await loadMcpTools(page, [RICH_TOOL]);
+      const form = page.locator('.form');
+      // a group is named by its key, then "(required)" where the schema says so
+      const group = (key: string) => form.getByRole('group', { name: new RegExp(`^${key}( \\(|$)`) });
+      const args = {
+        title: 'Harbour loop',
+        origin: { lat: 37.5, lon: 127 },
+        note: 'bring water',
+        extra: { any: [1, 2] },
+        bogus: 1,
+      };
+      // the first textarea is the arguments editor; the tool result editor follows it
+      await page.locator('textarea').first().fill(JSON.stringify(args));
+      await page.getByRole('radio', { name: FORM[lang] }).click();
 
-        // a nested object, a value the form cannot draw shown as JSON in place, and the key JSON mode let in
-        await expect(group('origin').getByRole('spinbutton')).toHaveCount(2);
-        await expect(
-          form.getByRole('textbox', { name: say(lang, 'form.json', { name: 'extra' }) }),
-        ).toHaveValue(/"any"/);
-        const refused = form.getByRole('group', { name: say(lang, 'form.disallowed') });
-        await expect(refused).toContainText('bogus');
-        await expect(
-          refused.getByRole('button', { name: say(lang, 'form.remove', { name: 'bogus' }) }),
-        ).toBeVisible();
-        await expectNoViolations(page);
+      // a nested object, a value the form cannot draw shown as JSON in place, and the key JSON mode let in
+      await expect(group('origin').getByRole('spinbutton')).toHaveCount(2);
+      await expect(
+        form.getByRole('textbox', { name: say(lang, 'form.json', { name: 'extra' }) }),
+      ).toHaveValue(/"any"/);
+      const refused = form.getByRole('group', { name: say(lang, 'form.disallowed') });
+      await expect(refused).toContainText('bogus');
+      await expect(
+        refused.getByRole('button', { name: say(lang, 'form.remove', { name: 'bogus' }) }),
+      ).toBeVisible();
+      await expectNoViolations(page);
 
-        // "X or null" toggled to null
-        const isNull = form.getByRole('checkbox', { name: say(lang, 'form.nullLabel', { name: 'note' }) });
-        await expect(isNull).not.toBeChecked();
-        await isNull.click();
-        await expect(isNull).toBeChecked();
-        await expect(group('note').getByRole('textbox')).toHaveCount(0);
-        await expectNoViolations(page);
+      // "X or null" toggled to null
+      const isNull = form.getByRole('checkbox', { name: say(lang, 'form.nullLabel', { name: 'note' }) });
+      await expect(isNull).not.toBeChecked();
+      await isNull.click();
+      await expect(isNull).toBeChecked();
+      await expect(group('note').getByRole('textbox')).toHaveCount(0);
+      await expectNoViolations(page);
 
-        // a variant picker with a variant chosen
-        await form.getByRole('button', { name: say(lang, 'form.add', { name: 'target' }) }).click();
-        const kind = group('target').getByRole('radio', { name: 'string', exact: true });
-        await kind.click();
-        await expect(kind).toHaveAttribute('aria-checked', 'true');
-        await expect(group('target').getByRole('textbox', { name: 'string' })).toBeVisible();
-        await expectNoViolations(page);
+      // a variant picker with a variant chosen
+      await form.getByRole('button', { name: say(lang, 'form.add', { name: 'target' }) }).click();
+      const kind = group('target').getByRole('radio', { name: 'string', exact: true });
+      await kind.click();
+      await expect(kind).toHaveAttribute('aria-checked', 'true');
+      await expect(group('target').getByRole('textbox', { name: 'string' })).toBeVisible();
+      await expectNoViolations(page);
 
-        // an array with items added
-        await form.getByRole('button', { name: say(lang, 'form.add', { name: 'stops' }) }).click();
-        const addItem = form.getByRole('button', { name: say(lang, 'form.addItem', { name: 'stops' }) });
-        await addItem.click();
-        await addItem.click();
-        await expect(
-          group('stops').getByText(say(lang, 'form.items', { count: 2 }), { exact: true }),
-        ).toBeVisible();
-        await expect(group('stops').getByRole('textbox')).toHaveCount(2);
-        await expectNoViolations(page);
+      // an array with items added
+      await form.getByRole('button', { name: say(lang, 'form.add', { name: 'stops' }) }).click();
+      const addItem = form.getByRole('button', { name: say(lang, 'form.addItem', { name: 'stops' }) });
+      await addItem.click();
+      await addItem.click();
+      await expect(
+        group('stops').getByText(say(lang, 'form.items', { count: 2 }), { exact: true }),
+      ).toBeVisible();
+      await expect(group('stops').getByRole('textbox')).toHaveCount(2);
+      await expectNoViolations(page);
 
-        // a recursive $ref, expanded one level on request
-        await form.getByRole('button', { name: say(lang, 'form.add', { name: 'tree' }) }).click();
-        await group('tree')
-          .getByRole('button', { name: say(lang, 'form.add', { name: 'child' }) })
-          .click();
-        const child = group('tree').getByRole('group', { name: /^child( \(|$)/ });
-        await expect(child).toBeVisible();
-        await expect(
-          child.getByRole('button', { name: say(lang, 'form.add', { name: 'child' }) }),
-        ).toBeVisible();
-        await expectNoViolations(page);
+      // a recursive $ref, expanded one level on request
+      await form.getByRole('button', { name: say(lang, 'form.add', { name: 'tree' }) }).click();
+      await group('tree')
+        .getByRole('button', { name: say(lang, 'form.add', { name: 'child' }) })
+        .click();
+      const child = group('tree').getByRole('group', { name: /^child( \(|$)/ });
+      await expect(child).toBeVisible();
+      await expect(
+        child.getByRole('button', { name: say(lang, 'form.add', { name: 'child' }) }),
+      ).toBeVisible();
+      await expectNoViolations(page);
 
-        if (width === 320) {
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
-        }
-      });
-    }
+      if (width === 320) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+    });
   }
 }
