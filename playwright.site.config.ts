@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser, CHROMIUM_ARGS } from './scripts/browser-path.mjs';
+import { siteMounts, SITE_PORT } from './e2e/site-dirs.ts';
 
-// Checks one built site (npm run test:site -- --site <dir>): SITE_DIR names it, served under a sub-path as a
-// project page on a static host would be.
+// Checks built sites (npm run test:site -- --site <dir>, or the sites npm test builds, named by SITE_DIRS):
+// one server and one browser for all of them, each site under its own sub-path as a project page on a
+// static host would be.
 const browser = findBrowser();
-const SITE = process.env.SITE_DIR ?? 'dist';
-const PORT = Number(process.env.E2E_PORT ?? 4175);
-const PREFIX = '/docs/site/';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,17 +15,16 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: `test-results/site-${PORT}`,
+  outputDir: `test-results/site-${SITE_PORT}`,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e-site.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${PORT}${PREFIX}`,
     launchOptions: { executablePath: browser?.executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `node scripts/serve-static.mjs ${JSON.stringify(SITE)} --prefix ${PREFIX} --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}${PREFIX}`,
+    command: `node scripts/serve-static.mjs --mounts '${JSON.stringify(siteMounts())}' --port ${SITE_PORT}`,
+    url: siteMounts()[0]!.url,
     reuseExistingServer: false,
     timeout: 30_000,
   },

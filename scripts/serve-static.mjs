@@ -51,11 +51,20 @@ function isInside(base, file) {
   return file === base || file.startsWith(base + sep);
 }
 
-/** Starts a server for the files under `root` at `http://host:port{prefix}`; port 0 picks a free one. */
-export async function startStaticServer({ root, prefix = '/', port = 0, host = '127.0.0.1' }) {
-  const normalPrefix = `/${prefix.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+/**
+ * Starts a server for the files under `root` at `http://host:port{prefix}`, or for each of `mounts` (`{ root,
+ * prefix }`) under its own prefix; port 0 picks a free one.
+ */
+export async function startStaticServer({ root, prefix = '/', mounts, port = 0, host = '127.0.0.1' }) {
+  const served = (mounts ?? [{ root, prefix }]).map((mount) => ({
+    root: mount.root,
+    prefix: `/${mount.prefix.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'),
+  }));
   const server = createServer((request, response) => {
-    handle(root, normalPrefix, request, response).catch(() => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const mount =
+      served.find((m) => path.startsWith(m.prefix) || path === m.prefix.slice(0, -1)) ?? served[0];
+    handle(mount.root, mount.prefix, request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });
@@ -65,7 +74,7 @@ export async function startStaticServer({ root, prefix = '/', port = 0, host = '
     server.listen(port, host, done);
   });
   const address = server.address();
-  const url = `http://${host}:${address.port}${normalPrefix}`;
+  const url = `http://${host}:${address.port}${served[0].prefix}`;
   const close = () => new Promise((done) => server.close(() => done()));
   return { server, url, port: address.port, close };
 }
@@ -112,10 +121,13 @@ function readOption(args, name, fallback) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const root = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'dist';
+  // --mounts '[{"prefix":"/a/","root":"dir"}, …]' serves several folders from one server
+  const mounts = readOption(args, '--mounts', undefined);
   const served = await startStaticServer({
     root,
     prefix: readOption(args, '--prefix', '/'),
+    mounts: mounts === undefined ? undefined : JSON.parse(mounts),
     port: Number(readOption(args, '--port', '4187')),
   });
-  console.log(`serve-static: ${root} at ${served.url}`);
+  console.log(`serve-static: ${mounts ?? root} at ${served.url}`);
 }

@@ -15,11 +15,16 @@ export function testSite(site: string, extra: readonly string[] = [], env: NodeJ
     );
     return 1;
   }
+  return testSites({ ...env, SITE_DIR: dir }, extra);
+}
+
+/** Runs playwright.site.config.ts with `env` naming the sites (SITE_DIR or SITE_DIRS); returns the exit status. */
+export function testSites(env: NodeJS.ProcessEnv, extra: readonly string[] = []): number {
   const playwright = join(ROOT, 'node_modules', '.bin', 'playwright');
   const run = spawnSync(playwright, ['test', '-c', 'playwright.site.config.ts', ...extra], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...env, SITE_DIR: dir },
+    env: { ...process.env, SITE_DIRS: '', ...env },
   });
   return run.status ?? 1;
 }

@@ -1,14 +1,14 @@
 // Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog (with its author's
 // groups) with npm run site, and a site from the fixture scalar catalog with `npx tool-contract site` in the
 // packed package installed into an empty folder (no checkout, no Vite), then checks each with the
-// data-driven Playwright project (playwright.site.config.ts).
+// data-driven Playwright project (playwright.site.config.ts), all three in one run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exec, packAndInstall } from '../pack-install.ts';
 import { runSite } from './cli.ts';
-import { testSite } from './test-site.ts';
+import { testSites } from './test-site.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -43,16 +43,19 @@ async function buildFromInstalledPackage(out: string): Promise<boolean> {
 const root = mkdtempSync(join(tmpdir(), 'test-sites-'));
 let failed = 0;
 try {
+  const built: { name: string; dir: string }[] = [];
   for (const { name, build } of SITES) {
-    const out = join(root, name);
-    if (!(await build(out))) {
+    const dir = join(root, name);
+    if (await build(dir)) built.push({ name, dir });
+    else {
       console.error(`test:sites: the ${name} site did not build`);
       failed++;
-      continue;
     }
-    console.log(`test:sites: checking the ${name} site`);
-    if (testSite(out, [], { E2E_REPORT: `reports/e2e-site-${name}.json` }) !== 0) failed++;
   }
+  // one server and one browser check every site that built
+  console.log(`test:sites: checking the ${built.map((site) => site.name).join(', ')} sites`);
+  const env = { SITE_DIRS: JSON.stringify(built), E2E_REPORT: 'reports/e2e-site.json' };
+  if (built.length > 0 && testSites(env) !== 0) failed++;
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
