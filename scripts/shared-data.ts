@@ -26,3 +26,12 @@ export function sharedData(suite: string, ...parts: string[]): string | undefine
   console.log(`skipped: ${suite} (needs ${path}, measurement data that may sit beside the checkout)`);
   return undefined;
 }
+
+/**
+ * True under `npm run test:corpus`, which runs the data-driven suites over the whole shared corpus;
+ * `npm test` runs a sample of each, so it stays within its time.
+ */
+export const FULL_CORPUS = process.env.FULL_CORPUS === '1';
+
+/** How many generated cases a corpus property check runs per item: `full` in the corpus run, else `sampled`. */
+export const corpusRuns = (full: number, sampled: number): number => (FULL_CORPUS ? full : sampled);

@@ -9,7 +9,7 @@ import { checkToolResult } from './check-result.ts';
 import { loadMcpToolsList } from './load-tools-list.ts';
 import { MCP_SCHEMA_OPTIONS } from './read-tool.ts';
 import { mcpToolCatalog } from '../tool/tool.ts';
-import { sharedData } from '../../../scripts/shared-data.ts';
+import { corpusRuns, sharedData } from '../../../scripts/shared-data.ts';
 
 const DIR = sharedData('the real MCP corpus', 'mcp-real') ?? '';
 const present = DIR !== '';
@@ -137,7 +137,7 @@ describe.skipIf(!present)('the real MCP corpus in ../shared/mcp-real', () => {
             expect(ours.value.validate(args).length === 0).toBe(verdict);
             verdicts[verdict ? 'valid' : 'invalid']++;
           }),
-          { numRuns: 25, seed: 9 },
+          { numRuns: corpusRuns(25, 4), seed: 9 },
         );
       }
     }
@@ -166,7 +166,7 @@ describe.skipIf(!present)('the real MCP corpus in ../shared/mcp-real', () => {
             for (const problem of check.problems) expect(problem.path).toMatch(/^\/structuredContent/);
             verdicts[check.verdict === 'conforms' ? 'conforms' : 'defective']++;
           }),
-          { numRuns: 25, seed: 11 },
+          { numRuns: corpusRuns(25, 4), seed: 11 },
         );
         const missing = checkToolResult(tool, { content: [{ type: 'text', text: '{}' }] });
         expect(missing.problems.map((problem) => problem.code)).toEqual(['MISSING_STRUCTURED_CONTENT']);
