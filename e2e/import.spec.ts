@@ -216,6 +216,32 @@ test('one tool with a defect is marked while the rest of the list loads; null an
   await expect(page.getByRole('status').filter({ hasText: 'Refused with 1 issue.' }).first()).toBeVisible();
 });
 
+test('a recorded list that writes absent members as null imports every tool, with a note at each null', async ({
+  page,
+}) => {
+  const list = {
+    tools: [
+      {
+        name: 'issues_search',
+        title: null,
+        description: null,
+        outputSchema: null,
+        annotations: { readOnlyHint: true, destructiveHint: null },
+        inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+      },
+      { name: 'issues_close', description: 'Closes an issue.', inputSchema: { type: 'object' } },
+    ],
+  };
+  await openExplorer(page);
+  await loadAccepted(page, 'paste', JSON.stringify(list));
+  await page.getByRole('option', { name: 'issues_search' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'issues_search' })).toBeVisible();
+  await expect(page.getByText('This optional member is null: read as absent.')).toHaveCount(3);
+  await expect(page.getByText('This hint is null: read as not stated, so MCP assumes true.')).toBeVisible();
+  await expect(page.getByText('mcp.note.')).toHaveCount(0);
+  await expect(page.getByText('Not checked:')).toHaveCount(0);
+});
+
 test('a catastrophic pattern is stopped after 1 s while the page keeps responding', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));

@@ -148,7 +148,14 @@ describe('check on an MCP list with a defect inside one tool', () => {
       {
         name: 'read_page',
         checked: true,
-        notes: [{ path: '/tools/0/annotations', reason: 'null_annotations', message: expect.any(String) }],
+        notes: [
+          {
+            path: '/tools/0/annotations',
+            reason: 'null_annotations',
+            params: {},
+            message: expect.any(String),
+          },
+        ],
       },
     ]);
     const text = await run(['check', file]);
@@ -193,19 +200,35 @@ describe('check on a recorded list that writes absent members as null', () => {
       ['get_file', true, undefined],
     ]);
     expect(report.tools[0].notes).toEqual([
-      { path: '/tools/0/title', reason: 'null_member', message: absent },
-      { path: '/tools/0/description', reason: 'null_member', message: absent },
-      { path: '/tools/0/outputSchema', reason: 'null_member', message: absent },
-      { path: '/tools/0/icons', reason: 'null_member', message: absent },
-      { path: '/tools/0/_meta', reason: 'null_member', message: absent },
-      { path: '/tools/0/annotations/title', reason: 'null_member', message: absent },
-      { path: '/tools/0/annotations/destructiveHint', reason: 'null_hint', message: hint(true) },
-      { path: '/tools/0/annotations/idempotentHint', reason: 'null_hint', message: hint(false) },
-      { path: '/tools/0/annotations/openWorldHint', reason: 'null_hint', message: hint(true) },
+      { path: '/tools/0/title', reason: 'null_member', params: {}, message: absent },
+      { path: '/tools/0/description', reason: 'null_member', params: {}, message: absent },
+      { path: '/tools/0/outputSchema', reason: 'null_member', params: {}, message: absent },
+      { path: '/tools/0/icons', reason: 'null_member', params: {}, message: absent },
+      { path: '/tools/0/_meta', reason: 'null_member', params: {}, message: absent },
+      { path: '/tools/0/annotations/title', reason: 'null_member', params: {}, message: absent },
+      {
+        path: '/tools/0/annotations/destructiveHint',
+        reason: 'null_hint',
+        params: { value: 'true' },
+        message: hint(true),
+      },
+      {
+        path: '/tools/0/annotations/idempotentHint',
+        reason: 'null_hint',
+        params: { value: 'false' },
+        message: hint(false),
+      },
+      {
+        path: '/tools/0/annotations/openWorldHint',
+        reason: 'null_hint',
+        params: { value: 'true' },
+        message: hint(true),
+      },
     ]);
     expect(report.tools[2].notes).toContainEqual({
       path: '/tools/2/annotations',
       reason: 'null_annotations',
+      params: {},
       message: '"annotations" is null: read as no annotations.',
     });
   });
@@ -216,6 +239,16 @@ describe('check on a recorded list that writes absent members as null', () => {
     expect(result.out).toContain(': MCP tools/list, 4 tool(s): 4 checkable, 0 not checkable\n');
     expect(result.out).toContain(`note ${recorded}#/tools/3/annotations/openWorldHint: ${hint(true)}\n`);
     expect(result.out.match(/^ {4}note /gm)).toHaveLength(24);
+  });
+
+  it('words each note in Korean from the core’s catalog', async () => {
+    const result = await run(['check', recorded, '--lang', 'ko']);
+    expect(result.status).toBe(0);
+    expect(result.out).toContain(`#/tools/0/description: 이 선택 항목이 null이라 없는 것으로 읽었습니다.\n`);
+    expect(result.out).toContain(
+      `#/tools/0/annotations/destructiveHint: 이 힌트가 null이라 밝히지 않은 것으로 읽었습니다. MCP 기본값은 true입니다.\n`,
+    );
+    expect(result.out).not.toContain('read as');
   });
 });
 

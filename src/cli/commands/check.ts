@@ -4,6 +4,8 @@ import {
   refusalBase,
   toolCatalog,
   type ImportedCatalog,
+  wordAnyReason,
+  type ErrorParams,
   type Tool,
   type OutputCheck,
   type SchemaCheck,
@@ -30,10 +32,11 @@ export interface CheckReport {
   problems: Problem[];
 }
 
-/** A note on a tool, located in the file. */
+/** A note on a tool, located in the file: its reason and params, from which each language words it. */
 export interface ToolNote {
   path: string;
   reason: string;
+  params: ErrorParams;
   message: string;
 }
 
@@ -87,7 +90,7 @@ function toolVerdicts(imported: ImportedCatalog, value: unknown): Pick<CheckRepo
     if (problem !== null) problems.push(problem);
     const output = refusalProblem(tool, tool.outputCheck, toolAt);
     if (output !== null) problems.push(output);
-    const notes = tool.notes.map(({ path, reason, message }) => ({ path: toolAt + path, reason, message }));
+    const notes = tool.notes.map((note) => ({ ...note, path: toolAt + note.path }));
     const declared =
       tool.outputCheck === null
         ? {}
@@ -170,11 +173,7 @@ const CHECK_WORDS = {
   },
 } satisfies Record<Lang, unknown>;
 
-const NOTE_WORDS: Record<Lang, Record<string, string>> = {
-  en: {},
-  ko: { null_annotations: '"annotations"가 null이라 주석이 없는 것으로 읽었습니다.' },
-};
-
+/** A note in the reader's language, from the core's catalog of sentences. */
 function noteText(note: ToolNote, lang: Lang): string {
-  return NOTE_WORDS[lang][note.reason] ?? note.message;
+  return wordAnyReason(note.reason, note.params, lang) ?? note.message;
 }

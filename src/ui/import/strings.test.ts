@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadMcpToolsList, SENTENCES } from '../../core/index.ts';
 import { LANGS } from '../i18n/locale.svelte.ts';
 import { DICTIONARIES } from '../i18n/t.ts';
 import { IMPORT_STRINGS } from './strings.ts';
@@ -28,5 +29,26 @@ describe('IMPORT_STRINGS', () => {
     const compile = ['UNSUPPORTED_KEYWORD', 'INVALID_SCHEMA', 'UNRESOLVED_REF'];
     for (const code of [...codes, ...compile])
       expect(IMPORT_STRINGS.en).toHaveProperty([`import.code.${code}`]);
+  });
+
+  it('words every note the importer writes, as the core words it', () => {
+    const hints = { title: 'B', readOnlyHint: null, destructiveHint: null };
+    const tool = { name: 'a', title: 'A', description: null, inputSchema: { type: 'object' } };
+    const loaded = loadMcpToolsList({
+      tools: [
+        { ...tool, annotations: hints },
+        { ...tool, name: 'b', annotations: null },
+      ],
+    });
+    if (!loaded.ok) throw new Error('the list was refused');
+    const reasons = new Set(loaded.value.tools.flatMap((each) => each.notes.map((note) => note.reason)));
+    expect([...reasons].sort()).toEqual(['null_annotations', 'null_hint', 'null_member', 'title_conflict']);
+    const unquoted = (text: string) => text.replace(/[“”]/g, '"');
+    for (const lang of LANGS)
+      for (const reason of reasons) {
+        const words = (IMPORT_STRINGS[lang] as Record<string, string>)[`mcp.note.${reason}`];
+        const core = SENTENCES[reason as keyof typeof SENTENCES][lang];
+        expect(unquoted(words ?? ''), `${lang} ${reason}`).toBe(core);
+      }
   });
 });
