@@ -19,7 +19,7 @@ function setup(value: unknown) {
   const state = stateFromValue(node, value) as Extract<FieldState, { kind: 'object' }>;
   const read = () => {
     const result = formValue(node, state);
-    return result.ok ? result.value : result.problems;
+    return result.problems.length === 0 ? result.value : result.problems;
   };
   return { node, state, read };
 }

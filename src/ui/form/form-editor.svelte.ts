@@ -2,9 +2,9 @@ import { getContext, setContext, tick } from 'svelte';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import { buildFieldTree, type FieldNode } from './field-node.ts';
 import { stateFromValue, type FieldState } from './field-state.ts';
-import { formValue, type InputProblem } from './form-value.ts';
+import { formText, type InputProblem } from './form-value.ts';
 
-/** The form's state for one arguments text: the fields the visitor edits, and what they hold that is not a value yet. */
+/** The form's state for one arguments text: the fields the visitor edits, and those that hold no value yet. */
 export class FormEditor {
   readonly schema: unknown;
   readonly node: FieldNode;
@@ -31,16 +31,14 @@ export class FormEditor {
     this.onchange = onchange;
   }
 
-  /** Writes the form's value as the arguments text, unless some field holds text that is no value yet. */
+  /**
+   * Writes the arguments the form holds as the arguments text, so the check the JSON view runs answers for
+   * exactly them; a field whose text is no value yet is left out of them and named in `problems`.
+   */
   changed(): void {
     measureUntilRendered('tce:form-input');
-    const read = formValue(this.node, this.state);
-    if (!read.ok) {
-      this.problems = read.problems;
-      return;
-    }
-    if (this.problems.length > 0) this.problems = [];
-    const text = JSON.stringify(read.value, null, 2);
+    const { text, problems } = formText(this.node, this.state);
+    if (problems.length > 0 || this.problems.length > 0) this.problems = problems;
     if (text === this.lastText) return;
     this.lastText = text;
     this.onchange(text);

@@ -49,6 +49,21 @@ describe('fieldFor', () => {
     expect(fieldFor(node, state, path, missingKey)).toBe(pointer);
   });
 
+  it('counts only the items that hold a value, as the arguments the form wrote do', () => {
+    const scores = buildFieldTree({ type: 'array', items: { type: 'integer', maximum: 10 } });
+    const items = ['', 'x', '50', '7', '60'].map((text, id) => ({
+      id,
+      state: { kind: 'number' as const, text },
+    }));
+    const held = { kind: 'array' as const, items };
+    expect(['/0', '/1', '/2', '/3'].map((path) => fieldFor(scores, held, path))).toEqual([
+      '/2',
+      '/3',
+      '/4',
+      '',
+    ]);
+  });
+
   it('places a missing left-out property at its Add button', () => {
     const empty = stateFromValue(node, {});
     expect(fieldFor(node, empty, '', 'limit')).toBe('/limit');

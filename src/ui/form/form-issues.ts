@@ -1,6 +1,7 @@
 import { appendPointer, parsePointer } from '../../core/index.ts';
 import type { FieldNode } from './field-node.ts';
 import type { FieldState } from './field-state.ts';
+import { hasValue } from './form-value.ts';
 
 /** A checker's issue as the form takes it: where in the value, the key it says is missing, and its words. */
 export interface FormIssue {
@@ -37,7 +38,10 @@ export function unwrap(node: FieldNode, state: FieldState): { node: FieldNode; s
   return { node, state };
 }
 
-/** The pointer of the deepest field the form draws for an issue at `path` (a left-out key's "Add" button counts). */
+/**
+ * The pointer of the deepest field the form draws for an issue at `path` in the arguments it wrote (a
+ * left-out key's "Add" button counts; an array index counts only the items that hold a value).
+ */
 export function fieldFor(root: FieldNode, rootState: FieldState, path: string, missingKey?: string): string {
   const tokens = parsePointer(path);
   if (!tokens) return '';
@@ -53,14 +57,28 @@ export function fieldFor(root: FieldNode, rootState: FieldState, path: string, m
       if (index < 0)
         return state.extras.some((extra) => extra.key === token) ? appendPointer(pointer, token) : pointer;
       here = { node: node.properties[index]!.node(), state: field! };
+      pointer = appendPointer(pointer, token);
     } else if (state.kind === 'array' && node.kind === 'array') {
-      const item = /^(0|[1-9]\d*)$/.test(token) ? state.items[Number(token)] : undefined;
-      if (!item) return pointer;
-      here = { node: node.item(), state: item.state };
+      const index = /^(0|[1-9]\d*)$/.test(token) ? formIndex(node, state, Number(token)) : -1;
+      if (index < 0) return pointer;
+      here = { node: node.item(), state: state.items[index]!.state };
+      pointer = appendPointer(pointer, index);
     } else return pointer;
-    pointer = appendPointer(pointer, token);
   }
   return pointer;
+}
+
+/** The form's index of the item an array of the arguments holds at `index`, or -1; items without a value are left out of them. */
+function formIndex(
+  node: Extract<FieldNode, { kind: 'array' }>,
+  state: Extract<FieldState, { kind: 'array' }>,
+  index: number,
+): number {
+  let held = -1;
+  for (let i = 0; i < state.items.length; i++) {
+    if (hasValue(node.item(), state.items[i]!.state) && ++held === index) return i;
+  }
+  return -1;
 }
 
 /** Places every issue at its field, in the checker's order. */
