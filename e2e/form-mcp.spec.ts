@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { compileSchema } from '../src/core/index.ts';
 import { test, expect, openExplorer, params } from './fixtures.ts';
 import { argumentsValue, loadMcpTools, NESTED_TOOL } from './form-data.ts';
+import { sharedData } from '../scripts/shared-data.ts';
 
 const VALID = 'Valid for this schema. A valid shape grants no permission and runs nothing.';
 
@@ -240,4 +242,55 @@ test('Reset puts an MCP tool’s sample back by keyboard and takes the arguments
   await expect(editor).toHaveValue(sample);
   await expect(status).toHaveText(VALID);
   await expect(reset).toBeFocused();
+});
+
+const GITHUB_LIST = sharedData(
+  'the form on the GitHub server’s list_issues',
+  'mcp-real',
+  'github-mcp-server.json',
+);
+
+test('a choice left unchosen does not hide a number past its maximum: the form refuses it at perPage', async ({
+  page,
+}) => {
+  test.skip(GITHUB_LIST === undefined, 'needs ../shared/mcp-real/github-mcp-server.json');
+  await openExplorer(page);
+  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
+  await page.getByLabel('Choose a JSON file').setInputFiles({
+    name: 'github-mcp-server.json',
+    mimeType: 'application/json',
+    buffer: readFileSync(GITHUB_LIST!),
+  });
+  await page
+    .getByRole('listbox', { name: 'Tools' })
+    .getByRole('option', { name: 'list_issues', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'list_issues' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Arguments' }).click();
+  await page.getByRole('radio', { name: 'Form' }).click();
+
+  await page.getByRole('button', { name: 'Add state' }).click();
+  await expect(page.getByRole('radio', { name: 'OPEN' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Add perPage' }).click();
+  const perPage = page.getByRole('spinbutton', { name: 'perPage' });
+  await perPage.fill('500');
+
+  const status = page.getByRole('status').filter({ hasText: /Valid|Refused|Checking/ });
+  await expect(status).toContainText('Refused with 1 issue.');
+  await expect(status).not.toContainText('Valid');
+  await expect(status).toContainText('1 problem: /perPage');
+  await expect(status).toContainText('Left out of the arguments until they hold a value: /state');
+  await expect(perPage).toHaveAttribute('aria-invalid', 'true');
+  const message = (await perPage.getAttribute('aria-describedby'))!.split(' ')[0];
+  await expect(page.locator(`[id="${message}"]`)).toHaveText('The number must be at most 100.');
+  // the unchosen state is not in the arguments, and its field says so
+  const state = page.getByRole('radiogroup', { name: 'state' });
+  await expect(state).toHaveAttribute('aria-invalid', 'true');
+  const stateMessage = (await state.getAttribute('aria-describedby'))!.split(' ')[0];
+  await expect(page.locator(`[id="${stateMessage}"]`)).toHaveText(
+    'Choose one of the values. Until then, it is left out of the arguments.',
+  );
+  expect(await argumentsValue(page)).toEqual({ owner: '', repo: '', perPage: 500 });
+  await page.getByRole('radio', { name: 'JSON' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('Refused with 1 issue.');
 });
