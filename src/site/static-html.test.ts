@@ -91,6 +91,22 @@ describe('renderDocs', () => {
     expect(html).toContain('Writes a thing.');
   });
 
+  it('says of a tool whose server sent no hints what a host assumes, and what a server stated as its claims', () => {
+    const html = docsOf([
+      { name: 'fetch_page', inputSchema: { type: 'object' } },
+      { name: 'wipe', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } },
+    ]);
+    const articleOf = (name: string) =>
+      html.split('<article').find((part) => part.includes(`aria-labelledby="tool-${name}"`));
+    const [fetchPage, wipe] = [articleOf('fetch_page'), articleOf('wipe')];
+    expect(fetchPage).toContain(
+      'The server sent no hints. A host assumes by default that: the tool may change its environment (readOnlyHint: false); a change may delete or overwrite data (destructiveHint: true);',
+    );
+    expect(fetchPage).not.toContain('claims');
+    expect(wipe).not.toContain('sent no hints');
+    expect(wipe).toContain('claims a change may destroy or overwrite something');
+  });
+
   it('loads its search script from the site’s own files, deferred', () => {
     expect(docsOf([])).toContain('<script src="./docs-search.js" defer></script>');
   });

@@ -16,6 +16,8 @@ import catalogStrings from '../ui/i18n/dict/catalog.ts';
 import viewStrings from '../ui/i18n/dict/views.ts';
 import { SCHEMA_STRINGS } from '../ui/schema/strings.ts';
 import { IMPORT_STRINGS } from '../ui/import/strings.ts';
+import { assumedHints } from '../ui/tool/assumed-hints.ts';
+import { TOOL_STRINGS } from '../ui/tool/strings.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
 import { escapeHtml } from './escape-html.ts';
 import { markdownHtml } from './markdown-html.ts';
@@ -28,6 +30,7 @@ const EN: Record<string, string> = {
   ...viewStrings.en,
   ...SCHEMA_STRINGS.en,
   ...IMPORT_STRINGS.en,
+  ...TOOL_STRINGS.en,
 };
 
 /** What the plain-HTML documentation is made of. */
@@ -160,7 +163,9 @@ function docTool(tool: Tool, texts?: DescriptionsFile[string]): DocTool {
     facts.push([EN['schema.effect']!, escapeHtml(`${tool.effect} — ${EN[`schema.effect.${tool.effect}`]}`)]);
   if (!tool.enabled) facts.push(['Enabled', escapeHtml('no — discovery hides this tool, even under “all”.')]);
   if (tool.title !== null) facts.push(['Title', valueHtml(displayName(tool))]);
-  for (const { hint, value, source, isMeaningful } of tool.hints ? readHints(tool.hints) : []) {
+  const assumed = tool.hints && assumedHints(tool.hints);
+  if (assumed) facts.push(['Hints', escapeHtml(assumedHintsText(assumed))]);
+  for (const { hint, value, source, isMeaningful } of tool.hints && !assumed ? readHints(tool.hints) : []) {
     const meaning = isMeaningful ? EN[`mcp.hint.${hint}.${value}`] : EN['mcp.hint.meaningless'];
     facts.push([hint, escapeHtml(`${value} (${EN[`mcp.hint.${source}`]}) — ${meaning}`)]);
   }
@@ -202,6 +207,14 @@ function docTool(tool: Tool, texts?: DescriptionsFile[string]): DocTool {
     ...(texts?.fields ? { fieldTexts: texts.fields } : {}),
     ...(output ? { output } : {}),
   };
+}
+
+/** What a host assumes of a tool whose server sent no hints, as the page lists it, in one sentence. */
+function assumedHintsText(assumed: NonNullable<ReturnType<typeof assumedHints>>): string {
+  const each = assumed.map(
+    ({ hint, value }) => `${EN[`hints.assumed.${hint}.${value}`]} (${hint}: ${value})`,
+  );
+  return `${EN['hints.none']} ${each.join('; ')}.`;
 }
 
 /** What the Output section says of a tool's outputSchema: checked with its dialect, or why not. */
