@@ -28,6 +28,7 @@ describe('dictionaries', () => {
       'lazy records',
       'lazy schema',
       'lazy shared',
+      'lazy shell',
       'lazy tool',
     ]);
   });

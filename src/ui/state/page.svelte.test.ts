@@ -132,7 +132,7 @@ describe('PageState catalogs', () => {
     const { family, tool, lookup, argsText, isArgsEdited } = page.selection;
     expect([family, tool, lookup, argsText, isArgsEdited]).toEqual(['all', null, '', '', false]);
     expect(page.selection.tools.map((t) => t.name)).toEqual(['send_mail', 'list_mail']);
-    expect(new URLSearchParams(location.search).toString()).toBe('view=arguments&lang=ko');
+    expect(new URLSearchParams(location.search).toString()).toBe('catalog=loaded&view=arguments&lang=ko');
   });
 
   it('reads the address against the synthetic catalog on arrival', () => {
@@ -357,9 +357,9 @@ describe('PageState with an MCP list: links and history', () => {
     const before = history.length;
     page.useVisitorCatalog(visitor);
     page.selectTool('issue_read');
-    expect(location.search).toBe('?tool=issue_read');
+    expect(location.search).toBe('?catalog=loaded&tool=issue_read');
     page.selectView('result');
-    expect(location.search).toBe('?tool=issue_read&view=result');
+    expect(location.search).toBe('?catalog=loaded&tool=issue_read&view=result');
     expect(history.length).toBe(before + 3);
     expect(history.state).toEqual({ catalog: 'visitor', id: page.visitorId });
     page.selectView('gate');
@@ -383,7 +383,7 @@ describe('PageState with an MCP list: links and history', () => {
     page.commit('replace');
     expect(new URLSearchParams(location.search).get('args')).toBe('{"ref": "main"}');
     page.resetArguments();
-    expect([location.search, page.selection.isArgsEdited]).toEqual(['?tool=files_get', false]);
+    expect([location.search, page.selection.isArgsEdited]).toEqual(['?catalog=loaded&tool=files_get', false]);
     await vi.waitFor(() =>
       expect(checked).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'files_get' }), '{}'),
     );
@@ -452,5 +452,97 @@ describe('PageState with an MCP list: links and history', () => {
     stop();
     travel('?tool=files_get', { catalog: 'visitor' });
     expect(page.catalog?.kind).toBe('synthetic');
+  });
+});
+
+describe('PageState with a link to a catalog the visitor loaded', () => {
+  const LIST = loadMcpToolsList({
+    tools: [
+      { name: 'files_push', inputSchema: { type: 'object' } },
+      { name: 'files_get', inputSchema: { type: 'object' } },
+    ],
+  });
+  if (!LIST.ok) throw new Error(JSON.stringify(LIST.error));
+  const visitor = { ...mcpVisitor(LIST.value), origin: 'github.json' };
+
+  afterEach(async () => {
+    // an MCP tool shown sends its sample to the worker once this lazily loaded code has arrived
+    await Promise.all([import('../import/sample-arguments.ts'), import('../import/import-jobs.ts')]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  function problemsOf(page: PageState) {
+    return page.linkProblems.map(({ param, value, messageKey, error }) => [
+      param,
+      value,
+      messageKey ?? error?.code,
+    ]);
+  }
+
+  it('marks the address of a loaded catalog as such, and reads it back in the same page', () => {
+    at('');
+    const page = newPage();
+    page.useVisitorCatalog(visitor, 'replace');
+    page.selectTool('files_get', 'replace');
+    expect(location.search).toBe('?catalog=loaded&tool=files_get');
+    applyUrl(page, location.search);
+    expect([page.toolName, page.linkProblems]).toEqual(['files_get', []]);
+  });
+
+  it('asks for the catalog where the page lacks it, naming the tool, and looks for nothing in its own', () => {
+    at('?catalog=loaded&tool=observe&view=arguments&lang=ko');
+    const page = newPage();
+    expect(problemsOf(page)).toEqual([['tool', 'observe', 'link.needsCatalogTool']]);
+    // observe is a tool of the built-in catalog, but the link named the loaded catalog's
+    expect([page.catalog?.kind, page.toolName, page.view, page.lang]).toEqual([
+      'synthetic',
+      null,
+      'schema',
+      'ko',
+    ]);
+    expect(page.linkProblems[0]?.awaits).toEqual({
+      catalog: 'loaded',
+      tool: 'observe',
+      view: 'arguments',
+      lang: 'ko',
+    });
+  });
+
+  it('asks for the catalog for a link that names no tool of it', () => {
+    at('?catalog=loaded&family=mail');
+    expect(problemsOf(newPage())).toEqual([['catalog', 'loaded', 'link.needsCatalog']]);
+  });
+
+  it('opens what the link named once the visitor loads a catalog, as a new entry marked as the visitor’s', () => {
+    at('?catalog=loaded&tool=files_get&view=arguments');
+    const page = newPage();
+    page.useVisitorCatalog(visitor);
+    expect([page.toolName, page.view, page.linkProblems]).toEqual(['files_get', 'arguments', []]);
+    expect(location.search).toBe('?catalog=loaded&tool=files_get&view=arguments');
+    expect(history.state).toEqual({ catalog: 'visitor', id: page.visitorId });
+  });
+
+  it('says so where the catalog loaded lacks the tool the link named', () => {
+    at('?catalog=loaded&tool=issue_read');
+    const page = newPage();
+    page.useVisitorCatalog(visitor, 'none');
+    expect(problemsOf(page)).toEqual([['tool', 'issue_read', 'TOOL_NOT_AVAILABLE_IN_FAMILY']]);
+    expect(page.toolName).toBe('files_push');
+  });
+
+  it('opens nothing of a link whose problem the visitor dismissed', () => {
+    at('?catalog=loaded&tool=files_get');
+    const page = newPage();
+    page.dismissLinkProblems();
+    page.useVisitorCatalog(visitor, 'none');
+    page.showFirstTool();
+    expect(page.toolName).toBe('files_push');
+  });
+
+  it('gives a catalog value it does not know a link problem, and applies the rest', () => {
+    at(`?catalog=elsewhere&tool=${FIRST_TOOL.name}`);
+    const page = newPage();
+    expect(problemsOf(page)).toEqual([['catalog', 'elsewhere', 'link.badCatalog']]);
+    expect(page.toolName).toBe(FIRST_TOOL.name);
   });
 });

@@ -48,6 +48,7 @@ import type {
 import { DEFAULT_FORMAT, type FormatId } from './provider-format.ts';
 import { Selection } from './selection.svelte.ts';
 import {
+  applyAwaitedLink,
   applyUrl,
   DEFAULT_VIEW,
   isVisitorEntry,
@@ -97,6 +98,8 @@ export class PageState implements CatalogHost {
   view = $state(DEFAULT_VIEW);
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
+  /** The control that opened the load-your-catalog dialog, while it is open: focus goes back to it. */
+  loadOpener = $state.raw<HTMLElement | null>(null);
   theme = $state<'light' | 'dark' | null>(null);
   /** How the visitor edits arguments; one choice holds from one tool, and one catalog, to the next. */
   editMode = $state<EditMode>('json');
@@ -285,9 +288,11 @@ export class PageState implements CatalogHost {
   /**
    * Puts a visitor's catalog in use. Language and view stay; what named the old catalog's tools (the
    * selection, the record, link problems) is cleared: Back brings it back from the address. `id` is the
-   * number its history entries carry, where it is put back after a reload.
+   * number its history entries carry, where it is put back after a reload. A link to a loaded catalog that
+   * the page lacked opens what it names in this one.
    */
   useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push', id?: number): void {
+    const awaited = this.linkProblems.find((problem) => problem.awaits)?.awaits;
     const visitor = { id: id ?? this.#nextVisitorId++, catalog: next };
     this.#visitors.set(visitor.id, visitor);
     // a Map keeps its keys in the order they were set: the first is the oldest
@@ -296,6 +301,7 @@ export class PageState implements CatalogHost {
     this.#visitor = visitor;
     this.catalog = next;
     this.#clearSelection();
+    if (awaited) applyAwaitedLink(this, awaited);
     this.commit(history);
   }
 
@@ -401,6 +407,16 @@ export class PageState implements CatalogHost {
   setLang(lang: Lang, history: HistoryMode = 'push'): void {
     this.lang = lang;
     this.commit(history);
+  }
+
+  /** Opens the load-your-catalog dialog from `opener`, without the refusal of an earlier visit. */
+  openLoadDialog(opener: HTMLElement): void {
+    this.importer.problem = null;
+    this.loadOpener = opener;
+  }
+
+  closeLoadDialog(): void {
+    this.loadOpener = null;
   }
 
   dismissLinkProblems(): void {

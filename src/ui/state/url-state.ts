@@ -1,5 +1,7 @@
 /** What the page keeps in its address: every part optional, every value still unchecked text. */
 export interface UrlState {
+  /** `loaded` where the link names a catalog the visitor loaded, not the site's own. */
+  catalog?: string;
   family?: string;
   tool?: string;
   view?: string;
@@ -10,7 +12,10 @@ export interface UrlState {
 }
 
 /** The parameter names the page reads and writes, in the order they are written. */
-export const URL_KEYS = ['family', 'tool', 'view', 'record', 'args', 'lang', 'provider'] as const;
+export const URL_KEYS = ['catalog', 'family', 'tool', 'view', 'record', 'args', 'lang', 'provider'] as const;
+
+/** The `catalog` value of a link to a catalog the visitor loaded from a file or pasted text. */
+export const LOADED_CATALOG = 'loaded';
 
 /** Arguments longer than this stay out of the address: browsers cap URL length and history entries. */
 export const MAX_ARGS_IN_URL = 4000;

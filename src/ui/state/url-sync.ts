@@ -3,7 +3,7 @@ import { isLang } from '../i18n/locale.svelte.ts';
 import { isSameCall } from '../records/record-call.ts';
 import type { PageState } from './page.svelte.ts';
 import { DEFAULT_FORMAT, isFormatId } from './provider-format.ts';
-import { parseUrlState, serializeUrlState, type UrlState } from './url-state.ts';
+import { LOADED_CATALOG, parseUrlState, serializeUrlState, type UrlState } from './url-state.ts';
 
 /** The view shown when the address names none. */
 export const DEFAULT_VIEW = 'schema';
@@ -37,18 +37,23 @@ export function visitorEntryId(state: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/** A problem with a shared link: a contract error from the core, or a parameter the page does not know. */
+/**
+ * A problem with a shared link: a contract error from the core, a parameter the page does not know, or a
+ * catalog the visitor loaded elsewhere, which this page lacks (`awaits` holds what the link names in it).
+ */
 export interface LinkProblem {
   param: string;
   value: string;
   error?: ContractError;
   messageKey?: string;
+  awaits?: UrlState;
 }
 
 /** The page state as address parameters, leaving out defaults, the same for every catalog format (an MCP list's family stays `all`). */
 export function toUrlState(page: PageState): UrlState {
   const { selection } = page;
   const state: UrlState = {};
+  if (page.isVisitorInUse) state.catalog = LOADED_CATALOG;
   if (selection.family !== 'all') state.family = selection.family;
   if (selection.tool !== null) state.tool = selection.tool;
   else if (selection.lookup !== '') state.tool = selection.lookup;
@@ -60,10 +65,15 @@ export function toUrlState(page: PageState): UrlState {
   return state;
 }
 
+/** The address of what the page shows, as a path with its query: what history is given and a copied link opens. */
+export function addressOf(page: PageState): string {
+  return location.pathname + serializeUrlState(toUrlState(page)) + location.hash;
+}
+
 /** Writes the page state into the address and history. */
 export function writeUrl(page: PageState, mode: HistoryMode): void {
   if (mode === 'none') return;
-  const url = location.pathname + serializeUrlState(toUrlState(page)) + location.hash;
+  const url = addressOf(page);
   const id = page.visitorId;
   const entry: VisitorEntry | null = page.isVisitorInUse && id !== null ? { catalog: 'visitor', id } : null;
   const isSame = url === location.pathname + location.search + location.hash;
@@ -77,22 +87,63 @@ export function writeUrl(page: PageState, mode: HistoryMode): void {
 export function applyUrl(page: PageState, search: string): void {
   const wanted = parseUrlState(search);
   const problems: LinkProblem[] = [];
+  // a link to a catalog the visitor loaded names nothing of the one in use, until the visitor loads it here
+  const isAwaited = wanted.catalog === LOADED_CATALOG && !page.isVisitorInUse;
   page.lang = 'en';
   if (wanted.lang !== undefined) {
     if (isLang(wanted.lang)) page.lang = wanted.lang;
     else problems.push({ param: 'lang', value: wanted.lang, messageKey: 'link.badLang' });
   }
   page.view = DEFAULT_VIEW;
-  if (wanted.view !== undefined) {
-    const view = Object.hasOwn(MOVED_VIEWS, wanted.view) ? MOVED_VIEWS[wanted.view]! : wanted.view;
-    if (page.viewIdsInUse.includes(view)) page.view = view;
-    else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
-  }
+  if (!isAwaited) applyViewParam(page, wanted, problems);
   page.provider = DEFAULT_FORMAT;
   if (wanted.provider !== undefined) {
     if (isFormatId(wanted.provider)) page.provider = wanted.provider;
     else problems.push({ param: 'provider', value: wanted.provider, messageKey: 'link.badProvider' });
   }
+  if (wanted.catalog !== undefined && wanted.catalog !== LOADED_CATALOG)
+    problems.push({ param: 'catalog', value: wanted.catalog, messageKey: 'link.badCatalog' });
+  if (isAwaited) awaitCatalog(page, wanted, problems);
+  else applyCallParams(page, wanted, problems);
+  page.linkProblems = problems;
+}
+
+/**
+ * Opens what a link to a loaded catalog named in the catalog the visitor has just loaded; its problems (a
+ * tool this catalog lacks) replace the page's.
+ */
+export function applyAwaitedLink(page: PageState, wanted: UrlState): void {
+  const problems: LinkProblem[] = [];
+  applyViewParam(page, wanted, problems);
+  applyCallParams(page, wanted, problems);
+  page.linkProblems = problems;
+}
+
+/** The problem of a link to a catalog the visitor loaded elsewhere; the page shows its own catalog meanwhile. */
+function awaitCatalog(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
+  page.record = null;
+  page.selection.clear();
+  page.showFirstTool();
+  if (wanted.tool === undefined)
+    problems.push({
+      param: 'catalog',
+      value: LOADED_CATALOG,
+      messageKey: 'link.needsCatalog',
+      awaits: wanted,
+    });
+  else
+    problems.push({ param: 'tool', value: wanted.tool, messageKey: 'link.needsCatalogTool', awaits: wanted });
+}
+
+function applyViewParam(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
+  if (wanted.view === undefined) return;
+  const view = Object.hasOwn(MOVED_VIEWS, wanted.view) ? MOVED_VIEWS[wanted.view]! : wanted.view;
+  if (page.viewIdsInUse.includes(view)) page.view = view;
+  else problems.push({ param: 'view', value: wanted.view, messageKey: 'link.badView' });
+}
+
+/** The record, family, tool and arguments a link names in the catalog in use. */
+function applyCallParams(page: PageState, wanted: UrlState, problems: LinkProblem[]): void {
   page.record = null;
   if (wanted.record !== undefined) {
     if (page.recordIds.includes(wanted.record)) page.record = wanted.record;
@@ -105,7 +156,6 @@ export function applyUrl(page: PageState, search: string): void {
     page.selection.applyCall(call);
     applyArgsParam(page, wanted, problems);
   } else applyToolParams(page, wanted, problems);
-  page.linkProblems = problems;
 }
 
 /**
