@@ -7,6 +7,8 @@ const STATUS_MS = 4000;
  */
 export class CopyOutcome {
   outcome = $state<'done' | 'failed' | null>(null);
+  /** The text the last copy was of, so a status can say whether it speaks of what is shown now. */
+  text = $state<string | null>(null);
   #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
@@ -20,6 +22,7 @@ export class CopyOutcome {
 
   async copy(text: string): Promise<void> {
     clearTimeout(this.#timer);
+    this.text = text;
     try {
       await navigator.clipboard.writeText(text);
       this.outcome = 'done';

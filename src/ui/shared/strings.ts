@@ -12,6 +12,8 @@ export const SHARED_STRINGS = {
     'copyLink.label': 'Copy link',
     'copyLink.name': 'Copy link to {name}',
     'copyLink.done': 'Link copied.',
+    'copyLink.doneLoaded':
+      'Link copied. It opens this tool only in a browser that has loaded the same catalog.',
     'copyLink.failed': 'The link could not be copied; copy it from the address bar.',
   },
   ko: {
@@ -24,6 +26,7 @@ export const SHARED_STRINGS = {
     'copyLink.label': '링크 복사',
     'copyLink.name': '링크 복사: {name}',
     'copyLink.done': '링크를 복사했습니다.',
+    'copyLink.doneLoaded': '링크를 복사했습니다. 같은 카탈로그를 불러온 브라우저에서만 이 도구가 열립니다.',
     'copyLink.failed': '링크를 복사하지 못했습니다. 주소 창에서 복사하세요.',
   },
 } satisfies Dictionary;
