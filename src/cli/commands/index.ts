@@ -1,4 +1,5 @@
 import type { Command } from '../command.ts';
+import { budgetCommand } from './budget.ts';
 import { checkCommand } from './check.ts';
 import { diffCommand } from './diff.ts';
 import { lintCommand } from './lint.ts';
@@ -15,6 +16,7 @@ export const COMMANDS: readonly Command[] = [
   validateResultCommand,
   lintCommand,
   diffCommand,
+  budgetCommand,
   pinCommand(),
   snapshotCommand,
   siteCommand(),

@@ -19,7 +19,11 @@ export function catalogOf(value: unknown): ToolCatalog {
 }
 
 /** Test support: an MCP tool with `fields` string fields, each with a description, and a description of its own. */
-export function mcpToolOf(name: string, fields = 1, description = `Does ${name}.`): Record<string, unknown> {
+export function mcpToolOf(
+  name: string,
+  fields = 1,
+  description = `Does ${name}.`,
+): { name: string; description: string; inputSchema: Record<string, unknown> } {
   const properties = Object.fromEntries(
     Array.from({ length: fields }, (_, i) => [`f${i}`, { type: 'string', description: `Field ${i}.` }]),
   );
