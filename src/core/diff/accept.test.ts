@@ -38,8 +38,9 @@ describe('acceptsChange', () => {
 });
 
 describe('applyAccepts', () => {
-  it('marks accepted changes, counts what still breaks (undecided included) and lists unused entries', () => {
+  it('marks accepted changes, counts what still breaks (undecided included), lists unused entries and keeps the assumption about callers', () => {
     const report: DiffReport = {
+      callers: 'any',
       breaking: 3,
       changes: [
         change('a', '/inputSchema/required/0', 'required_added'),
@@ -61,6 +62,7 @@ describe('applyAccepts', () => {
       false,
     ]);
     expect(accepted.breaking).toBe(2);
+    expect(accepted.callers).toBe('any');
     expect(accepted.unmatchedAccepts).toEqual([entry('z', '*', 'required_added')]);
   });
 });

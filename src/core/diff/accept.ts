@@ -66,5 +66,6 @@ export function applyAccepts(report: DiffReport, entries: readonly AcceptEntry[]
     return { ...change, accepted: true as const };
   });
   const breaking = changes.filter((change) => change.breaking !== false && !('accepted' in change)).length;
-  return { breaking, changes, unmatchedAccepts: entries.filter((_, i) => !used.has(i)) };
+  const unmatchedAccepts = entries.filter((_, i) => !used.has(i));
+  return { callers: report.callers, breaking, changes, unmatchedAccepts };
 }

@@ -7,6 +7,7 @@ const SCHEMA_CLASSES = [
   'open_object_property_removed',
   'type_narrowed',
   'type_widened',
+  'type_changed',
   'enum_value_removed',
   'enum_value_added',
   'enum_added',
@@ -29,6 +30,8 @@ const SCHEMA_CLASSES = [
   'schema_opened',
   'branch_added',
   'branch_removed',
+  'union_added',
+  'union_removed',
   'schema_changed',
 ] as const;
 

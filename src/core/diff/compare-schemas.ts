@@ -5,6 +5,8 @@ import { KEYWORD_RULES } from './keyword-rules.ts';
 import { compareObjects } from './object-rules.ts';
 import { mapLazy, sampleStream, sampleValues } from './sample-value.ts';
 import { resolveRef, withoutKeys } from './schema-read.ts';
+import type { Callers } from './types.ts';
+import { unionBranch, type UnionBranch } from './union-rules.ts';
 
 /** Keywords that check nothing: a change to them changes no verdict. */
 export const ANNOTATIONS: ReadonlySet<string> = new Set([
@@ -36,14 +38,14 @@ const MAX_STEPS = 20_000;
 
 /**
  * Walks two schemas side by side and lists how B differs from A. `widens` findings are proved for the
- * keywords above (each only loosens one conjunct of its schema); every other difference is `narrows`
- * with candidate values, or `unknown`.
+ * keywords above (each only loosens one conjunct of its schema), for the values of A that `callers` send;
+ * every other difference is `narrows` with candidate values, or `unknown`.
  */
-export function compareSchemas(rootA: unknown, rootB: unknown, isNewB: boolean): Finding[] {
+export function compareSchemas(rootA: unknown, rootB: unknown, isNewB: boolean, callers: Callers): Finding[] {
   const defsEqual = ['$defs', 'definitions'].every((key) =>
     jsonEqual(ownValue(asObject(rootA), key), ownValue(asObject(rootB), key)),
   );
-  const walk: Walk = { rootA, rootB, isNewB, defsEqual, findings: [], seen: new Set(), steps: 0 };
+  const walk: Walk = { rootA, rootB, isNewB, callers, defsEqual, findings: [], seen: new Set(), steps: 0 };
   const at: At = { pa: '', pb: '', embed: (value) => value, depth: 0 };
   if (!jsonEqual(ownValue(asObject(rootA), '$schema'), ownValue(asObject(rootB), '$schema')))
     opaque(rootA, at, walk, '$schema');
@@ -68,6 +70,8 @@ function compareNode(a: unknown, b: unknown, at: At, walk: Walk): void {
     return;
   }
   if (!isPlainObject(nodeA) || !isPlainObject(nodeB)) return opaque(nodeA, at, walk);
+  const union = unionBranch(nodeA, nodeB, ANNOTATIONS);
+  if (union !== undefined) return compareWithBranch(nodeA, nodeB, union, at, walk);
   const keys = new Set([...Object.keys(nodeA), ...Object.keys(nodeB)]);
   if ([...keys].some((key) => !UNDERSTOOD.has(key))) return opaqueUnlessEqual(nodeA, nodeB, at, walk);
   if (Object.hasOwn(nodeA, '$ref') || Object.hasOwn(nodeB, '$ref'))
@@ -96,6 +100,7 @@ function compareItems(a: Record<string, unknown>, b: Record<string, unknown>, at
       pb: appendPointer(at.pb, 'items'),
       embed: (value) => at.embed([value, ...rest]),
       depth: at.depth + 1,
+      isComposed: at.isComposed,
     },
     walk,
   );
@@ -125,12 +130,38 @@ function compareBranches(a: Record<string, unknown>, b: Record<string, unknown>,
             pb: appendPointer(appendPointer(at.pb, key), i),
             embed: at.embed,
             depth: at.depth + 1,
+            // a key one branch leaves undeclared may be another branch's
+            isComposed: true,
           },
           walk,
         ),
       );
     } else opaque(a, at, walk, key);
   }
+}
+
+/**
+ * A that became a union B, compared with the branch that stands for it: the branch's differences are the
+ * change, and when it has none, the union is one compatible change of its own.
+ */
+function compareWithBranch(
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  { keyword, index }: UnionBranch,
+  at: At,
+  walk: Walk,
+): void {
+  const found = walk.findings.length;
+  const pb = appendPointer(appendPointer(at.pb, keyword), index);
+  const branch = (ownValue(b, keyword) as unknown[])[index];
+  compareNode(a, branch, { ...at, pb, depth: at.depth + 1, isComposed: true }, walk);
+  if (walk.findings.length > found) return;
+  emit(walk, at, [keyword], {
+    class: 'union_added',
+    effect: 'widens',
+    params: { keyword },
+    witnesses: () => [],
+  });
 }
 
 /** `$ref` on either side: compares the targets (once per pair, so recursion ends) and the keywords beside it. */
@@ -141,19 +172,28 @@ function compareRefs(a: Record<string, unknown>, b: Record<string, unknown>, at:
     refB === undefined ? true : resolveRef(walk.rootB, refB),
   ];
   if (targetA === undefined || targetB === undefined) return opaque(a, at, walk, '$ref');
+  const hasSiblings = (node: Record<string, unknown>) =>
+    Object.keys(node).some((key) => key !== '$ref' && !ANNOTATIONS.has(key));
   if (refA !== undefined && refB !== undefined) {
-    const pair = `${String(refA)}\u0000${String(refB)}`;
+    // keywords beside a $ref describe the same value as its target, as an allOf would
+    const isComposed = at.isComposed || hasSiblings(a);
+    // once per pair and reading: a target read as declared below a plain place may be composed elsewhere
+    const pair = `${String(refA)}\u0000${String(refB)}\u0000${isComposed === true}`;
     if (!walk.seen.has(pair)) {
       walk.seen.add(pair);
-      const here: At = { pa: refPointer(refA), pb: refPointer(refB), embed: at.embed, depth: at.depth + 1 };
+      const here: At = {
+        pa: refPointer(refA),
+        pb: refPointer(refB),
+        embed: at.embed,
+        depth: at.depth + 1,
+        isComposed,
+      };
       compareNode(targetA, targetB, here, walk);
     }
     const [restA, restB] = [withoutKeys(a, ['$ref']), withoutKeys(b, ['$ref'])];
-    return compareKeywords(restA, restB, at, walk);
+    return compareKeywords(restA, restB, { ...at, isComposed }, walk);
   }
   // a $ref on one side only is compared as its target, when nothing else stands beside it
-  const hasSiblings = (node: Record<string, unknown>) =>
-    Object.keys(node).some((key) => key !== '$ref' && !ANNOTATIONS.has(key));
   if (refA !== undefined && !hasSiblings(a))
     return compareNode(targetA, b, { ...at, pa: refPointer(refA), depth: at.depth + 1 }, walk);
   if (refB !== undefined && !hasSiblings(b))

@@ -3,7 +3,7 @@ import type { McpHint } from '../mcp/types.ts';
 import { appendPointer } from '../pointer.ts';
 import { diffSchemas } from './diff-schemas.ts';
 import { changeMessage } from './messages.ts';
-import type { DiffChange, DiffReport, DiffTool } from './types.ts';
+import type { Callers, DiffChange, DiffOptions, DiffReport, DiffTool } from './types.ts';
 
 /** The hint value that promises less to a host's policy: a change towards it weakens the promise. */
 const WEAKER: Readonly<Record<McpHint, boolean>> = {
@@ -15,22 +15,28 @@ const WEAKER: Readonly<Record<McpHint, boolean>> = {
 
 /**
  * Every change from one version of a tool list to the next, in the old list's order and then the added
- * tools in the new list's order, and how many break callers (undecided ones count). Pure: the page and
- * the command line call the same function.
+ * tools in the new list's order, and how many break callers (undecided ones count), under the assumption
+ * about callers the options name (`declared` by default). Pure: the page and the command line call the
+ * same function.
  */
-export function diffTools(before: readonly DiffTool[], after: readonly DiffTool[]): DiffReport {
+export function diffTools(
+  before: readonly DiffTool[],
+  after: readonly DiffTool[],
+  options: DiffOptions = {},
+): DiffReport {
+  const callers = options.callers ?? 'declared';
   const afterByName = new Map(after.map((tool) => [tool.name, tool]));
   const beforeNames = new Set(before.map((tool) => tool.name));
   const changes: DiffChange[] = [];
   for (const tool of before) {
     const next = afterByName.get(tool.name);
     if (next === undefined) changes.push(toolChange(tool.name, 'removed', true));
-    else for (const change of diffTool(tool, next)) changes.push(change);
+    else for (const change of diffTool(tool, next, callers)) changes.push(change);
   }
   for (const tool of after) {
     if (!beforeNames.has(tool.name)) changes.push(toolChange(tool.name, 'added', false));
   }
-  return { breaking: changes.filter((change) => change.breaking !== false).length, changes };
+  return { callers, breaking: changes.filter((change) => change.breaking !== false).length, changes };
 }
 
 /** A whole tool added or removed. */
@@ -40,15 +46,15 @@ function toolChange(tool: string, kind: 'added' | 'removed', breaking: boolean):
   return { tool, kind, pointer: '', class: name, breaking, params, message: changeMessage(name, params) };
 }
 
-/** The changes of one tool present in both versions. */
-export function diffTool(before: DiffTool, after: DiffTool): DiffChange[] {
+/** The changes of one tool present in both versions, under an assumption about callers. */
+export function diffTool(before: DiffTool, after: DiffTool, callers: Callers = 'declared'): DiffChange[] {
   const tool = before.name;
   const changes: DiffChange[] = [];
   for (const [kind, key] of [
     ['input', 'inputSchema'],
     ['output', 'outputSchema'],
   ] as const) {
-    for (const change of diffSchemas(before[kind], after[kind], kind)) {
+    for (const change of diffSchemas(before[kind], after[kind], kind, callers)) {
       changes.push({ tool, kind, ...change, pointer: `/${key}${change.pointer}` });
     }
   }

@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedData } from '../../../scripts/shared-data.ts';
-import { changeClasses } from './classes.ts';
+import {
+  breakLine,
+  checkPair,
+  closedForDeclaredCallers,
+  consecutivePairs,
+  readHistory,
+} from '../../../scripts/diff-history.ts';
+import { FULL_CORPUS, sharedData } from '../../../scripts/shared-data.ts';
 import { diffCatalogs } from './diff-catalogs.ts';
-import { ajvAccepts, ajvCompiles } from './test-support.ts';
 import type { DiffChange, DiffReport } from './types.ts';
 
 const field = (type: string, required = false, max_length = 100) => ({ type, required, max_length });
@@ -166,54 +169,63 @@ describe('diffCatalogs', () => {
 
 const history = sharedData('diff over real MCP version history', 'mcp-history');
 
+// every pair of consecutive versions under `npm run test:corpus`, two of them in `npm test`
+const SAMPLE = ['github-mcp-server@8cd03c018525.json', 'gitlab-mcp-server@4cdac8e36da4.json'];
+
 describe.skipIf(history === undefined)('diffCatalogs over real MCP version history', () => {
-  const files = history === undefined ? [] : readdirSync(history).filter((name) => name.endsWith('.json'));
-  const catalogs = files.map((name) => ({
-    name,
-    ...(JSON.parse(readFileSync(join(history!, name), 'utf8')) as {
-      source: { date: string };
-      tools: unknown[];
-    }),
-  }));
-  const servers = [...new Set(files.map((name) => name.split('@')[0]!))];
-  const pairs = servers.flatMap((server) => {
-    const versions = catalogs
-      .filter((c) => c.name.startsWith(`${server}@`))
-      .sort((x, y) => Date.parse(x.source.date) - Date.parse(y.source.date));
-    return versions.slice(1).map((next, i) => [versions[i]!, next] as const);
-  });
+  const versions = history === undefined ? [] : readHistory(history);
+  const version = (prefix: string) => versions.find((v) => v.name.startsWith(prefix))!;
+  const breaks = (report: DiffReport) => summary(report.changes.filter((c) => c.breaking !== false));
+  const pairs = consecutivePairs(versions).filter(([old]) => FULL_CORPUS || SAMPLE.includes(old.name));
 
   it.each(pairs.map(([old, next]) => [old.name, next.name, old, next] as const))(
-    '%s → %s: every class known, every counterexample holds for Ajv',
-    (_a, _b, old, next) => {
-      const report = diffed(old, next);
-      // the history's notes say one gitlab pair only adds default hints and empty `required`: nothing changes meaning
-      if (old.name === 'gitlab-mcp-server@6598a5b7785c.json') expect(report.changes).toEqual([]);
-      else expect(report.breaking).toBeGreaterThan(0);
-      const byName = (catalog: { tools: unknown[] }, name: string) =>
-        (catalog.tools as { name: string; inputSchema: unknown; outputSchema?: unknown }[]).find(
-          (tool) => tool.name === name,
-        )!;
-      for (const change of report.changes) {
-        expect(changeClasses()).toContain(change.class);
-        if (change.counterexample === undefined) continue;
-        const key = change.kind === 'input' ? 'inputSchema' : 'outputSchema';
-        const [was, now] = [byName(old, change.tool)[key], byName(next, change.tool)[key]];
-        const [holds, other] = change.kind === 'input' ? [was, now] : [now, was];
-        if (!ajvCompiles(holds) || !ajvCompiles(other)) continue;
-        expect(
-          [ajvAccepts(holds, change.counterexample), ajvAccepts(other, change.counterexample)],
-          JSON.stringify(change),
-        ).toEqual([true, false]);
-      }
-    },
+    '%s → %s: every break a declared caller can hit, each proved by a counterexample Ajv confirms',
+    (_old, _next, old, next) => expect(checkPair(old, next).problems).toEqual([]),
   );
 
-  it('finds the break the history is known for: "ref" made required in getProjectFile', () => {
-    const find = (prefix: string) => catalogs.find((c) => c.name.startsWith(prefix))!;
-    const gitlab = diffed(find('gitlab-mcp-server@4cdac8e36da4'), find('gitlab-mcp-server@4fe476deb559'));
-    expect(summary(gitlab.changes.filter((c) => c.breaking !== false))).toEqual([
-      ['getProjectFile', 'required_added', '/inputSchema/required/2', true],
+  it('reads the optional properties a go-sdk server added to open objects as compatible, and proves them breaks under --callers any', () => {
+    const [old, next] = [
+      version('github-mcp-server@8cd03c018525'),
+      version('github-mcp-server@456fae9d0464'),
+    ];
+    const { report, problems } = checkPair(old, next);
+    expect(problems).toEqual([]);
+    expect(report).toMatchObject({ callers: 'declared', breaking: 0 });
+    const added = report.changes.filter((c) => c.class === 'open_object_property_added');
+    expect(added.map((c) => [c.tool, c.pointer])).toContainEqual([
+      'list_issues',
+      '/inputSchema/properties/fields',
     ]);
+    expect(added.every((c) => c.breaking === false && c.params.callers === 'declared')).toBe(true);
+    const any = diffCatalogs({ tools: old.tools }, { tools: next.tools }, { callers: 'any' });
+    expect(any.ok && any.value.breaking).toBe(added.length);
+  });
+
+  it('finds the break the history is known for: "ref" made required in getProjectFile, with its proof', () => {
+    const [old, next] = [
+      version('gitlab-mcp-server@4cdac8e36da4'),
+      version('gitlab-mcp-server@4fe476deb559'),
+    ];
+    const { report, problems } = checkPair(old, next);
+    expect(problems).toEqual([]);
+    expect(breaks(report)).toEqual([['getProjectFile', 'required_added', '/inputSchema/required/2', true]]);
+    expect(breakLine(report.changes[0]!)).toBe(
+      'getProjectFile required_added /inputSchema/required/2: Property "ref" is now required. {"projectId":"","filePath":""} was accepted and is now refused (missing required property "ref").',
+    );
+  });
+});
+
+describe('closedForDeclaredCallers, the history check’s oracle', () => {
+  it('closes objects that declare their properties, where no combinator may declare more', () => {
+    const open = { type: 'object', properties: { a: { type: 'object', properties: {} } } };
+    expect(closedForDeclaredCallers(open)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'object', properties: {}, additionalProperties: false } },
+      additionalProperties: false,
+    });
+    const composed = { anyOf: [open] };
+    expect(closedForDeclaredCallers(composed)).toBe(composed);
+    const map = { type: 'object' };
+    expect(closedForDeclaredCallers(map)).toEqual(map);
   });
 });

@@ -4,7 +4,7 @@ import { compileSchema } from '../schema/index.ts';
 import { changeClasses } from './classes.ts';
 import { diffSchemas } from './diff-schemas.ts';
 import { ajvAccepts, present } from './test-support.ts';
-import type { Direction, Verdict } from './types.ts';
+import type { Callers, Direction, Verdict } from './types.ts';
 
 const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   type: 'object',
@@ -18,6 +18,7 @@ interface Case {
   old: unknown;
   new: unknown;
   direction?: Direction;
+  callers?: Callers;
   class: string;
   pointer: string;
   breaking: Verdict;
@@ -57,11 +58,69 @@ const CASES: Case[] = [
     breaking: false,
   },
   {
-    name: 'a typed property added to an open object',
+    name: 'a typed property added to an open object, callers sending any value',
+    old: obj({ a: str }),
+    new: obj({ a: str, x: str }),
+    callers: 'any',
+    class: 'open_object_property_added',
+    pointer: '/properties/x',
+    breaking: true,
+  },
+  {
+    name: 'a typed property added to an open object, callers sending declared properties',
     old: obj({ a: str }),
     new: obj({ a: str, x: str }),
     class: 'open_object_property_added',
     pointer: '/properties/x',
+    breaking: false,
+  },
+  {
+    name: 'a typed property added to a nested open object, callers sending declared properties',
+    old: obj({ o: obj({ a: str }) }),
+    new: obj({ o: obj({ a: str, x: str }) }),
+    class: 'open_object_property_added',
+    pointer: '/properties/o/properties/x',
+    breaking: false,
+  },
+  {
+    name: 'a typed property added to an object that declares no properties, whose callers send any key',
+    old: { type: 'object' },
+    new: obj({ x: str }),
+    class: 'open_object_property_added',
+    pointer: '/properties/x',
+    breaking: true,
+  },
+  {
+    name: 'a maxProperties only undeclared keys could break, callers sending declared properties',
+    old: obj({ a: str }),
+    new: obj({ a: str }, { maxProperties: 1 }),
+    class: 'bound_tightened',
+    pointer: '/maxProperties',
+    breaking: 'undecided',
+  },
+  {
+    name: 'a maxProperties only undeclared keys could break, callers sending any value',
+    old: obj({ a: str }),
+    new: obj({ a: str }, { maxProperties: 1 }),
+    callers: 'any',
+    class: 'bound_tightened',
+    pointer: '/maxProperties',
+    breaking: true,
+  },
+  {
+    name: 'a schema given to a key the old object required without declaring it',
+    old: obj({ a: str }, { required: ['x'] }),
+    new: obj({ a: str, x: str }, { required: ['x'] }),
+    class: 'open_object_property_added',
+    pointer: '/properties/x',
+    breaking: true,
+  },
+  {
+    name: 'a typed property added to one allOf branch, another declaring it',
+    old: { allOf: [obj({ a: str }), obj({ x: { type: 'integer' } })] },
+    new: { allOf: [obj({ a: str, x: str }), obj({ x: { type: 'integer' } })] },
+    class: 'open_object_property_added',
+    pointer: '/allOf/0/properties/x',
     breaking: true,
   },
   {
@@ -93,6 +152,14 @@ const CASES: Case[] = [
     old: obj({ a: { type: 'number' } }),
     new: obj({ a: { type: 'integer' } }),
     class: 'type_narrowed',
+    pointer: '/properties/a/type',
+    breaking: true,
+  },
+  {
+    name: 'a type replaced by another, one change',
+    old: obj({ a: { type: 'number' } }),
+    new: obj({ a: str }),
+    class: 'type_changed',
     pointer: '/properties/a/type',
     breaking: true,
   },
@@ -241,12 +308,21 @@ const CASES: Case[] = [
     breaking: false,
   },
   {
-    name: 'additionalProperties closed',
+    name: 'additionalProperties closed, callers sending any value',
+    old: obj({ a: str }),
+    new: obj({ a: str }, { additionalProperties: false }),
+    callers: 'any',
+    class: 'additional_properties_closed',
+    pointer: '/additionalProperties',
+    breaking: true,
+  },
+  {
+    name: 'additionalProperties closed, callers sending declared properties',
     old: obj({ a: str }),
     new: obj({ a: str }, { additionalProperties: false }),
     class: 'additional_properties_closed',
     pointer: '/additionalProperties',
-    breaking: true,
+    breaking: false,
   },
   {
     name: 'additionalProperties opened',
@@ -257,9 +333,26 @@ const CASES: Case[] = [
     breaking: false,
   },
   {
-    name: 'additionalProperties narrowed to a type',
+    name: 'additionalProperties narrowed to a type, callers sending any value',
     old: obj({}, { additionalProperties: true }),
     new: obj({}, { additionalProperties: str }),
+    callers: 'any',
+    class: 'type_narrowed',
+    pointer: '/additionalProperties/type',
+    breaking: true,
+  },
+  {
+    name: 'additionalProperties narrowed to a type, callers sending declared properties',
+    old: obj({}, { additionalProperties: true }),
+    new: obj({}, { additionalProperties: str }),
+    class: '',
+    pointer: '',
+    breaking: false,
+  },
+  {
+    name: 'additionalProperties narrowed where it declares a map',
+    old: { type: 'object', additionalProperties: { type: ['string', 'integer'] } },
+    new: { type: 'object', additionalProperties: str },
     class: 'type_narrowed',
     pointer: '/additionalProperties/type',
     breaking: true,
@@ -318,6 +411,30 @@ const CASES: Case[] = [
     new: obj({ v: { anyOf: [str, { type: 'integer', maximum: 1 }] } }),
     class: 'bound_tightened',
     pointer: '/properties/v/anyOf/1/maximum',
+    breaking: true,
+  },
+  {
+    name: 'a schema made a oneOf of disjoint types that keeps it as a branch',
+    old: obj({ v: { type: 'array', items: str } }),
+    new: obj({ v: { type: 'array', items: { oneOf: [str, obj({ login: str })] } } }),
+    class: 'union_added',
+    pointer: '/properties/v/items/oneOf',
+    breaking: false,
+  },
+  {
+    name: 'a schema made an anyOf whose branch of its type is narrower',
+    old: obj({ v: str }),
+    new: obj({ v: { anyOf: [{ type: 'string', minLength: 1 }, { type: 'null' }] } }),
+    class: 'bound_tightened',
+    pointer: '/properties/v/anyOf/0/minLength',
+    breaking: true,
+  },
+  {
+    name: 'a schema made a oneOf of overlapping branches',
+    old: obj({ v: { type: 'integer' } }),
+    new: obj({ v: { oneOf: [{ type: 'integer' }, { type: 'number' }] } }),
+    class: 'schema_changed',
+    pointer: '/properties/v',
     breaking: true,
   },
   {
@@ -398,6 +515,24 @@ const CASES: Case[] = [
     breaking: true,
   },
   {
+    name: 'an output type replaced by another, one change',
+    direction: 'output',
+    old: obj({ n: { type: 'number' } }),
+    new: obj({ n: str }),
+    class: 'output_type_changed',
+    pointer: '/properties/n/type',
+    breaking: true,
+  },
+  {
+    name: 'an output property added to an open object: outputs are read the same under both assumptions',
+    direction: 'output',
+    old: obj({ a: str, x: str }),
+    new: obj({ a: str }),
+    class: 'output_open_object_property_removed',
+    pointer: '/properties/x',
+    breaking: true,
+  },
+  {
     name: 'an output bound loosened',
     direction: 'output',
     old: obj({ n: { type: 'integer', maximum: 5 } }),
@@ -426,7 +561,7 @@ const engineAccepts = (schema: unknown, value: unknown) => {
 describe('diffSchemas', () => {
   it.each(CASES)('$name: $class at $pointer, breaking $breaking', (c) => {
     const direction = c.direction ?? 'input';
-    const changes = diffSchemas(present(c.old), present(c.new), direction);
+    const changes = diffSchemas(present(c.old), present(c.new), direction, c.callers);
     if (c.class === '') {
       expect(changes.filter((change) => change.breaking !== false)).toEqual([]);
       return;

@@ -2,11 +2,21 @@ import { jsonEqual } from '../json-value.ts';
 import { MCP_SCHEMA_OPTIONS } from '../mcp/read-tool.ts';
 import type { ContractError } from '../result.ts';
 import { compileSchema } from '../schema/index.ts';
+import type { CompiledSchema } from '../schema/types.ts';
 import { compareSchemas } from './compare-schemas.ts';
+import { isDeclaredValue } from './declared-values.ts';
 import type { Finding } from './finding.ts';
 import { changeMessage, problemClause, reversed } from './messages.ts';
 import { ANY_VALUES, sampleValues } from './sample-value.ts';
-import type { DiffParams, Direction, SchemaRefusal, SchemaSlot, Verdict } from './types.ts';
+import type {
+  Callers,
+  CounterexampleIssue,
+  DiffParams,
+  Direction,
+  SchemaRefusal,
+  SchemaSlot,
+  Verdict,
+} from './types.ts';
 
 /** One change of a tool's schema: where, what, whether it breaks callers and the value that proves it. */
 export interface SchemaChange {
@@ -15,6 +25,7 @@ export interface SchemaChange {
   readonly class: string;
   readonly breaking: Verdict;
   readonly counterexample?: unknown;
+  readonly counterexampleIssue?: CounterexampleIssue;
   readonly params: DiffParams;
   readonly refusal?: SchemaRefusal;
   readonly message: string;
@@ -46,6 +57,8 @@ const MIRROR: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntr
     ['additional_properties_closed', 'additional_properties_opened'],
     ['schema_closed', 'schema_opened'],
     ['branch_added', 'branch_removed'],
+    ['union_added', 'union_removed'],
+    ['type_changed', 'type_changed'],
   ].flatMap(([one, other]) => [
     [one, other],
     [other, one],
@@ -54,15 +67,22 @@ const MIRROR: Readonly<Record<string, string>> = /* @__PURE__ */ Object.fromEntr
 
 /**
  * The changes between two versions of one schema. Input: a change is breaking when the new schema refuses
- * arguments the old accepted; output: when the new allows values the old did not. A break is proved by a
- * counterexample both compiled schemas agree on; a change neither proved compatible nor proved breaking is
- * `undecided`.
+ * arguments the old accepted that `callers` send (by default only declared properties); output: when the
+ * new allows values the old did not. A break is proved by a counterexample both compiled schemas agree on;
+ * a change neither proved compatible nor proved breaking is `undecided`.
  */
-export function diffSchemas(before: SchemaSlot, after: SchemaSlot, direction: Direction): SchemaChange[] {
+export function diffSchemas(
+  before: SchemaSlot,
+  after: SchemaSlot,
+  direction: Direction,
+  callers: Callers = 'declared',
+): SchemaChange[] {
   const name = direction === 'input' ? 'inputSchema' : 'outputSchema';
   if (before.state === 'absent' && after.state === 'absent') return [];
   if (before.state === 'present' && after.state === 'present') {
-    return jsonEqual(before.schema, after.schema) ? [] : diffPresent(before.schema, after.schema, direction);
+    if (jsonEqual(before.schema, after.schema)) return [];
+    // the server sends outputs: only inputs come from callers
+    return diffPresent(before.schema, after.schema, direction, direction === 'input' ? callers : 'any');
   }
   if (direction === 'output' && before.state === 'absent' && after.state === 'present') {
     return [unchecked('output_schema_added', '', false, {})];
@@ -70,8 +90,10 @@ export function diffSchemas(before: SchemaSlot, after: SchemaSlot, direction: Di
   if (direction === 'output' && before.state === 'present' && after.state === 'absent') {
     const old = compileSchema(before.schema, MCP_SCHEMA_OPTIONS);
     const counterexample = old.ok ? ANY_VALUES.find((value) => !old.value.isValid(value)) : undefined;
-    if (counterexample === undefined) return [unchecked('output_schema_removed', '', 'undecided', {})];
-    return [{ ...unchecked('output_schema_removed', '', true, {}), counterexample }];
+    if (!old.ok || counterexample === undefined)
+      return [unchecked('output_schema_removed', '', 'undecided', {})];
+    const issue = withIssue(firstIssue(old.value, counterexample));
+    return [{ ...unchecked('output_schema_removed', '', true, {}), counterexample, ...issue }];
   }
   return [unchecked(undecidedClass(direction), '', 'undecided', { cause: 'missing', schema: name })];
 }
@@ -84,7 +106,12 @@ function unchecked(name: string, pointer: string, breaking: Verdict, params: Dif
 const undecidedClass = (direction: Direction) =>
   direction === 'input' ? 'schema_changed' : 'output_schema_changed';
 
-function diffPresent(before: unknown, after: unknown, direction: Direction): SchemaChange[] {
+function diffPresent(
+  before: unknown,
+  after: unknown,
+  direction: Direction,
+  callers: Callers,
+): SchemaChange[] {
   const compiledBefore = compileSchema(before, MCP_SCHEMA_OPTIONS);
   const compiledAfter = compileSchema(after, MCP_SCHEMA_OPTIONS);
   if (!compiledBefore.ok || !compiledAfter.ok) {
@@ -106,17 +133,20 @@ function diffPresent(before: unknown, after: unknown, direction: Direction): Sch
   // a check costs up to the size of the schemas, so larger schemas get fewer
   const size = JSON.stringify(before).length + JSON.stringify(after).length;
   let budget = Math.min(MAX_CHECKS, Math.ceil(CHECK_BUDGET_CHARS / size));
-  const refuted = (value: unknown) => checkA.isValid(value) && !checkB.isValid(value);
+  // a counterexample is a value callers send: under `declared`, one with only declared properties
+  const isSent = (value: unknown) => callers === 'any' || isDeclaredValue(value, rootA, rootA);
+  const refuted = (value: unknown) => checkA.isValid(value) && !checkB.isValid(value) && isSent(value);
   const checker: Checker = {
     refutes: (value) => --budget >= 0 && refuted(value),
     isSpent: () => budget <= 0,
+    issue: (value) => firstIssue(checkB, value),
   };
-  const changes = unique(compareSchemas(rootA, rootB, isInput)).map((finding) =>
+  const changes = unique(compareSchemas(rootA, rootB, isInput, callers)).map((finding) =>
     decide(finding, checker, direction),
   );
   if (changes.every((change) => change.breaking === false)) {
     const counterexample = sampleValues(rootA, rootA, SANITY_SAMPLES, 7).find(refuted);
-    if (counterexample !== undefined) changes.push(sampledBreak(counterexample, direction));
+    if (counterexample !== undefined) changes.push(sampledBreak(counterexample, checker, direction));
   }
   return changes;
 }
@@ -131,10 +161,21 @@ function unique(findings: readonly Finding[]): Finding[] {
   });
 }
 
-/** Tells whether a candidate proves a break, while the schema's budget of checks lasts. */
+/** Tells whether a candidate proves a break, while the schema's budget of checks lasts, and why B refuses it. */
 interface Checker {
   refutes(value: unknown): boolean;
   isSpent(): boolean;
+  issue(value: unknown): CounterexampleIssue | undefined;
+}
+
+/**
+ * The engine's first issue with a value, as data; past a union no branch of which matched, the first
+ * issue of its closest branch, which says what to change.
+ */
+function firstIssue(schema: CompiledSchema, value: unknown): CounterexampleIssue | undefined {
+  const issues = schema.validate(value);
+  const issue = issues.find((each) => each.reason !== 'no_branch_matched') ?? issues[0];
+  return issue && { path: issue.path, reason: issue.reason, params: issue.params };
 }
 
 function decide(finding: Finding, checker: Checker, direction: Direction): SchemaChange {
@@ -153,12 +194,15 @@ function decide(finding: Finding, checker: Checker, direction: Direction): Schem
     counterexample = value;
     break;
   }
-  return counterexample === undefined
-    ? { ...base, breaking: 'undecided' }
-    : { ...base, breaking: true, counterexample };
+  if (counterexample === undefined) return { ...base, breaking: 'undecided' };
+  return { ...base, breaking: true, counterexample, ...withIssue(checker.issue(counterexample)) };
 }
 
-function sampledBreak(counterexample: unknown, direction: Direction): SchemaChange {
+const withIssue = (counterexampleIssue: CounterexampleIssue | undefined) =>
+  counterexampleIssue === undefined ? {} : { counterexampleIssue };
+
+function sampledBreak(counterexample: unknown, checker: Checker, direction: Direction): SchemaChange {
   const cause = direction === 'input' ? 'refuses' : 'allows';
-  return { ...unchecked(undecidedClass(direction), '', true, { cause }), counterexample };
+  const change = unchecked(undecidedClass(direction), '', true, { cause });
+  return { ...change, counterexample, ...withIssue(checker.issue(counterexample)) };
 }

@@ -1,4 +1,5 @@
 import { toPointer } from '../pointer.ts';
+import type { Callers } from './types.ts';
 
 /** The data a change's sentence is made from. */
 export type FindingParams = {
@@ -10,9 +11,14 @@ export type FindingParams = {
   readonly more?: number;
   readonly before?: string;
   readonly after?: string;
+  /** Set where the verdict rests on the assumption that callers send only declared properties. */
+  readonly callers?: 'declared';
 };
 
-/** How an edit moves what a schema accepts, read from the side that held the values to the other. */
+/**
+ * How an edit moves what a schema accepts, read from the side that held the values to the other: `widens`
+ * when every value of A that callers are assumed to send stays accepted.
+ */
 export type Effect = 'narrows' | 'widens' | 'unknown';
 
 /**
@@ -37,6 +43,8 @@ export interface At {
   readonly pb: string;
   readonly embed: (value: unknown) => unknown;
   readonly depth: number;
+  /** True below `allOf`, `anyOf` or a `$ref` with keywords beside it, where other subschemas may declare a key. */
+  readonly isComposed?: boolean;
 }
 
 /** One walk over a pair of schemas. */
@@ -45,6 +53,8 @@ export interface Walk {
   readonly rootB: unknown;
   /** True when the pointers that matter are B's (input: B is the new schema). */
   readonly isNewB: boolean;
+  /** What callers are assumed to send of A's values (`any` for output schemas, whose values the server sends). */
+  readonly callers: Callers;
   /** True when both roots hold the same `$defs` and `definitions`, so equal text under them means equal schemas. */
   readonly defsEqual: boolean;
   readonly findings: Finding[];

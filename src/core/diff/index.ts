@@ -11,10 +11,14 @@ export {
   type AcceptedReport,
 } from './accept.ts';
 export { changeClasses } from './classes.ts';
-export { classReason, diffChangeSentence } from './messages.ts';
+export { classReason, counterexampleSentence, diffCallersSentence, diffChangeSentence } from './messages.ts';
+export { changeField } from './change-field.ts';
 export { changeGroup, groupChanges, type ChangeGroup } from './group-changes.ts';
 export type {
+  Callers,
   ChangeKind,
+  CounterexampleIssue,
+  DiffOptions,
   DiffChange,
   DiffParams,
   DiffReport,

@@ -26,27 +26,32 @@ const typeRule: KeywordRule = (a, b, at, walk) => {
     (type) => !after.includes(type) && !(type === 'integer' && after.includes('number')),
   );
   const added = after.filter((type) => !accepts(before, type));
-  if (removed.length > 0) {
-    emit(walk, at, ['type'], {
-      class: 'type_narrowed',
-      effect: 'narrows',
-      params: { types: removed },
-      witnesses: candidates(a, walk, () =>
-        removed.flatMap((type) => [
-          ...sampleValues({ ...a, type }, walk.rootA, 4),
-          ...(type === 'number' ? [1.5] : []),
-        ]),
-      ),
-    });
-  }
-  if (added.length > 0) {
-    emit(walk, at, ['type'], {
-      class: 'type_widened',
-      effect: 'widens',
-      params: { types: added },
-      witnesses: () => [],
-    });
-  }
+  if (removed.length === 0 && added.length === 0) return;
+  // one change of the keyword is one finding: a type replaced narrows by what it no longer allows
+  const [name, effect] =
+    removed.length === 0
+      ? (['type_widened', 'widens'] as const)
+      : added.length === 0
+        ? (['type_narrowed', 'narrows'] as const)
+        : (['type_changed', 'narrows'] as const);
+  const params =
+    name === 'type_changed'
+      ? { before: before.join(', '), after: after.join(', ') }
+      : { types: removed.length > 0 ? removed : added };
+  emit(walk, at, ['type'], {
+    class: name,
+    effect,
+    params,
+    witnesses:
+      effect === 'widens'
+        ? () => []
+        : candidates(a, walk, () =>
+            removed.flatMap((type) => [
+              ...sampleValues({ ...a, type }, walk.rootA, 4),
+              ...(type === 'number' ? [1.5] : []),
+            ]),
+          ),
+  });
 };
 
 function choicesOf(schema: Schema): { key: string; values: readonly unknown[] } | undefined {

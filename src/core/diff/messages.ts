@@ -1,15 +1,17 @@
 import type { ErrorParams } from '../result.ts';
 import type { SentenceParams } from '../wording/fill.ts';
 import {
+  SENTENCES,
   sentenceKey,
   wordAnyReason,
   wordSentence,
   type Reason,
   type ReasonLang,
   type Sentence,
+  type SentenceKey,
 } from '../wording/reasons.ts';
 import type { FindingParams } from './finding.ts';
-import type { DiffParams, SchemaRefusal } from './types.ts';
+import type { Callers, DiffChange, DiffParams, SchemaRefusal } from './types.ts';
 
 /**
  * The catalog's reason for each class of change (`en-diff.ts`, `ko.ts`); an output schema's class reads as
@@ -27,6 +29,7 @@ const CLASS_REASONS: Readonly<Record<string, Reason>> = /* @__PURE__ */ Object.f
   open_object_property_removed: 'diff_open_object_property_removed',
   type_narrowed: 'diff_type_narrowed',
   type_widened: 'diff_type_widened',
+  type_changed: 'diff_type_changed',
   enum_value_removed: 'diff_enum_value_removed',
   enum_value_added: 'diff_enum_value_added',
   enum_added: 'diff_enum_added',
@@ -49,6 +52,8 @@ const CLASS_REASONS: Readonly<Record<string, Reason>> = /* @__PURE__ */ Object.f
   schema_opened: 'diff_schema_opened',
   branch_added: 'diff_branch_added',
   branch_removed: 'diff_branch_removed',
+  union_added: 'diff_union_added',
+  union_removed: 'diff_union_removed',
   schema_changed: 'diff_schema_changed',
   output_schema_added: 'diff_output_schema_added',
   output_schema_removed: 'diff_output_schema_removed',
@@ -83,7 +88,42 @@ export function diffChangeSentence(
   const { refusal } = change;
   const problem = refusal && wordAnyReason(refusal.reason, refusal.params, lang);
   if (problem !== undefined) params.problem = problemClause(problem);
-  return { key: sentenceKey(reason, change.params as ErrorParams), params: params as SentenceParams };
+  // a verdict that rests on the assumption about callers says so, in the sentence for that assumption
+  const assumed = `${reason}.${String(change.params.callers)}`;
+  const key = Object.hasOwn(SENTENCES, assumed)
+    ? (assumed as SentenceKey)
+    : sentenceKey(reason, change.params as ErrorParams);
+  return { key, params: params as SentenceParams };
+}
+
+/** The sentence that states the assumption about callers a diff's verdicts rest on. */
+export function diffCallersSentence(callers: Callers): Sentence {
+  return { key: callers === 'any' ? 'diff_callers.any' : 'diff_callers', params: {} };
+}
+
+/**
+ * The sentence that proves a break by its counterexample: the value (as `shown` writes it), where the
+ * schema that refuses it does and why, from the engine's reason; undefined for a change without one.
+ */
+export function counterexampleSentence(
+  change: Pick<DiffChange, 'kind' | 'counterexample' | 'counterexampleIssue'>,
+  lang: ReasonLang,
+  shown: (value: unknown) => string = (value) => JSON.stringify(value),
+): Sentence | undefined {
+  const issue = change.counterexampleIssue;
+  if (!('counterexample' in change) || issue === undefined) return undefined;
+  const words = wordAnyReason(issue.reason, issue.params, lang) ?? issue.reason;
+  const variant = [change.kind === 'output' ? 'output' : '', issue.path === '' ? 'root' : '']
+    .filter(Boolean)
+    .join('_');
+  const key = (variant === '' ? 'diff_counterexample' : `diff_counterexample.${variant}`) as SentenceKey;
+  const problem = lang === 'en' ? lowerFirst(problemClause(words)) : problemClause(words);
+  return { key, params: { value: shown(change.counterexample), at: issue.path, problem } };
+}
+
+/** An English sentence's first word lower-cased to stand inside another sentence (`Missing` but not `URL`). */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 /** The English sentence of a change, its `message`. */

@@ -15,6 +15,32 @@ export function acceptsAll(schema: unknown, annotations: ReadonlySet<string>): b
   );
 }
 
+/** Keywords beside which other subschemas may also describe a value's keys or items. */
+const COMPOSING = [
+  ...['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', '$ref', '$dynamicRef'],
+  ...['dependentSchemas', 'patternProperties', 'unevaluatedProperties', 'prefixItems', 'contains'],
+];
+
+/** True when a keyword beside the others may describe more of the value than the schema's own keywords. */
+export function isComposing(schema: Schema): boolean {
+  return COMPOSING.some((key) => Object.hasOwn(schema, key));
+}
+
+/**
+ * True for an object schema whose keys a caller generated from it knows: it declares `properties` (every
+ * required key among them), leaves other keys open with any value, and no keyword beside it declares more.
+ * Callers that send only declared properties send none of those other keys.
+ */
+export function isDeclaredObject(schema: Schema, annotations: ReadonlySet<string>): boolean {
+  const properties = ownValue(schema, 'properties');
+  return (
+    isPlainObject(properties) &&
+    requiredOf(schema).every((key) => Object.hasOwn(properties, key)) &&
+    acceptsAll(ownValue(schema, 'additionalProperties') ?? true, annotations) &&
+    !isComposing(schema)
+  );
+}
+
 /** A key neither schema declares, for values that only additionalProperties governs. */
 function freshKey(a: Schema, b: Schema): string {
   const declared = { ...propertiesOf(a), ...propertiesOf(b) };
@@ -40,6 +66,8 @@ export function compareObjects(
     ownValue(a, 'additionalProperties') ?? true,
     ownValue(b, 'additionalProperties') ?? true,
   ];
+  // callers that send only declared properties never send a key this object leaves undeclared
+  const isDeclared = walk.callers === 'declared' && !at.isComposed && isDeclaredObject(a, annotations);
   let minimal: unknown;
   const base = () => (minimal ??= sampleValue(a, walk.rootA, null));
   const child = (tokensA: string[], tokensB: string[], key: string): At => ({
@@ -47,6 +75,7 @@ export function compareObjects(
     pb: tokensB.reduce(appendPointer, at.pb),
     embed: (value) => at.embed(withKey(base(), key, value)),
     depth: at.depth + 1,
+    isComposed: at.isComposed,
   });
   for (const key of Object.keys(propsA)) {
     if (Object.hasOwn(propsB, key))
@@ -72,6 +101,13 @@ export function compareObjects(
         params: { key },
         witnesses: () => [],
       });
+    } else if (isDeclared) {
+      emit(walk, { ...at2, pa: at.pa, pb: at.pb }, ['properties', key], {
+        class: 'open_object_property_added',
+        effect: 'widens',
+        params: { key, callers: 'declared' },
+        witnesses: () => [],
+      });
     } else if (acceptsAll(extraA, annotations)) {
       emit(walk, { ...at2, pa: at.pa, pb: at.pb }, ['properties', key], {
         class: 'open_object_property_added',
@@ -81,7 +117,8 @@ export function compareObjects(
       });
     } else compare(extraA, propsB[key], at2, walk);
   }
-  compareExtra(a, b, extraA, extraB, at, walk, compare, annotations);
+  if (isDeclared) closedForDeclared(extraB, at, walk);
+  else compareExtra(a, b, extraA, extraB, at, walk, compare, annotations);
   compareRequired(a, b, at, walk);
 }
 
@@ -113,6 +150,20 @@ function propertyRemoved(
   } else compare(schema, extraB, at, walk);
 }
 
+/**
+ * additionalProperties of an object whose callers send only declared keys: what it allows of other keys
+ * changes nothing for them, and closing it is compatible, with a note that says why.
+ */
+function closedForDeclared(extraB: unknown, at: At, walk: Walk): void {
+  if (extraB !== false) return;
+  emit(walk, at, ['additionalProperties'], {
+    class: 'additional_properties_closed',
+    effect: 'widens',
+    params: { callers: 'declared' },
+    witnesses: () => [],
+  });
+}
+
 function compareExtra(
   a: Schema,
   b: Schema,
@@ -130,6 +181,7 @@ function compareExtra(
     pb: appendPointer(at.pb, 'additionalProperties'),
     embed: (value) => at.embed(withKey(sampleValue(a, walk.rootA, null), key, value)),
     depth: at.depth + 1,
+    isComposed: at.isComposed,
   };
   if (extraB === false && extraA !== false) {
     emit(walk, here, [], {

@@ -21,6 +21,8 @@ export interface DiffChange {
    * schema allows and the old refused; both checked by the schema engine. Absent otherwise.
    */
   readonly counterexample?: unknown;
+  /** Where and why the schema that refuses the counterexample refuses it: the schema engine's first issue. */
+  readonly counterexampleIssue?: CounterexampleIssue;
   /** What the change's sentence is made from (see diffChangeSentence), read from the old version to the new. */
   readonly params: DiffParams;
   /** Why the schema engine refused a version of the schema, for a change it could not check. */
@@ -38,11 +40,32 @@ export interface SchemaRefusal {
   readonly params: ErrorParams;
 }
 
+/** The schema engine's first issue with a counterexample, as data: a pointer into the value, a reason and its params. */
+export interface CounterexampleIssue {
+  readonly path: string;
+  readonly reason: string;
+  readonly params: ErrorParams;
+}
+
 /** The data a change's sentence is made from: names, values as JSON text, counts. */
 export type DiffParams = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
+/**
+ * What the diff assumes callers send: `declared`, only the properties the old input schema declares (as
+ * callers generated from it do), or `any` value the old input schema accepted.
+ */
+export type Callers = 'declared' | 'any';
+
+/** How a diff reads the versions it compares. */
+export interface DiffOptions {
+  /** The assumption about callers (default `declared`); outputs are read the same under both. */
+  readonly callers?: Callers;
+}
+
 /** What changed between two catalogs: every change, and how many of them break callers (or may). */
 export interface DiffReport {
+  /** The assumption about callers the verdicts were made under. */
+  readonly callers: Callers;
   readonly breaking: number;
   readonly changes: readonly DiffChange[];
 }

@@ -12,10 +12,14 @@ export const diff_property_added = 'Property "{key}" was added.';
 export const diff_property_removed = 'Property "{key}" was removed.';
 export const diff_open_object_property_added =
   'Property "{key}" was declared with a schema where any undeclared "{key}" was accepted.';
+// a verdict of compatible that rests on callers sending only the properties the old schema declares
+export const diff_open_object_property_added$declared =
+  'Property "{key}" was added to an object that accepts undeclared properties; callers that send only the properties the old schema declares never sent it.';
 export const diff_open_object_property_removed =
   'Property "{key}" is no longer declared, so the open object accepts any value for it.';
 export const diff_type_narrowed = 'The type no longer allows {types}.';
 export const diff_type_widened = 'The type now also allows {types}.';
+export const diff_type_changed = 'The type changed from {before} to {after}.';
 // a list of values shows the first few, then how many more there are (`more`)
 export const diff_enum_value_removed = 'No longer allowed: {values}.';
 export const diff_enum_value_removed$more = 'No longer allowed: {values}, and {more} more.';
@@ -30,11 +34,17 @@ export const diff_keyword_changed$removed = 'The {keyword} of {before} was remov
 export const diff_unique_items_added = 'Array items must now be unique.';
 export const diff_unique_items_removed = 'Array items no longer need to be unique.';
 export const diff_additional_properties_closed = 'Properties the schema does not declare are now refused.';
+export const diff_additional_properties_closed$declared =
+  'Properties the schema does not declare are now refused; callers that send only the properties the old schema declares never sent one.';
 export const diff_additional_properties_opened = 'Properties the schema does not declare are now accepted.';
 export const diff_schema_closed = 'The schema now refuses every value.';
 export const diff_schema_opened = 'The schema no longer refuses every value.';
 export const diff_branch_added = 'anyOf gained branches.';
 export const diff_branch_removed = 'anyOf lost branches.';
+export const diff_union_added =
+  'The schema became a {keyword} of branches, one of which accepts all it accepted.';
+export const diff_union_removed =
+  'The schema, a {keyword} of branches, became what one of its branches accepts.';
 // a schema change the walk cannot name, by why (`cause`)
 export const diff_schema_changed = 'The schema changed in a way that is compared only by examples.';
 export const diff_schema_changed$missing =
@@ -57,3 +67,13 @@ export const diff_title_changed$removed = 'The title was removed.';
 export const diff_description_changed = 'The description changed.';
 export const diff_description_changed$added = 'The description was added.';
 export const diff_description_changed$removed = 'The description was removed.';
+// the counterexample that proves a break: the value, and where and why the schema that refuses it does
+export const diff_counterexample = '{value} was accepted and is now refused at {at} ({problem}).';
+export const diff_counterexample$root = '{value} was accepted and is now refused ({problem}).';
+export const diff_counterexample$output =
+  '{value} may now be returned, and the old schema refused it at {at} ({problem}).';
+export const diff_counterexample$output_root =
+  '{value} may now be returned, and the old schema refused it ({problem}).';
+// the assumption about callers every diff states
+export const diff_callers = 'Callers are assumed to send only the properties the old schema declares.';
+export const diff_callers$any = 'Callers are assumed to send any value the old schema accepted.';

@@ -264,10 +264,13 @@ export const diff_property_added = '속성을 더했습니다: "{key}".';
 export const diff_property_removed = '속성을 지웠습니다: "{key}".';
 export const diff_open_object_property_added =
   '선언되지 않은 값도 무엇이든 받던 속성에 스키마를 선언했습니다: "{key}". 이전에 받던 "{key}" 값 중 일부는 거부될 수 있습니다.';
+export const diff_open_object_property_added$declared =
+  '선언하지 않은 속성도 받는 객체에 속성을 더했습니다: "{key}". 이전 스키마가 선언한 속성만 보내는 호출자는 이 속성을 보낸 적이 없습니다.';
 export const diff_open_object_property_removed =
   '더는 선언하지 않는 속성이라서 열린 객체가 그 값을 무엇이든 받습니다: "{key}".';
 export const diff_type_narrowed = '더는 허용하지 않는 type: {types}.';
 export const diff_type_widened = '새로 허용하는 type: {types}.';
+export const diff_type_changed = 'type이 바뀌었습니다. 이전: {before}, 이후: {after}.';
 export const diff_enum_value_removed = '더는 허용하지 않는 값: {values}.';
 export const diff_enum_value_removed$more = '더는 허용하지 않는 값: {values} 외 {more}개.';
 export const diff_enum_value_added = '새로 허용하는 값: {values}.';
@@ -280,11 +283,17 @@ export const diff_keyword_changed$removed = '{keyword} 제한이 없어졌습니
 export const diff_unique_items_added = '이제 배열 항목이 서로 달라야 합니다.';
 export const diff_unique_items_removed = '배열 항목이 더는 서로 다를 필요가 없습니다.';
 export const diff_additional_properties_closed = '스키마가 선언하지 않은 속성을 이제 거부합니다.';
+export const diff_additional_properties_closed$declared =
+  '스키마가 선언하지 않은 속성을 이제 거부합니다. 이전 스키마가 선언한 속성만 보내는 호출자는 그런 속성을 보낸 적이 없습니다.';
 export const diff_additional_properties_opened = '스키마가 선언하지 않은 속성을 이제 받습니다.';
 export const diff_schema_closed = '스키마가 이제 모든 값을 거부합니다.';
 export const diff_schema_opened = '스키마가 더는 모든 값을 거부하지 않습니다.';
 export const diff_branch_added = 'anyOf의 분기가 늘었습니다.';
 export const diff_branch_removed = 'anyOf의 분기가 줄었습니다.';
+export const diff_union_added =
+  '스키마가 {keyword} 분기 목록이 되었고, 그중 한 분기가 이전 스키마가 받던 값을 모두 받습니다.';
+export const diff_union_removed =
+  '{keyword} 분기 목록이던 스키마가 그 분기 하나가 받는 값만 받게 되었습니다.';
 export const diff_schema_changed = '스키마가 바뀌었습니다. 이런 변경은 예시 값으로만 비교합니다.';
 export const diff_schema_changed$missing =
   '한쪽에 없거나 너무 깊이 중첩되어 변경을 비교할 수 없는 스키마: {schema}.';
@@ -306,3 +315,11 @@ export const diff_title_changed$removed = '제목이 없어졌습니다.';
 export const diff_description_changed = '설명이 바뀌었습니다.';
 export const diff_description_changed$added = '설명이 생겼습니다.';
 export const diff_description_changed$removed = '설명이 없어졌습니다.';
+export const diff_counterexample = '이전에 받던 값을 이제 {at}에서 거부합니다: {value} ({problem}).';
+export const diff_counterexample$root = '이전에 받던 값을 이제 거부합니다: {value} ({problem}).';
+export const diff_counterexample$output =
+  '이전 스키마가 {at}에서 거부하던 값을 이제 돌려줄 수 있습니다: {value} ({problem}).';
+export const diff_counterexample$output_root =
+  '이전 스키마가 거부하던 값을 이제 돌려줄 수 있습니다: {value} ({problem}).';
+export const diff_callers = '호출자는 이전 스키마가 선언한 속성만 보낸다고 가정합니다.';
+export const diff_callers$any = '호출자는 이전 스키마가 받던 값이면 무엇이든 보낼 수 있다고 가정합니다.';

@@ -51,7 +51,7 @@ describe('catalogValue', () => {
     const list = mcp(NEW);
     const value = catalogValue(mcpInUse(list, null));
     const outcome = diffTexts(JSON.stringify(NEW), JSON.stringify(value));
-    expect(outcome).toEqual({ ok: true, report: { breaking: 0, changes: [] } });
+    expect(outcome).toEqual({ ok: true, report: { callers: 'declared', breaking: 0, changes: [] } });
   });
 });
 
