@@ -1,29 +1,43 @@
+import {
+  diffCallersSentence,
+  isolate,
+  SENTENCES,
+  wordSentence,
+  type Callers,
+  type Sentence,
+} from '../../core/index.ts';
 import type { OutputFormat } from '../command.ts';
 import type { Lang } from '../problem-words.ts';
 import { inputName } from '../sentences.ts';
 import type { DiffCliChange, DiffCliReport } from './diff.ts';
 
 type Change = DiffCliChange;
-/** A change's sentence in a language (English is its `message`). */
-type Words = (change: Change, lang: Lang) => string;
+
+/** What a change's line says in one language, from the core's wording. */
+export interface ChangeWords {
+  /** The change's sentence: what changed, from the old version to the new. */
+  readonly sentence: string;
+  /** The place in the arguments or the result, or undefined for the tool as a whole. */
+  readonly field: string | undefined;
+  /** The sentence that proves a break by its counterexample, the value written by `shown`. */
+  readonly proof: (shown: (value: unknown) => string) => Sentence | undefined;
+}
+
+/** A change's words in a language. */
+type Words = (change: Change, lang: Lang) => ChangeWords;
 const SHOWN_COUNTEREXAMPLE = 200;
 
 /** The report in a non-JSON format: text for people, markdown for a pull-request comment, GitHub annotations. */
-export function renderDiff(
-  report: DiffCliReport,
-  format: OutputFormat,
-  lang: Lang,
-  sentence: Words = (change) => change.message,
-): string {
+export function renderDiff(report: DiffCliReport, format: OutputFormat, lang: Lang, words: Words): string {
   switch (format) {
     case 'markdown':
-      return markdown(report);
+      return markdown(report, words);
     case 'github':
-      return github(report);
+      return github(report, words);
     case 'json':
       return `${JSON.stringify(report, null, 2)}\n`;
     case 'text':
-      return text(report, lang, sentence);
+      return text(report, lang, words);
   }
 }
 
@@ -50,14 +64,16 @@ const WORDS = {
     summary: (old: string, next: string, breaking: number, total: number) =>
       `${old} → ${next}: ${total} change(s), ${breaking} breaking`,
     labels: { breaking: 'BREAKING ', undecided: 'UNDECIDED', accepted: 'accepted ', note: 'compatible' },
-    counterexample: 'counterexample',
+    field: { input: 'argument', output: 'result' },
+    whole: { input: 'the arguments', output: 'the result' },
     unmatched: 'accept entries that matched no change:',
   },
   ko: {
     summary: (old: string, next: string, breaking: number, total: number) =>
       `${old} → ${next}: 변경 ${total}개, 호환되지 않음 ${breaking}개`,
     labels: { breaking: '깨짐     ', undecided: '판단 불가', accepted: '허용됨   ', note: '호환     ' },
-    counterexample: '반례',
+    field: { input: '인수', output: '결과' },
+    whole: { input: '인수 전체', output: '결과 전체' },
     unmatched: '어떤 변경에도 맞지 않은 허용 항목:',
   },
 } satisfies Record<Lang, unknown>;
@@ -67,31 +83,50 @@ function label(change: Change): keyof (typeof WORDS)['en']['labels'] {
   return change.breaking === true ? 'breaking' : change.breaking === 'undecided' ? 'undecided' : 'note';
 }
 
-function text(report: DiffCliReport, lang: Lang, sentence: Words): string {
+/** The assumption about callers, as one sentence that names the option which changes it. */
+function assumption(callers: Callers, lang: Lang, option = `--callers ${callers}`): string {
+  const gap = lang === 'ko' ? '' : ' ';
+  return `${wordSentence(diffCallersSentence(callers), lang).replace(/\.$/, '')}${gap}(${option}).`;
+}
+
+/** The tool and the place a change is about: `search, argument /q`. */
+function subject(change: Change, field: string | undefined, lang: Lang): string {
+  const tool = isolate(change.tool);
+  if (field === undefined || (change.kind !== 'input' && change.kind !== 'output')) return tool;
   const words = WORDS[lang];
-  const head = words.summary(
+  const place = field === '' ? words.whole[change.kind] : `${words.field[change.kind]} ${isolate(field)}`;
+  return `${tool}, ${place}`;
+}
+
+/** A change as one line: verdict, tool and place, what changed, the proof, and what an accept entry names. */
+function textLine(change: Change, lang: Lang, words: ChangeWords): string {
+  const proof = words.proof(shown);
+  const proved = proof === undefined ? '' : ` ${wordSentence(proof, lang)}`;
+  const where = change.pointer === '' ? '' : ` ${isolate(change.pointer)}`;
+  const head = `${WORDS[lang].labels[label(change)]} ${subject(change, words.field, lang)}`;
+  return `  ${head}: ${words.sentence}${proved} [${change.class}${where}]\n`;
+}
+
+function text(report: DiffCliReport, lang: Lang, words: Words): string {
+  const head = WORDS[lang].summary(
     inputName(report.old, lang),
     inputName(report.new, lang),
     report.breaking,
     report.changes.length,
   );
-  const lines = ranked(report.changes).map((change) => {
-    const where = change.pointer === '' ? change.tool : `${change.tool}#${change.pointer}`;
-    const proof =
-      'counterexample' in change ? `\n      ${words.counterexample}: ${shown(change.counterexample)}` : '';
-    return `  ${words.labels[label(change)]} ${change.class} ${where}: ${sentence(change, lang)}${proof}\n`;
-  });
+  const lines = ranked(report.changes).map((change) => textLine(change, lang, words(change, lang)));
   const unmatched = report.unmatchedAccepts.map(
     (entry) => `  ${entry.tool} ${entry.pointer} ${entry.class} (${entry.reason})\n`,
   );
-  return `${head}\n${lines.join('')}${unmatched.length > 0 ? `${words.unmatched}\n${unmatched.join('')}` : ''}`;
+  const rest = unmatched.length > 0 ? `${WORDS[lang].unmatched}\n${unmatched.join('')}` : '';
+  return `${head}\n${assumption(report.callers, lang)}\n${lines.join('')}${rest}`;
 }
 
-/** A code span that survives any backticks inside it and a table cell's `|`. */
+/** A code span that survives any backticks inside it, a table cell's `|` and a line break. */
 function code(value: string): string {
   const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
-  const body = value.replace(/\|/g, '\\|');
+  const body = value.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
   return longest === 0 ? `${fence}${body}${fence}` : `${fence} ${body} ${fence}`;
 }
 
@@ -101,39 +136,58 @@ const cell = (value: string) =>
     .replace(/[\r\n]+/g, ' ')
     .replace(/</g, '&lt;');
 
-function markdown(report: DiffCliReport): string {
+/** A sentence for a table cell: the counterexample and its place in code spans, every other part escaped. */
+function markdownSentence({ key, params }: Sentence): string {
+  const pieces = SENTENCES[key].en.split(/\{(\w+)\}/);
+  return pieces
+    .map((piece, i) => {
+      if (i % 2 === 0) return cell(piece);
+      const value = String(params[piece] ?? `{${piece}}`);
+      return piece === 'value' || piece === 'at' ? code(value) : cell(value);
+    })
+    .join('');
+}
+
+function markdown(report: DiffCliReport, words: Words): string {
   const verdict = report.breaking === 0 ? 'no breaking change' : `${report.breaking} breaking change(s)`;
   const rows = ranked(report.changes).map((change) => {
-    const proof = 'counterexample' in change ? code(shown(change.counterexample)) : '';
+    const { field, proof } = words(change, 'en');
+    const proved = proof(shown);
+    const sentence = `${cell(change.message)}${proved === undefined ? '' : ` ${markdownSentence(proved)}`}`;
+    const place = field === undefined ? '' : code(field === '' ? '(all)' : field);
     const pointer = change.pointer === '' ? '' : code(change.pointer);
-    return `| ${label(change)} | ${code(change.tool)} | ${code(change.class)} | ${pointer} | ${cell(change.message)} | ${proof} |`;
+    return `| ${label(change)} | ${code(change.tool)} | ${place} | ${sentence} | ${code(change.class)} | ${pointer} |`;
   });
   const table =
     rows.length === 0
       ? 'No changes.\n'
-      : `| verdict | tool | class | pointer | change | counterexample |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
+      : `| verdict | tool | field | change | class | pointer |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
   const unmatched = report.unmatchedAccepts.map(
     (entry) => `- ${code(entry.tool)} ${code(entry.pointer)} ${code(entry.class)}: ${cell(entry.reason)}`,
   );
-  return `### Tool catalog diff: ${verdict}\n\n${table}${unmatched.length > 0 ? `\nAccept entries that matched no change:\n\n${unmatched.join('\n')}\n` : ''}`;
+  const assumed = assumption(report.callers, 'en', code(`--callers ${report.callers}`));
+  return `### Tool catalog diff: ${verdict}\n\n${assumed}\n\n${table}${unmatched.length > 0 ? `\nAccept entries that matched no change:\n\n${unmatched.join('\n')}\n` : ''}`;
 }
 
 // GitHub workflow commands: data escapes %, CR and LF; properties also escape : and ,
 const escapeData = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (value: string) => escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-function github(report: DiffCliReport): string {
+function github(report: DiffCliReport, words: Words): string {
+  const notice = `::notice title=${escapeProperty('Assumption about callers')}::${escapeData(assumption(report.callers, 'en'))}\n`;
   const lines = ranked(report.changes).map((change) => {
     const level = isFailing(change) ? 'error' : 'notice';
     const title = `${change.tool}: ${change.class}${change.accepted === true ? ' (accepted)' : ''}`;
-    const proof =
-      'counterexample' in change ? ` Counterexample: ${JSON.stringify(change.counterexample)}` : '';
-    const where = change.pointer === '' ? '' : ` at ${change.pointer}`;
-    return `::${level} title=${escapeProperty(title)}::${escapeData(`${change.message}${where}${proof}`)}\n`;
+    const { field, proof } = words(change, 'en');
+    // GitHub keeps the whole counterexample
+    const proved = proof((value) => JSON.stringify(value));
+    const sentence = `${change.message}${proved === undefined ? '' : ` ${wordSentence(proved, 'en')}`}`;
+    const where = change.pointer === '' ? '' : ` [${change.pointer}]`;
+    return `::${level} title=${escapeProperty(title)}::${escapeData(`${subject(change, field, 'en')}: ${sentence}${where}`)}\n`;
   });
   const unmatched = report.unmatchedAccepts.map(
     (entry) =>
       `::warning title=${escapeProperty('accept entry matched nothing')}::${escapeData(`${entry.tool} ${entry.pointer} ${entry.class}: ${entry.reason}`)}\n`,
   );
-  return lines.join('') + unmatched.join('');
+  return notice + lines.join('') + unmatched.join('');
 }

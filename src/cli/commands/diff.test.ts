@@ -43,6 +43,7 @@ describe('diff exit status', () => {
     const report = JSON.parse(result.out);
     expect(result.status).toBe(1);
     expect(report.breaking).toBe(2);
+    expect(report.callers).toBe('declared');
     expect(report.changes[0]).toEqual({
       tool: 'search',
       kind: 'input',
@@ -50,6 +51,7 @@ describe('diff exit status', () => {
       class: 'bound_tightened',
       breaking: true,
       counterexample: { q: 'a'.repeat(100) },
+      counterexampleIssue: { path: '/q', message: 'String has 100 characters; the limit is 10.' },
       message: 'maxLength changed from 100 to 10.',
     });
     expect(report.changes.map((c: { class: string }) => c.class)).toEqual([
@@ -67,6 +69,8 @@ describe('diff exit status', () => {
     [['diff', OLD, `${folder.dir}/missing.json`], 'no such file'],
     [['diff', OLD, SAME, '--format', 'yaml'], 'takes text or json or markdown or github, not "yaml"'],
     [['diff', OLD, SAME, '--accept'], 'needs a value'],
+    [['diff', OLD, SAME, '--callers', 'foo'], 'option "--callers" takes declared or any, not "foo"'],
+    [['diff', OLD, SAME, '--callers'], 'option "--callers" needs a value'],
   ])('exits 2 for %j, one line on standard error', async (argv, words) => {
     const result = await run(argv);
     expect(result.status).toBe(2);
@@ -148,25 +152,96 @@ describe('diff --accept', () => {
 });
 
 describe('diff output formats', () => {
-  it('prints text: a summary, failing changes first, each with its counterexample', async () => {
+  it('prints text: a summary, the assumption about callers, then one sentence per change, failing ones first', async () => {
     const result = await run(['diff', OLD, NARROWER]);
-    const lines = result.out.split('\n');
-    expect(lines[0]).toBe(`${OLD} → ${NARROWER}: 3 change(s), 2 breaking`);
-    expect(lines[1]).toMatch(
-      /^ {2}BREAKING +bound_tightened search#\/inputSchema\/properties\/q\/maxLength: /,
+    expect(result.out.split('\n')).toEqual([
+      `${OLD} → ${NARROWER}: 3 change(s), 2 breaking`,
+      'Callers are assumed to send only the properties the old schema declares (--callers declared).',
+      `  BREAKING  search, argument /q: maxLength changed from 100 to 10. {"q":"${'a'.repeat(100)}"} was accepted and is now refused at /q (string has 100 characters; the limit is 10). [bound_tightened /inputSchema/properties/q/maxLength]`,
+      '  BREAKING  gone: Tool "gone" was removed, so calls to it fail. [tool_removed]',
+      '  compatible search: The description changed. [description_changed /description]',
+      '',
+    ]);
+  });
+
+  it('prints one line, one verdict, for a type replaced by another, and cuts a long counterexample', async () => {
+    const typed = (type: string) =>
+      list([
+        { name: 'count', inputSchema: { type: 'object', properties: { n: { type } }, required: ['n'] } },
+      ]);
+    const [before, after] = [
+      folder.write('n-old.json', typed('number')),
+      folder.write('n-new.json', typed('string')),
+    ];
+    const result = await run(['diff', before, after]);
+    expect(result.status).toBe(1);
+    expect(result.out.split('\n').slice(2)).toEqual([
+      '  BREAKING  count, argument /n: The type changed from number to string. {"n":0} was accepted and is now refused at /n (expected string but got integer). [type_changed /inputSchema/properties/n/type]',
+      '',
+    ]);
+    const output = (type: string) =>
+      list([{ name: 'count', inputSchema: { type: 'object' }, outputSchema: { type } }]);
+    const [was, now] = [
+      folder.write('o-old.json', output('number')),
+      folder.write('o-new.json', output('string')),
+    ];
+    const reversed = await run(['diff', was, now]);
+    expect(reversed.out.split('\n').slice(2)).toEqual([
+      '  BREAKING  count, the result: The type changed from number to string. "" may now be returned, and the old schema refused it (expected number but got string). [output_type_changed /outputSchema/type]',
+      '',
+    ]);
+    const long = await run(['diff', OLD, folder.write('short.json', list([search(10)]))]);
+    expect(long.out).toContain(`{"q":"${'a'.repeat(100)}"}`);
+    const huge = await run([
+      'diff',
+      folder.write('huge-old.json', list([search(300)])),
+      folder.write('huge-new.json', list([search(10)])),
+    ]);
+    expect(huge.out).toContain(`${FSI}{"q":"${'a'.repeat(194)}…${PDI} was accepted and is now refused at /q`);
+  });
+
+  it('reads a property added to an open object as compatible by default and as a proved break under --callers any', async () => {
+    const open = (properties: Record<string, unknown>) =>
+      list([{ name: 'find', inputSchema: { type: 'object', properties } }]);
+    const before = folder.write('open-old.json', open({ q: { type: 'string' } }));
+    const after = folder.write('open-new.json', open({ q: { type: 'string' }, limit: { type: 'integer' } }));
+    const declared = await run(['diff', before, after]);
+    expect(declared.status).toBe(0);
+    expect(declared.out.split('\n').slice(1)).toEqual([
+      'Callers are assumed to send only the properties the old schema declares (--callers declared).',
+      '  compatible find, argument /limit: Property "limit" was added to an object that accepts undeclared properties; callers that send only the properties the old schema declares never sent it. [open_object_property_added /inputSchema/properties/limit]',
+      '',
+    ]);
+    const any = await run(['diff', before, after, '--callers', 'any', '--format', 'json']);
+    expect(any.status).toBe(1);
+    expect(JSON.parse(any.out)).toMatchObject({
+      callers: 'any',
+      breaking: 1,
+      changes: [
+        {
+          class: 'open_object_property_added',
+          breaking: true,
+          counterexample: { limit: null },
+          counterexampleIssue: { path: '/limit', message: 'Expected integer but got null.' },
+        },
+      ],
+    });
+    const korean = await run(['diff', before, after, '--callers=any', '--lang', 'ko']);
+    expect(korean.out.split('\n')[1]).toBe(
+      '호출자는 이전 스키마가 받던 값이면 무엇이든 보낼 수 있다고 가정합니다(--callers any).',
     );
-    expect(lines[2]).toBe(`      counterexample: {"q":"${'a'.repeat(100)}"}`);
-    expect(lines[3]).toMatch(/^ {2}BREAKING +tool_removed gone: /);
-    expect(lines[4]).toMatch(/^ {2}compatible description_changed search#\/description: /);
   });
 
   it('prints a markdown table, breaking rows first, counterexamples in code spans, pipes escaped', async () => {
     const result = await run(['diff', OLD, NARROWER, '--format', 'markdown']);
     const rows = result.out.split('\n').filter((line) => line.startsWith('| '));
-    expect(result.out.startsWith('### Tool catalog diff: 2 breaking change(s)\n')).toBe(true);
-    expect(rows[0]).toBe('| verdict | tool | class | pointer | change | counterexample |');
+    expect(result.out.startsWith('### Tool catalog diff: 2 breaking change(s)\n\n')).toBe(true);
+    expect(result.out.split('\n')[2]).toBe(
+      'Callers are assumed to send only the properties the old schema declares (`--callers declared`).',
+    );
+    expect(rows[0]).toBe('| verdict | tool | field | change | class | pointer |');
     expect(rows[1]).toBe(
-      `| breaking | \`search\` | \`bound_tightened\` | \`/inputSchema/properties/q/maxLength\` | maxLength changed from 100 to 10. | \`{"q":"${'a'.repeat(100)}"}\` |`,
+      `| breaking | \`search\` | \`/q\` | maxLength changed from 100 to 10. \`{"q":"${'a'.repeat(100)}"}\` was accepted and is now refused at \`/q\` (string has 100 characters; the limit is 10). | \`bound_tightened\` | \`/inputSchema/properties/q/maxLength\` |`,
     );
     expect(rows.map((row) => row.split(' | ')[0])).toEqual([
       '| verdict',
@@ -182,7 +257,8 @@ describe('diff output formats', () => {
     const result = await run(['diff', weird, weirder, '--format', 'github']);
     expect(result.status).toBe(1);
     expect(result.out).toBe(
-      `::error title=a%2Cb%3Ac%25%3A bound_tightened::maxLength changed from 100 to 10. at /inputSchema/properties/q/maxLength Counterexample: {"q":"${'a'.repeat(100)}"}\n`,
+      '::notice title=Assumption about callers::Callers are assumed to send only the properties the old schema declares (--callers declared).\n' +
+        `::error title=a%2Cb%3Ac%25%3A bound_tightened::a,b:c%25, argument /q: maxLength changed from 100 to 10. {"q":"${'a'.repeat(100)}"} was accepted and is now refused at /q (string has 100 characters; the limit is 10). [/inputSchema/properties/q/maxLength]\n`,
     );
     const notes = await run(['diff', OLD, NARROWER, '--format', 'github']);
     expect(
@@ -190,7 +266,7 @@ describe('diff output formats', () => {
         .split('\n')
         .filter(Boolean)
         .map((line) => line.split(' ')[0]),
-    ).toEqual(['::error', '::error', '::notice']);
+    ).toEqual(['::notice', '::error', '::error', '::notice']);
   });
 
   it('escapes a line break and a pipe that come from the catalog', async () => {
@@ -202,11 +278,13 @@ describe('diff output formats', () => {
     const before = folder.write('key-old.json', list([{ name: 't', inputSchema: schema([]) }]));
     const after = folder.write('key-new.json', list([{ name: 't', inputSchema: schema(['x|\ny']) }]));
     const github = await run(['diff', before, after, '--format', 'github']);
-    expect(github.out).toBe(
-      '::error title=t%3A required_added::Property "x|%0Ay" is now required. at /inputSchema/required/0 Counterexample: {}\n',
+    expect(github.out.split('\n')[1]).toBe(
+      '::error title=t%3A required_added::t, argument /x|%0Ay: Property "x|%0Ay" is now required. {} was accepted and is now refused (missing required property "x|\\ny"). [/inputSchema/required/0]',
     );
     const markdown = await run(['diff', before, after, '--format', 'markdown']);
-    expect(markdown.out).toContain('| Property "x\\| y" is now required. | `{}` |');
+    expect(markdown.out).toContain(
+      '| `t` | `/x\\| y` | Property "x\\| y" is now required. `{}` was accepted and is now refused (missing required property "x\\|\\ny"). |',
+    );
   });
 
   it('words the summary in Korean with --lang ko', async () => {
@@ -219,14 +297,14 @@ describe('diff output formats', () => {
       'refused.json',
       list([{ ...search(100), inputSchema: { type: 'object', properties: { q: { $ref: '#/$defs/q' } } } }]),
     );
-    const where = 'UNDECIDED schema_changed search#/inputSchema/properties/q/$ref';
+    const where = '[schema_changed /inputSchema/properties/q/$ref]';
     const english = await run(['diff', OLD, refused]);
     expect(english.out.split('\n')).toContain(
-      `  ${where}: The new schema cannot be checked ("$ref" points to "#/$defs/q", where no schema is), so the change is undecided.`,
+      `  UNDECIDED search, argument /q: The new schema cannot be checked ("$ref" points to "#/$defs/q", where no schema is), so the change is undecided. ${where}`,
     );
     const korean = await run(['diff', OLD, refused, '--lang', 'ko']);
     expect(korean.out.split('\n')).toContain(
-      `  ${where.replace('UNDECIDED', '판단 불가')}: 새 스키마를 검사할 수 없어 변경을 판단하지 못합니다(${FSI}"$ref" 참조가 가리키는 곳에 스키마가 없습니다: "#/$defs/q"${PDI}).`,
+      `  판단 불가 search, 인수 /q: 새 스키마를 검사할 수 없어 변경을 판단하지 못합니다(${FSI}"$ref" 참조가 가리키는 곳에 스키마가 없습니다: "#/$defs/q"${PDI}). ${where}`,
     );
     const json = await run(['diff', OLD, refused, '--format', 'json', '--lang', 'ko']);
     expect(JSON.parse(json.out).changes[0]).toEqual({

@@ -1,41 +1,59 @@
 import {
   applyAccepts,
+  changeField,
+  counterexampleSentence,
   diffCatalogs,
   diffChangeSentence,
   readAcceptList,
+  wordAnyReason,
   wordSentence,
   type AcceptedReport,
   type AcceptEntry,
+  type Callers,
 } from '../../core/index.ts';
 import type { Command, CommandOutcome, OutputFormat } from '../command.ts';
 import type { CliIo } from '../io.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
-import { renderDiff } from './diff-output.ts';
+import { renderDiff, type ChangeWords } from './diff-output.ts';
 
-/** The JSON output of `diff`: the core's report with its inputs, accepted changes marked. */
+/** The JSON output of `diff`: the core's report with its inputs and its assumption about callers, accepted changes marked. */
 export interface DiffCliReport {
   command: 'diff';
   ok: boolean;
   old: string;
   new: string;
+  callers: Callers;
   breaking: number;
   changes: readonly DiffCliChange[];
   unmatchedAccepts: readonly AcceptEntry[];
 }
 
-/** One change as the JSON output lists it: the core's change without the data its sentence is made from. */
-export type DiffCliChange = Omit<AcceptedReport['changes'][number], 'params' | 'refusal'>;
+type CoreChange = AcceptedReport['changes'][number];
 
-/** `diff <old.json> <new.json> [--accept FILE]`: what changed between two catalogs and what breaks callers. */
+/**
+ * One change as the JSON output lists it: the core's change without the data its sentence is made from,
+ * and where and why the new schema refuses its counterexample (for output: the old schema) in English.
+ */
+export type DiffCliChange = Omit<CoreChange, 'params' | 'refusal' | 'counterexampleIssue'> & {
+  readonly counterexampleIssue?: { readonly path: string; readonly message: string };
+};
+
+/** The assumptions about callers `--callers` names, the default first. */
+const CALLERS: readonly Callers[] = ['declared', 'any'];
+
+/**
+ * `diff <old.json> <new.json> [--accept FILE] [--callers declared|any]`: what changed between two catalogs
+ * and what breaks callers.
+ */
 export const diffCommand: Command = {
   name: 'diff',
   operands: ['<old.json>', '<new.json>'],
-  options: { accept: { value: '<accept.json>' } },
+  options: { accept: { value: '<accept.json>' }, callers: CALLERS },
   formats: ['text', 'json', 'markdown', 'github'],
   summary: {
-    en: 'what changed between two catalogs and whether it breaks callers (exit 1), with a counterexample for each break; --format also markdown|github',
-    ko: '두 카탈로그 사이에 바뀐 것과 호출자를 깨뜨리는지(종료 1), 깨짐마다 반례를 보임. --format에 markdown|github도 가능',
+    en: 'what changed between two catalogs and whether it breaks callers (exit 1), with a counterexample for each break; --callers declared (default: callers send only declared properties) or any; --format also markdown|github',
+    ko: '두 카탈로그 사이에 바뀐 것과 호출자를 깨뜨리는지(종료 1), 깨짐마다 반례를 보임. --callers declared(기본: 호출자는 선언된 속성만 보냄) 또는 any. --format에 markdown|github도 가능',
   },
   async run([before = '', after = ''], options, io): Promise<CommandOutcome> {
     const values: unknown[] = [];
@@ -45,7 +63,8 @@ export const diffCommand: Command = {
       if (read.kind === 'refused') return { kind: 'unusable', source, error: read.error };
       values.push(read.value);
     }
-    const diffed = diffCatalogs(values[0], values[1]);
+    const callers = options.extra.callers === 'any' ? 'any' : 'declared';
+    const diffed = diffCatalogs(values[0], values[1], { callers });
     if (!diffed.ok)
       return { kind: 'unusable', source: diffed.side === 'old' ? before : after, error: diffed.error };
     const file = options.extra.accept;
@@ -58,16 +77,16 @@ export const diffCommand: Command = {
       ok: accepted.breaking === 0,
       old: before,
       new: after,
+      callers: accepted.callers,
       breaking: accepted.breaking,
       changes,
       unmatchedAccepts: accepted.unmatchedAccepts,
     };
-    // the Korean sentence is made from the change's params and refusal, which the JSON output leaves out
-    const korean = new Map(changes.map((change, i) => [change, accepted.changes[i]!]));
-    const sentence = (change: DiffCliChange, lang: Lang) =>
-      lang === 'en' ? change.message : wordSentence(diffChangeSentence(korean.get(change)!, lang), lang);
+    // the words are made from the core's change: its params, refusal and issue, which the JSON leaves out
+    const cores = new Map(changes.map((change, i) => [change, accepted.changes[i]!]));
+    const words = (change: DiffCliChange, lang: Lang) => changeWords(cores.get(change)!, lang);
     const format: OutputFormat = options.format;
-    const text = (lang: Lang) => renderDiff(report, format, lang, sentence);
+    const text = (lang: Lang) => renderDiff(report, format, lang, words);
     return { kind: 'report', ok: report.ok, report, text };
   },
 };
@@ -84,9 +103,31 @@ async function readAccepts(
   return entries.ok ? entries.value : { kind: 'unusable', source, error: entries.error };
 }
 
-/** The documented key order: tool, kind, pointer, class, breaking, counterexample, message, accepted. */
-function orderedChange(change: AcceptedReport['changes'][number]): DiffCliChange {
-  const { tool, kind, pointer, breaking, counterexample, message, accepted } = change;
+/** What a change's line says, in a language, from the core's one wording. */
+function changeWords(change: CoreChange, lang: Lang): ChangeWords {
+  return {
+    sentence: lang === 'en' ? change.message : wordSentence(diffChangeSentence(change, lang), lang),
+    field: changeField(change),
+    proof: (shown) => counterexampleSentence(change, lang, shown),
+  };
+}
+
+/**
+ * The documented key order: tool, kind, pointer, class, breaking, counterexample, counterexampleIssue,
+ * message, accepted.
+ */
+function orderedChange(change: CoreChange): DiffCliChange {
+  const {
+    tool,
+    kind,
+    pointer,
+    breaking,
+    counterexample,
+    counterexampleIssue: issue,
+    message,
+    accepted,
+  } = change;
+  const reason = issue && (wordAnyReason(issue.reason, issue.params, 'en') ?? issue.reason);
   return {
     tool,
     kind,
@@ -94,6 +135,7 @@ function orderedChange(change: AcceptedReport['changes'][number]): DiffCliChange
     class: change.class,
     breaking,
     ...('counterexample' in change ? { counterexample } : {}),
+    ...(issue ? { counterexampleIssue: { path: issue.path, message: reason! } } : {}),
     message,
     ...(accepted ? { accepted } : {}),
   };
