@@ -28,7 +28,7 @@ export interface TextOption {
 
 /** The options of one invocation: the global ones and those its command declares. */
 /** How a report is printed; every command takes text and json, and may take more (see Command.formats). */
-export type OutputFormat = 'text' | 'json' | 'markdown' | 'github';
+export type OutputFormat = 'text' | 'json' | 'markdown' | 'github' | 'sarif';
 
 /** The output formats a command takes when it names none. */
 export const DEFAULT_FORMATS: readonly OutputFormat[] = ['text', 'json'];

@@ -12,9 +12,12 @@ import type { CliIo, UnreadableReason } from './io.ts';
 /** The name by which an operand means standard input. */
 export const STDIN = '-';
 
-/** An input read and parsed, refused as a whole (exit status 1), or not read at all (exit status 2). */
+/**
+ * An input read and parsed (its text kept, to place pointers on lines), refused as a whole (exit status 1),
+ * or not read at all (exit status 2).
+ */
 export type InputRead =
-  | { kind: 'json'; value: unknown }
+  | { kind: 'json'; value: unknown; text: string }
   | { kind: 'refused'; error: ContractError }
   | { kind: 'unreadable'; source: string; reason: UnreadableReason };
 
@@ -51,7 +54,7 @@ function parseBytes(bytes: Uint8Array): InputRead {
   }
   const parsed = parseJson(text);
   return parsed.ok
-    ? { kind: 'json', value: parsed.value }
+    ? { kind: 'json', value: parsed.value, text }
     : { kind: 'refused', error: jsonSyntaxError(parsed.problem) };
 }
 

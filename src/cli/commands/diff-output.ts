@@ -28,7 +28,12 @@ type Words = (change: Change, lang: Lang) => ChangeWords;
 const SHOWN_COUNTEREXAMPLE = 200;
 
 /** The report in a non-JSON format: text for people, markdown for a pull-request comment, GitHub annotations. */
-export function renderDiff(report: DiffCliReport, format: OutputFormat, lang: Lang, words: Words): string {
+export function renderDiff(
+  report: DiffCliReport,
+  format: Exclude<OutputFormat, 'sarif'>,
+  lang: Lang,
+  words: Words,
+): string {
   switch (format) {
     case 'markdown':
       return markdown(report, words);

@@ -15,6 +15,7 @@ import type { Command, CommandOutcome, OutputFormat } from '../command.ts';
 import type { CliIo } from '../io.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
+import { diffSarif } from '../sarif/diff-sarif.ts';
 import { renderDiff, type ChangeWords } from './diff-output.ts';
 
 /** The JSON output of `diff`: the core's report with its inputs and its assumption about callers, accepted changes marked. */
@@ -50,18 +51,20 @@ export const diffCommand: Command = {
   name: 'diff',
   operands: ['<old.json>', '<new.json>'],
   options: { accept: { value: '<accept.json>' }, callers: CALLERS },
-  formats: ['text', 'json', 'markdown', 'github'],
+  formats: ['text', 'json', 'markdown', 'github', 'sarif'],
   summary: {
-    en: 'what changed between two catalogs and whether it breaks callers (exit 1), with a counterexample for each break; --callers declared (default: callers send only declared properties) or any; --format also markdown|github',
-    ko: '두 카탈로그 사이에 바뀐 것과 호출자를 깨뜨리는지(종료 1), 깨짐마다 반례를 보임. --callers declared(기본: 호출자는 선언된 속성만 보냄) 또는 any. --format에 markdown|github도 가능',
+    en: 'what changed between two catalogs and whether it breaks callers (exit 1), with a counterexample for each break; --callers declared (default: callers send only declared properties) or any; --format also markdown|github|sarif',
+    ko: '두 카탈로그 사이에 바뀐 것과 호출자를 깨뜨리는지(종료 1), 깨짐마다 반례를 보임. --callers declared(기본: 호출자는 선언된 속성만 보냄) 또는 any. --format에 markdown|github|sarif도 가능',
   },
   async run([before = '', after = ''], options, io): Promise<CommandOutcome> {
     const values: unknown[] = [];
+    const texts: string[] = [];
     for (const source of [before, after]) {
       const read = await readJsonInput(source, io);
       if (read.kind === 'unreadable') return read;
       if (read.kind === 'refused') return { kind: 'unusable', source, error: read.error };
       values.push(read.value);
+      texts.push(read.text);
     }
     const callers = options.extra.callers === 'any' ? 'any' : 'declared';
     const diffed = diffCatalogs(values[0], values[1], { callers });
@@ -86,7 +89,11 @@ export const diffCommand: Command = {
     const cores = new Map(changes.map((change, i) => [change, accepted.changes[i]!]));
     const words = (change: DiffCliChange, lang: Lang) => changeWords(cores.get(change)!, lang);
     const format: OutputFormat = options.format;
-    const text = (lang: Lang) => renderDiff(report, format, lang, words);
+    const diffedFile = { text: texts[1]!, value: values[1] };
+    const text = (lang: Lang) =>
+      format === 'sarif'
+        ? diffSarif(report, diffedFile, accepts, io.version())
+        : renderDiff(report, format, lang, words);
     return { kind: 'report', ok: report.ok, report, text };
   },
 };

@@ -17,6 +17,7 @@ import type { Command, CommandOutcome } from '../command.ts';
 import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
+import { lintSarif } from '../sarif/lint-sarif.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, toolsPointer } from './check.ts';
 import { isolate } from '../../core/index.ts';
@@ -50,9 +51,10 @@ export const lintCommand: Command = {
   operands: ['<catalog.json>'],
   options: { provider: PROVIDERS, strict: 'flag', spec: MCP_REVISIONS },
   required: ['provider'],
+  formats: ['text', 'json', 'sarif'],
   summary: {
-    en: `each tool against a provider's rules (--provider is required): refused, or accepted with rules not enforced; for MCP, --spec names the specification revision (default ${NEWEST_MCP_REVISION})`,
-    ko: `도구마다 공급자 규칙 검사(--provider 필수). 거부되는지, 받아들이지만 강제하지 않는 규칙이 있는지. MCP는 --spec으로 명세 개정판을 고릅니다(기본 ${NEWEST_MCP_REVISION})`,
+    en: `each tool against a provider's rules (--provider is required): refused, or accepted with rules not enforced; for MCP, --spec names the specification revision (default ${NEWEST_MCP_REVISION}); --format also sarif`,
+    ko: `도구마다 공급자 규칙 검사(--provider 필수). 거부되는지, 받아들이지만 강제하지 않는 규칙이 있는지. MCP는 --spec으로 명세 개정판을 고릅니다(기본 ${NEWEST_MCP_REVISION}). --format에 sarif도 가능`,
   },
   async run([catalog = ''], options, io): Promise<CommandOutcome> {
     const provider = options.extra.provider as Provider; // required: the parser refuses its absence
@@ -71,11 +73,13 @@ export const lintCommand: Command = {
     };
     const read = await readJsonInput(catalog, io);
     if (read.kind === 'unreadable') return read;
+    const file = read.kind === 'json' ? { text: read.text, value: read.value } : { text: null, value: null };
     const done = (value: LintReport): CommandOutcome => ({
       kind: 'report',
       ok: value.ok,
       report: value,
-      text: (lang) => lintText(value, lang),
+      text: (lang) =>
+        options.format === 'sarif' ? lintSarif(value, file, io.version()) : lintText(value, lang),
     });
     if (read.kind === 'refused')
       return done({ ...report, problems: [fromContractError('catalog', read.error)] });
