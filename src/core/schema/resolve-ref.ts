@@ -1,6 +1,8 @@
 import { refuse } from '../wording/refuse.ts';
 import { ok, type Result } from '../result.ts';
 import { parsePointer, toPointer } from '../pointer.ts';
+import { resolvePointer } from '../pointer-value.ts';
+import { isPlainObject, ownValue } from '../json-value.ts';
 
 /**
  * The canonical schema pointer a local `$ref` names: the fragment is percent-decoded, then read as an
@@ -23,6 +25,14 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
     return refuse('UNRESOLVED_REF', schemaPath, 'bad_ref_encoding', { ref });
   }
   return ok(toPointer(tokens));
+}
+
+/** The schema a local `$ref` names inside `root`, or undefined when it is not a local reference or names nothing. */
+export function resolveRef(root: unknown, ref: unknown): unknown {
+  if (typeof ref !== 'string') return undefined;
+  const id = isPlainObject(root) ? ownValue(root, '$id') : undefined;
+  const target = refToPointer(ref, typeof id === 'string' ? id : undefined, '');
+  return target.ok ? resolvePointer(root, target.value) : undefined;
 }
 
 /**
