@@ -160,5 +160,7 @@ export * from './fields/index.ts';
 export * from './search/index.ts';
 // Pins of a catalog's tools and the lock file they are kept in.
 export * from './pin/index.ts';
+// SARIF for code scanning: pointers placed on lines and columns, and the log of a run's findings.
+export * from './sarif/index.ts';
 // What a catalog costs in a model's context, and a plan that keeps it under a limit: the budget module's own entry lists its public names once.
 export * from './budget/index.ts';
