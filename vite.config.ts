@@ -68,11 +68,11 @@ export default defineConfig({
               name: 'widgets',
               test: /[\\/]src[\\/](ui[\\/]shared[\\/]|ui[\\/]form[\\/]RadioGroup|core[\\/]search[\\/])/,
             },
-            // an MCP list's own parts (its list with groups, a tool's examples and result check) as one chunk,
-            // fetched when a list is first put in use
+            // an MCP list's own parts (its list with groups, a tool's starting arguments, examples and result
+            // check) as one chunk, fetched when a list is first put in use
             {
               name: 'mcp',
-              test: /[\\/]src[\\/]ui[\\/]import[\\/](McpDiscovery|McpDocumentation|ResultView|McpResult|McpExamples|ExampleReplay|GroupingSwitch|list-groups|site-examples|result-check|sample-result|ResultProblems)\b/,
+              test: /[\\/]src[\\/]ui[\\/](import[\\/](McpDiscovery|McpDocumentation|ResultView|McpResult|McpExamples|ExampleReplay|GroupingSwitch|list-groups|site-examples|result-check|ResultProblems)\b|arguments[\\/]sample-text\.ts$)/,
             },
             {
               name: 'app',

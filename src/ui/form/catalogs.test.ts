@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discover, jsonEqual, loadCatalog, loadMcpToolsList, SYNTHETIC_CATALOG } from '../../core/index.ts';
-import { sampleArguments as scalarSample } from '../arguments/sample-arguments.ts';
-import { sampleArguments as mcpSample } from '../import/sample-arguments.ts';
+import {
+  discover,
+  jsonEqual,
+  loadCatalog,
+  loadMcpToolsList,
+  sampleArguments,
+  SYNTHETIC_CATALOG,
+} from '../../core/index.ts';
 import { buildFieldTree, type FieldNode } from './field-node.ts';
 import { blankState, stateFromValue, type FieldState } from './field-state.ts';
 import { formValue } from './form-value.ts';
@@ -88,7 +93,7 @@ describe('the form on the synthetic catalog', () => {
   it.each(tools.value.map((tool) => [tool.name, tool] as const))(
     'round-trips the sample arguments of %s',
     (_name, tool) => {
-      expectRoundTrip(tool.inputSchema, scalarSample(tool.inputSchema));
+      expectRoundTrip(tool.inputSchema, sampleArguments(tool, { fill: 'all' }));
       const node = buildFieldTree(tool.inputSchema);
       expect(node.kind === 'object' && node.properties.length).toBe(
         Object.keys(tool.inputSchema.properties).length,
@@ -106,7 +111,7 @@ describe.skipIf(!hasMcpReal)('the form on the real MCP tool lists', () => {
     if (!loaded.ok) throw new Error(`${file}: ${loaded.error.code} at ${loaded.error.path}`);
     expect(loaded.value.tools.length).toBe(list.tools.length);
     for (const tool of loaded.value.tools) {
-      expectRoundTrip(tool.inputSchema, mcpSample(tool.inputSchema));
+      expectRoundTrip(tool.inputSchema, sampleArguments(tool, { fill: 'required' }));
       const node = buildFieldTree(tool.inputSchema);
       const full = fullValue(node, 0);
       expectRoundTrip(tool.inputSchema, full);

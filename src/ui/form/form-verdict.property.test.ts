@@ -14,10 +14,9 @@ import {
 } from '../../core/index.ts';
 import { sharedData } from '../../../scripts/shared-data.ts';
 import { checkArguments } from '../arguments/check-arguments.ts';
-import { sampleArgumentsText as scalarSampleText, type SchemaShape } from '../arguments/sample-arguments.ts';
+import { sampleArgumentsText } from '../arguments/sample-text.ts';
 import { handleRequest } from '../import/handle-request.ts';
 import { ISSUE_CAP } from '../import/issue-cap.ts';
-import { sampleArgumentsText as mcpSampleText } from '../import/sample-arguments.ts';
 import { FormEditor } from './form-editor.svelte.ts';
 import { FORM_FIXTURE_TOOLS } from './form-fixtures.ts';
 import { placeIssues, type FormIssue } from './form-issues.ts';
@@ -46,7 +45,7 @@ function mcpSubjects(label: string, tools: unknown[]): Subject[] {
     .map((tool) => ({
       label: `${label} ${tool.name}`,
       tool,
-      sample: mcpSampleText(tool.inputSchema),
+      sample: sampleArgumentsText(tool, 'required'),
       // what McpArguments sends the worker, and the issues it gives the form
       checkText: (argsText) => {
         const schemaKey = `${label} ${tool.name}`;
@@ -73,7 +72,7 @@ function scalarSubjects(catalog: Catalog): Subject[] {
     .map((tool) => ({
       label: `scalar ${tool.name}`,
       tool,
-      sample: scalarSampleText(tool.inputSchema as SchemaShape),
+      sample: sampleArgumentsText(tool, 'all'),
       // what ArgumentsView checks, and the one error it gives the form
       checkText: (text) => {
         const check = checkArguments(catalog, tool.name, text);

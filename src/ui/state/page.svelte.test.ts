@@ -81,7 +81,7 @@ describe('PageState catalogs', () => {
     // the shown tool's sample arguments go to the worker once this lazily loaded code has arrived: let it
     // arrive before the environment is torn down
     await Promise.all([
-      import('../import/sample-arguments.ts'),
+      import('../arguments/sample-text.ts'),
       import('../import/import-jobs.ts'),
       import('../import/worker-client.ts'),
     ]);
@@ -467,7 +467,7 @@ describe('PageState with a link to a catalog the visitor loaded', () => {
 
   afterEach(async () => {
     // an MCP tool shown sends its sample to the worker once this lazily loaded code has arrived
-    await Promise.all([import('../import/sample-arguments.ts'), import('../import/import-jobs.ts')]);
+    await Promise.all([import('../arguments/sample-text.ts'), import('../import/import-jobs.ts')]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 

@@ -456,9 +456,9 @@ export class PageState implements CatalogHost {
     const tool = this.tool;
     if (this.format !== 'mcp' || !tool) return;
     // the text the visitor typed goes at once; a sample waits for its builder the first time
-    const samples = this.selection.isArgsEdited ? null : await import('../import/sample-arguments.ts');
+    const samples = this.selection.isArgsEdited ? null : await import('../arguments/sample-text.ts');
     if (this.tool !== tool) return;
-    const text = this.selection.shownArguments(() => samples?.sampleArgumentsText(tool.inputSchema) ?? '');
+    const text = this.selection.shownArguments(() => samples?.sampleArgumentsText(tool, 'required') ?? '');
     await this.importer.checkArguments(tool, text);
   }
 }
