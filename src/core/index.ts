@@ -164,3 +164,5 @@ export * from './pin/index.ts';
 export * from './sarif/index.ts';
 // What a catalog costs in a model's context, and a plan that keeps it under a limit: the budget module's own entry lists its public names once.
 export * from './budget/index.ts';
+// What a tool's text does to the model that reads it: the scan module's own entry lists its public names once.
+export * from './scan/index.ts';
