@@ -46,6 +46,8 @@ test('compares a loaded old version with the list in use: the break first, prove
   await expect(
     panel.getByText('Old version: the loaded catalog. New version: the catalog in use.'),
   ).toBeVisible();
+  // the verdicts rest on the diff's default assumption about callers, and the panel says so
+  await expect(panel.getByText(SENTENCES.diff_callers.en, { exact: true })).toBeVisible();
 
   const headings = panel.getByRole('heading', { level: 3 });
   await expect(headings.first()).toHaveText('Breaking (3)');
@@ -161,5 +163,6 @@ test('switched to Korean, every change reads as the core’s Korean sentence, a 
     const item = items.filter({ hasText: tool }).filter({ hasText: className });
     await expect(item.getByRole('paragraph').nth(1)).toHaveText(filled(SENTENCES[key].ko, params));
   }
+  await expect(panel.getByText(SENTENCES.diff_callers.ko, { exact: true })).toBeVisible();
   await expect(panel).not.toContainText('points to');
 });
