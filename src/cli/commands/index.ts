@@ -4,6 +4,7 @@ import { checkCommand } from './check.ts';
 import { diffCommand } from './diff.ts';
 import { lintCommand } from './lint.ts';
 import { pinCommand } from './pin.ts';
+import { scanCommand } from './scan.ts';
 import { siteCommand } from './site.ts';
 import { snapshotCommand } from './snapshot.ts';
 import { validateCommand } from './validate.ts';
@@ -15,6 +16,7 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   validateResultCommand,
   lintCommand,
+  scanCommand,
   diffCommand,
   budgetCommand,
   pinCommand(),
