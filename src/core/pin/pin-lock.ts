@@ -17,7 +17,7 @@ export interface PinLock extends PinSet {
 }
 
 const SHA256_HEX = '^[0-9a-f]{64}$';
-const IS_SHA256 = new RegExp(SHA256_HEX);
+const IS_SHA256 = /* @__PURE__ */ new RegExp(SHA256_HEX);
 
 /** A lock of `pins`, taken on `generated` from `catalog`. */
 export function pinLock(pins: PinSet, generated: string, catalog: string): PinLock {
@@ -46,8 +46,8 @@ export function readPinLock(value: unknown): Result<PinLock> {
   return ok({ tools: tools.value, fields: fields.value, generated: generated.value, catalog: catalog.value });
 }
 
-const LOCK_KEYS: ReadonlySet<string> = new Set(['tools', 'fields', 'generated', 'catalog']);
-const FIELD_KEYS: ReadonlySet<string> = new Set(PINNED_FIELDS);
+const LOCK_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(['tools', 'fields', 'generated', 'catalog']);
+const FIELD_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(PINNED_FIELDS);
 
 /** An object of SHA-256 hex strings; with `keys`, only those keys may appear. */
 function readHashes(

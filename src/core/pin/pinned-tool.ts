@@ -4,7 +4,7 @@ import { ok, type Result } from '../result.ts';
 import { toolCatalog, type Tool } from '../tool/tool.ts';
 
 /** The members of a tool that a pin covers, in the order the lock file's per-field hashes list them. */
-export const PINNED_FIELDS = Object.freeze([
+export const PINNED_FIELDS = /* @__PURE__ */ Object.freeze([
   'title',
   'description',
   'inputSchema',
