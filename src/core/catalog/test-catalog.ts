@@ -1,6 +1,6 @@
 import type { ToolDefinition } from './types.ts';
 
-/** A small catalog in the seed's shape, used by the unit tests of the catalog core. */
+/** A small scalar catalog, used by the unit tests of the catalog core. */
 export const TEST_TOOLS: readonly ToolDefinition[] = [
   {
     name: 'observe',

@@ -13,7 +13,7 @@ export interface FieldSpec {
   readonly max_length: number;
 }
 
-/** One catalog item exactly as the seed writes it. */
+/** One scalar catalog item exactly as a catalog file writes it. */
 export interface ToolDefinition {
   readonly name: string;
   readonly family: string;

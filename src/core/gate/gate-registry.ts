@@ -44,7 +44,7 @@ export class GateRegistry {
   }
 }
 
-/** Builds a registry from `tools` (the seed's three by default), refusing the whole list on the first defect. */
+/** Builds a registry from `tools` (the three document tools by default), refusing the whole list on the first defect. */
 export function createGateRegistry(tools: readonly GateTool[] = DOCUMENT_TOOLS): GateRegistry {
   const registry = new GateRegistry();
   for (const tool of tools) registry.register(tool);

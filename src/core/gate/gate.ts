@@ -19,7 +19,7 @@ export type GateResult =
 /** What the host configures: the store, the tools, the granted permissions and its own approvals. */
 export interface GateOptions {
   store: DocumentStore;
-  /** Defaults to the seed's three document tools. */
+  /** Defaults to the three document tools. */
   registry?: GateRegistry;
   /** Exact permission names, e.g. `['read', 'write']`; a single string is refused, not split. */
   permissions: Iterable<string>;
@@ -109,7 +109,7 @@ function success(data: GateData): GateResult {
   return { ok: true, data, error: null };
 }
 
-/** The seed's envelope at the gate's edge: the code, the message in the gate's language, never retryable. */
+/** The gate's fixed result envelope for a refusal: the code, the message in the gate's language, never retryable. */
 function failure(error: GateRefusal, lang: GateLang): GateResult {
   return {
     ok: false,

@@ -18,7 +18,7 @@ export function createMemoryStore(entries: Record<string, MemoryEntry> = {}): Me
   const items = new Map<string, MemoryEntry>();
   for (const [name, entry] of Object.entries(entries)) items.set(name, { ...entry });
 
-  /** The seed's `checked_path`: the name rule first, then symbolic links (even dangling ones). */
+  /** The path check every tool runs first: the name rule first, then symbolic links (even dangling ones). */
   function check(name: string): StoreFailure | undefined {
     if (!isDocumentName(name)) return 'invalid_name';
     if (items.get(name)?.kind === 'symlink') return 'symlink';

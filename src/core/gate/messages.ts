@@ -1,10 +1,10 @@
 import { contractError, type ContractError, type ErrorParams } from '../result.ts';
 import { wordAnyReason, wordReason, type Reason } from '../wording/reasons.ts';
 
-/** The languages the gate speaks; Korean is the seed's wording, word for word. */
+/** The languages the gate speaks; the Korean matches the reference gate's wording word for word. */
 export type GateLang = 'ko' | 'en';
 
-/** Every code a gate call can fail with, in the seed's spelling. */
+/** Every code a gate call can fail with. */
 export type GateErrorCode =
   'UNKNOWN_TOOL' | 'INVALID_INPUT' | 'PERMISSION_DENIED' | 'APPROVAL_REQUIRED' | 'NOT_FOUND' | 'IO_ERROR';
 

@@ -51,7 +51,7 @@ const ROWS: Row[] = [
   ['final-read', '최종 읽기', 'Final read', { tool: 'read_text', args: { path: REPORT } }, null, '검토 완료'],
 ];
 
-/** The seed's ten-step run: read, unapproved and approved writes, a reused approval, and six refusals. */
+/** The gate's ten-step run: read, unapproved and approved writes, a reused approval, and six refusals. */
 export const GATE_SCENARIO: GateScenario = /* @__PURE__ */ scenarioFrom(ROWS);
 
 // Built by a call marked pure, so a bundle that never reads the scenario leaves it out.

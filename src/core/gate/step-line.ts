@@ -2,7 +2,7 @@ import { displayJson } from './canonical-json.ts';
 import type { GateResult } from './gate.ts';
 import type { GateLang } from './messages.ts';
 
-/** Formats a result as the seed prints it: `label: 허용 | {data}` or `label: 거부 | CODE | message`. */
+/** Formats a result as one line of the scenario's output: `label: 허용 | {data}` or `label: 거부 | CODE | message`. */
 export function formatStepLine(label: string, result: GateResult, lang: GateLang): string {
   const word = WORDS[lang];
   if (result.ok) return `${label}: ${word.allowed} | ${displayJson(result.data)}`;

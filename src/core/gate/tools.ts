@@ -34,7 +34,7 @@ function mapStored<T, U>(outcome: StoreResult<T>, data: (value: T) => U): StoreR
   return outcome.ok ? stored(data(outcome.value)) : outcome;
 }
 
-/** The seed's three document tools, one effect each. */
+/** The three document tools (read, write, delete), one effect each. */
 export const DOCUMENT_TOOLS: readonly GateTool[] = [
   {
     name: 'read_text',

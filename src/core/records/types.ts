@@ -6,7 +6,7 @@ export interface RecordTitle {
   ko: string;
 }
 
-/** The one call a record makes, in the seed's wire spelling. */
+/** The one call a record makes, spelled as a record file writes it. */
 export type RecordCall =
   | { op: 'discover'; family: string; name: string | null }
   | { op: 'validate_arguments'; name: string; arguments: unknown };

@@ -1,7 +1,7 @@
 import { isPlainObject } from '../json-value.ts';
 import { DIALECT_2020_12 } from './full/types.ts';
 
-/** The vocabulary `compileSchema` uses when its options name none: the registry's subset (seed 004). */
+/** The vocabulary `compileSchema` uses when its options name none: the registry's 2020-12 subset. */
 export const DEFAULT_VOCABULARY = 'subset';
 
 /** The `$schema` a schema object declares, or undefined when it declares none (or not as a string). */

@@ -57,7 +57,7 @@ export class GatePage {
     this.#do(...Array.from({ length: left }, (): GateAction => ({ kind: 'step' })));
   }
 
-  /** Starts over: the seed's document, permissions and approval, no step run. */
+  /** Starts over: the scenario's first document, permissions and approval, no step run. */
   reset(): void {
     this.actions = [];
   }

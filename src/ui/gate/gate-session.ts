@@ -32,12 +32,12 @@ export interface GateSession {
   readonly last: ExecutedCall | null;
   /** The last call made through the visitor's own form. */
   readonly lastOwn: ExecutedCall | null;
-  /** Mismatches with the seed's expectations, as the core words them; complete once every step ran. */
+  /** Mismatches with the scenario's expected codes and contents, as the core words them; complete once every step ran. */
   readonly failures: readonly string[];
 }
 
 /**
- * Starts the seed's scenario on a fresh in-memory store and applies `actions` in order, in `lang`.
+ * Starts the gate's ten-step scenario on a fresh in-memory store and applies `actions` in order, in `lang`.
  * The core is synchronous and deterministic, so replaying gives the same outcomes in any language.
  */
 export function replaySession(actions: readonly GateAction[], lang: GateLang): GateSession {
