@@ -23,8 +23,22 @@ describe('portabilityCell', () => {
 
 describe('PortabilityCache', () => {
   it('computes cells under the revision it was made for', () => {
-    expect(new PortabilityCache('2025-06-18').cell(arrayOutput, 'mcp')).toMatchObject({ rejected: 1 });
-    expect(new PortabilityCache('2026-07-28').cell(arrayOutput, 'mcp')).toMatchObject({ rejected: 0 });
+    expect(new PortabilityCache([arrayOutput], '2025-06-18').cell(0, 'mcp')).toMatchObject({ rejected: 1 });
+    expect(new PortabilityCache([arrayOutput], '2026-07-28').cell(0, 'mcp')).toMatchObject({ rejected: 0 });
+  });
+
+  it('answers for the tools of its own catalog, even where another catalog uses the same name', () => {
+    const renamed: ProviderTool = { ...arrayOutput, name: 'ping' };
+    const cache = new PortabilityCache([plain, arrayOutput], '2025-11-25');
+    expect([cache.cell(0, 'mcp'), cache.cell(1, 'mcp')]).toEqual([
+      { ok: true, rejected: 0, ignored: 0 },
+      { ok: true, rejected: 1, ignored: 0 },
+    ]);
+    expect(new PortabilityCache([renamed], '2025-11-25').cell(0, 'mcp')).toEqual({
+      ok: true,
+      rejected: 1,
+      ignored: 0,
+    });
   });
 });
 

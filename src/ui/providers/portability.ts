@@ -25,36 +25,40 @@ export function portabilityCell(tool: ProviderTool, id: FormatId, spec?: McpRevi
 }
 
 /**
- * Cells computed on first request and kept, so a table of 1000 tools computes only the rows it shows. A new
- * cache is made whenever the catalog or the MCP revision changes; tools are keyed by name (names are
- * unique in a catalog).
+ * The portability cells of one catalog's tools under one MCP revision, each computed on first request and
+ * kept, so a table of 1000 tools computes only the rows it shows. Rows are the catalog's indexes.
  */
 export class PortabilityCache {
+  readonly #tools: readonly ProviderTool[];
+  readonly #spec: McpRevision | undefined;
   readonly #cells = new Map<string, PortabilityCell>();
   /** Each tool as the MCP import reads it, read once for all its formats. */
-  readonly #read = new Map<string, ProviderTool>();
-  readonly #spec: McpRevision | undefined;
+  readonly #read = new Map<number, ProviderTool>();
 
-  constructor(spec?: McpRevision) {
+  constructor(tools: readonly ProviderTool[], spec?: McpRevision) {
+    this.#tools = tools;
     this.#spec = spec;
   }
 
-  cell(tool: ProviderTool, id: FormatId): PortabilityCell {
-    const key = `${id}\u0000${tool.name}`;
+  /** The cell of the tool at `row` in format `id`. */
+  cell(row: number, id: FormatId): PortabilityCell {
+    const key = `${id}\u0000${row}`;
     let cell = this.#cells.get(key);
     if (!cell) {
-      cell = portabilityCell(this.#readOnce(tool), id, this.#spec);
+      cell = portabilityCell(this.#readOnce(row), id, this.#spec);
       this.#cells.set(key, cell);
     }
     return cell;
   }
 
-  #readOnce(tool: ProviderTool): ProviderTool {
-    let read = this.#read.get(tool.name);
+  #readOnce(row: number): ProviderTool {
+    let read = this.#read.get(row);
     if (!read) {
+      const tool = this.#tools[row];
+      if (tool === undefined) throw new RangeError(`No tool at row ${row} of ${this.#tools.length}.`);
       const result = readProviderTool(tool);
       read = result.ok ? result.value : tool;
-      this.#read.set(tool.name, read);
+      this.#read.set(row, read);
     }
     return read;
   }
