@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { discover, loadCatalog } from '../index.ts';
-import { fieldRows, MAX_FIELD_DEPTH, MAX_FIELD_ROWS, type FieldRow } from './field-rows.ts';
+import { fieldRows, MAX_FIELD_DEPTH, MAX_FIELD_ROWS } from './field-rows.ts';
+import type { FieldRow } from './types.ts';
 import { sharedData } from '../../../scripts/shared-data.ts';
 
 const GITHUB_LIST = sharedData('push_files’ nested rows', 'mcp-real', 'github-mcp-server.json');

@@ -1,7 +1,7 @@
 import { isPlainObject } from '../json-value.ts';
 import { unescapeToken } from '../pointer.ts';
 import { resolveRef, setOwn } from '../diff/schema-read.ts';
-import type { FieldNote } from './field-rows.ts';
+import type { FieldNote } from './types.ts';
 
 /** A schema as a field table reads it: `$ref`s followed, `allOf` merged, and the `$ref`s it passed through. */
 export interface Resolved {

@@ -1,5 +1,5 @@
 import { isPlainObject } from '../json-value.ts';
-import type { FieldRow, FieldType } from './field-rows.ts';
+import type { FieldRow, FieldType } from './types.ts';
 import { resolveSchema, type Resolved } from './resolve.ts';
 
 /** What one schema says, as a field table shows it, and where its nested fields come from. */
