@@ -1,7 +1,7 @@
 import type { ContractError } from '../result.ts';
 import { isPlainObject } from '../json-value.ts';
 import type { SchemaIssue } from '../schema/types.ts';
-import type { Tool } from '../tool/tool.ts';
+import type { Tool } from '../tool/types.ts';
 import { NOTHING_IMPORTED } from '../tool/generated.ts';
 import { appendPointer } from '../pointer.ts';
 import { gateError } from './messages.ts';

@@ -3,7 +3,7 @@ import { compileSchema, MAX_VALUE_DEPTH, type CompiledSchema, type SchemaIssue }
 import { isJsonWithinDepth, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { contractError, type ContractError, type ErrorCode, type ErrorParams } from '../result.ts';
-import type { Tool } from '../tool/tool.ts';
+import type { Tool } from '../tool/types.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import { refusalBase } from './types.ts';
 

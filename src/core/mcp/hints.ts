@@ -1,5 +1,5 @@
 import { MCP_HINT_DEFAULTS, MCP_HINTS } from './read-tool.ts';
-import type { Tool } from '../tool/tool.ts';
+import type { Tool } from '../tool/types.ts';
 import type { McpAnnotations, McpHint } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProviderTool } from '../providers/types.ts';
-import type { Tool } from '../tool/tool.ts';
+import type { Tool } from '../tool/types.ts';
 
 /** What a provider tool is made from: the one `Tool` an MCP tool is read as. */
 type ProviderSource = Pick<

@@ -2,7 +2,7 @@ import { ok, type Result } from '../result.ts';
 import type { ProviderTool } from '../providers/types.ts';
 import { isReadProviderTool, mcpProviderTool } from './provider-tool.ts';
 import { readTool } from './read-tool.ts';
-import { mcpTool } from '../tool/tool.ts';
+import { mcpTool } from '../tool/mcp-tool.ts';
 
 /**
  * The one way a tool reaches the provider functions: one `mcpProviderTool` made, as it is; anything else

@@ -2,7 +2,7 @@ import { refuse } from '../wording/refuse.ts';
 import { ok, type ContractError, type Result } from '../result.ts';
 import { checkedBy } from '../tool/check.ts';
 import { NOTHING_IMPORTED } from '../tool/generated.ts';
-import type { Tool } from '../tool/tool.ts';
+import type { Tool } from '../tool/types.ts';
 import { compileSchema } from '../schema/compile-schema.ts';
 import type { CompiledSchema, SchemaIssue } from '../schema/index.ts';
 import { frozenCopy } from '../json-freeze.ts';

@@ -1,13 +1,6 @@
-import { contractError, type ContractError } from '../result.ts';
-import type { CompiledSchema, SchemaIssue } from '../schema/types.ts';
-
-/**
- * What checking one call's arguments answers: the arguments as checked, or the refusal. A schema's
- * refusal lists every issue, the first as `error`; a scalar tool's exact check stops at its first defect,
- * so its `issues` is empty and `error` is the whole answer.
- */
-export type ToolCheck =
-  { ok: true; value: unknown } | { ok: false; error: ContractError; issues: readonly SchemaIssue[] };
+import { contractError } from '../result.ts';
+import type { CompiledSchema } from '../schema/types.ts';
+import type { ToolCheck } from './types.ts';
 
 /** The verdict of a compiled schema on arguments: the failure's `error` is the first issue, counting the rest. */
 export function checkedBy(compiled: CompiledSchema, args: unknown): ToolCheck {

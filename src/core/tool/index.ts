@@ -1,12 +1,6 @@
 /** One tool model: every catalog format read as the same `Tool`, each checking its own arguments. */
-export {
-  mcpTool,
-  mcpToolCatalog,
-  scalarToolCatalog,
-  toolCatalog,
-  type SchemaProblem,
-  type Tool,
-  type ToolCatalog,
-  type ToolCheck,
-} from './tool.ts';
+export type { SchemaProblem, Tool, ToolCatalog, ToolCheck } from './types.ts';
+export { mcpTool, mcpToolCatalog } from './mcp-tool.ts';
+export { scalarToolCatalog } from './scalar-tool.ts';
+export { toolCatalog } from './tool.ts';
 export { checkedBy } from './check.ts';

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../result.ts';
 import type { ToolGroup } from '../search/group-by.ts';
-import type { Tool, ToolCatalog } from './tool.ts';
+import type { Tool, ToolCatalog } from './types.ts';
 
 /** Tools with their groups and lookups; a name no enabled tool has gets the format's refusal. */
 export function indexed(

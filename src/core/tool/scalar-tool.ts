@@ -1,9 +1,9 @@
-// Apart from the MCP half of `tool.ts`, so a page that shows only a scalar catalog loads no schema compiler.
+// Apart from `mcp-tool.ts`, so a page that shows only a scalar catalog loads no schema compiler.
 import { toolNotFound } from '../catalog/discover.ts';
 import type { Catalog, CatalogEntry } from '../catalog/types.ts';
 import { NOTHING_IMPORTED } from './generated.ts';
 import { indexed } from './indexed.ts';
-import type { Tool, ToolCatalog, ToolCheck } from './tool.ts';
+import type { Tool, ToolCatalog, ToolCheck } from './types.ts';
 
 /** A scalar catalog's tools; each checks with the catalog's exact field checker. */
 export function scalarToolCatalog(catalog: Catalog): ToolCatalog {
