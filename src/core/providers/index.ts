@@ -2,14 +2,8 @@
 export { lintForProvider } from './lint.ts';
 export { adaptForProvider } from './adapt.ts';
 export { outputSchemaFate, type OutputSchemaFate } from './output-schema.ts';
-export {
-  COMPOSITION_LIMITS,
-  MCP_REVISIONS,
-  MCP_RULE_SECTIONS,
-  NEWEST_MCP_REVISION,
-  type McpRevision,
-  type McpRuleId,
-} from './mcp-revisions.ts';
+export { COMPOSITION_LIMITS, MCP_RULE_SECTIONS, type McpRuleId } from './mcp-revisions.ts';
+export { MCP_REVISIONS, NEWEST_MCP_REVISION, type McpRevision } from './revisions.ts';
 export { PROVIDERS, PROVIDER_LABELS, RULES, type RuleInfo } from './rules.ts';
 export { CHANGE_REASONS, RULE_REASONS, changeSentence, findingSentence } from './sentence.ts';
 export { NAME_RULES, type NameRule } from './names.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, mcpProviderTool } from '../mcp/index.ts';
 import { mcpTool } from '../tool/tool.ts';
 import { lintForProvider } from './lint.ts';
-import { COMPOSITION_LIMITS, MCP_REVISIONS, MCP_RULE_SECTIONS, type McpRevision } from './mcp-revisions.ts';
+import { COMPOSITION_LIMITS, MCP_RULE_SECTIONS } from './mcp-revisions.ts';
+import { MCP_REVISIONS, type McpRevision } from './revisions.ts';
 import { RULES } from './rules.ts';
 import type { ProviderFinding } from './types.ts';
 

@@ -2,21 +2,9 @@ import { isPlainObject } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { finding } from './finding.ts';
 import { lintName } from './names.ts';
+import { MCP_REVISIONS, type McpRevision } from './revisions.ts';
 import { childSchemas } from './schema-walk.ts';
 import type { CheckedTool, ProviderFinding, ProviderTool, RuleId } from './types.ts';
-
-/** The MCP specification revisions whose tool rules the linter tells apart, oldest first. */
-export const MCP_REVISIONS = /* @__PURE__ */ Object.freeze([
-  '2025-06-18',
-  '2025-11-25',
-  '2026-07-28',
-] as const);
-
-/** One MCP specification revision. */
-export type McpRevision = (typeof MCP_REVISIONS)[number];
-
-/** The revision the linter applies when none is named: the newest. */
-export const NEWEST_MCP_REVISION: McpRevision = '2026-07-28';
 
 /**
  * Bounds on composition (`allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`) the project holds a tool to,

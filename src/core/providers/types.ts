@@ -1,5 +1,5 @@
 import type { ContractError } from '../result.ts';
-import type { McpRevision } from './mcp-revisions.ts';
+import type { McpRevision } from './revisions.ts';
 /** The four tool formats the core can describe a tool in. */
 export type Provider = 'mcp' | 'openai' | 'anthropic' | 'gemini';
 
