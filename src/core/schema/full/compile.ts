@@ -378,7 +378,7 @@ class Context implements KeywordContext {
   reference(ref: string, at: string, dynamic: boolean): Check | undefined {
     const profile = this.session.profile;
     if (profile) return profile.rules.reference(ref, at, this);
-    return referenceCheck(this.session, ref, at, this.location, dynamic);
+    return referenceCheck(this.session, compileNode, ref, at, this.location, dynamic);
   }
 
   fail(at: string, keyword: string, needs: MalformedNeed, params: ErrorParams = {}): undefined {

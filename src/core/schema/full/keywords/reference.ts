@@ -1,7 +1,8 @@
 import { isPlainObject } from '../../../json-value.ts';
-import { contractError } from '../../../result.ts';
-import { compileNode, malformed, type Session } from '../compile.ts';
+import { contractError, type ContractError } from '../../../result.ts';
+import { refusal } from '../../../wording/refuse.ts';
 import { addIssue } from '../issues.ts';
+import type { SchemaIndex } from '../schema-index.ts';
 import {
   MAX_REF_DEPTH,
   MAX_REF_STEPS,
@@ -14,6 +15,17 @@ import {
 import { fragmentOf, resolveUri } from '../uri.ts';
 import { wordReason } from '../../../wording/reasons.ts';
 
+/** What a reference reads and writes of the compilation it is met in: the schemas it may name, the scope flag, the first defect. */
+export interface ReferenceSession {
+  readonly index: SchemaIndex;
+  /** Set once a `$dynamicRef` may resolve dynamically. */
+  dynamic: boolean;
+  error: ContractError | undefined;
+}
+
+/** Compiles the schema a reference names, at its own path; the compiler passes itself in, as it calls this module. */
+export type CompileTarget<S extends ReferenceSession> = (session: S, raw: unknown, path: string) => Node;
+
 // stacked hops past the limit: the params of every such issue
 const REF_DEPTH = /* @__PURE__ */ Object.freeze({ limit: MAX_REF_DEPTH, nested: 'refs' });
 
@@ -23,15 +35,19 @@ const REF_DEPTH = /* @__PURE__ */ Object.freeze({ limit: MAX_REF_DEPTH, nested: 
  * reports `ref_loop`; more than MAX_REF_DEPTH stacked hops report `too_deep`, and more than MAX_REF_STEPS
  * hops in one evaluation `too_complex`, so any schema finishes in bounded time.
  */
-export function referenceCheck(
-  session: Session,
+export function referenceCheck<S extends ReferenceSession>(
+  session: S,
+  compile: CompileTarget<S>,
   ref: unknown,
   path: string,
   location: Location,
   dynamic: boolean,
 ): Check | undefined {
   const keyword = dynamic ? '$dynamicRef' : '$ref';
-  if (typeof ref !== 'string') return malformed(session, path, { keyword, needs: 'string' });
+  if (typeof ref !== 'string') {
+    session.error ??= refusal('INVALID_SCHEMA', path, 'malformed_keyword', { keyword, needs: 'string' });
+    return undefined;
+  }
   const uri = resolveUri(ref, location.base);
   const found = session.index.find(uri, location.dialect);
   if (!found) {
@@ -43,7 +59,7 @@ export function referenceCheck(
     );
     return undefined;
   }
-  const target = compileNode(session, found.raw, found.location?.path ?? found.path);
+  const target = compile(session, found.raw, found.location?.path ?? found.path);
   const fragment = fragmentOf(uri);
   const anchor =
     dynamic && fragment && isPlainObject(found.raw) && found.raw.$dynamicAnchor === fragment
@@ -65,7 +81,7 @@ export function referenceCheck(
         return addIssue(s, p, path, keyword, 'ref_loop', loopParams);
       }
     }
-    const node = anchor === undefined ? target : (dynamicTarget(session, s, anchor) ?? target);
+    const node = anchor === undefined ? target : (dynamicTarget(session, compile, s, anchor) ?? target);
     active.push(v);
     s.hops++;
     const pushed = session.dynamic && resource !== undefined && s.scope[s.scope.length - 1] !== resource;
@@ -79,13 +95,18 @@ export function referenceCheck(
 }
 
 /** The outermost resource in the dynamic scope that declares the anchor, compiled once. */
-function dynamicTarget(session: Session, s: State, name: string): Node | undefined {
+function dynamicTarget<S extends ReferenceSession>(
+  session: S,
+  compile: CompileTarget<S>,
+  s: State,
+  name: string,
+): Node | undefined {
   const scope: Resource[] = s.scope;
   for (const resource of scope) {
     const raw = resource.dynamicAnchors?.get(name);
     if (raw === undefined) continue;
     const location = session.index.locations.get(raw);
-    return compileNode(session, raw, location?.path ?? '');
+    return compile(session, raw, location?.path ?? '');
   }
   return undefined;
 }
