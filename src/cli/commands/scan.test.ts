@@ -183,7 +183,7 @@ describe('scan usage and unreadable input', () => {
     [['scan', folder.write('neither.json', { tool: [] })], 'UNKNOWN_CATALOG_FORMAT'],
     [['scan', CLEAN, '--allow'], 'needs a value'],
     [['scan', CLEAN, '--allow', `${folder.dir}/no-allow.json`], 'no such file'],
-    [['scan', CLEAN, '--format', 'yaml'], 'takes text or json, not "yaml"'],
+    [['scan', CLEAN, '--format', 'yaml'], 'takes text or json or sarif, not "yaml"'],
   ])('exits 2 for %j with one line on standard error and no stack trace', async (argv, words) => {
     const result = await run(argv);
     expect(result.status).toBe(2);

@@ -12,8 +12,10 @@ import {
 } from '../../core/index.ts';
 import type { Command, CommandOutcome } from '../command.ts';
 import type { CliIo } from '../io.ts';
+import type { Lang } from '../problem-words.ts';
 import { pointerUnder } from '../problem.ts';
 import { readJsonInput } from '../read-input.ts';
+import { scanSarif } from '../sarif/scan-sarif.ts';
 import { toolsPointer } from './check.ts';
 import { scanText } from './scan-output.ts';
 
@@ -48,6 +50,7 @@ export type ScanCliFinding = {
 
 interface ReadCatalog {
   source: string;
+  text: string;
   value: unknown;
   imported: ImportedCatalog;
 }
@@ -58,6 +61,7 @@ export const scanCommand: Command = {
   operands: ['<catalog.json>'],
   restOperands: '[<catalog.json>…]',
   options: { allow: { value: '<allow.json>' } },
+  formats: ['text', 'json', 'sarif'],
   summary: {
     en: 'text in one or more catalogs (the servers a host loads together) that works on the model: hidden characters, instructions, requests for secrets, shadowing of other tools (exit 1 on an error not allowed)',
     ko: '하나 이상의 카탈로그(호스트가 함께 불러오는 서버들)에서 모델에게 작용하는 텍스트를 찾습니다. 숨은 문자, 지시, 비밀 요청, 다른 도구 가로채기(허용되지 않은 오류가 있으면 종료 1)',
@@ -70,13 +74,15 @@ export const scanCommand: Command = {
       if (read.kind === 'refused') return { kind: 'unusable', source, error: read.error };
       const imported = importCatalog(read.value);
       if (!imported.ok) return { kind: 'unusable', source, error: imported.error };
-      catalogs.push({ source, value: read.value, imported: imported.value });
+      catalogs.push({ source, text: read.text, value: read.value, imported: imported.value });
     }
     const file = options.extra.allow;
     const allows = await readAllows(typeof file === 'string' ? file : undefined, io);
     if (!Array.isArray(allows)) return allows;
     const report = scanReport(catalogs, allows);
-    return { kind: 'report', ok: report.ok, report, text: (lang) => scanText(report, lang) };
+    const text = (lang: Lang) =>
+      options.format === 'sarif' ? scanSarif(report, catalogs, io.version()) : scanText(report, lang);
+    return { kind: 'report', ok: report.ok, report, text };
   },
 };
 

@@ -32,9 +32,9 @@ describe('diff --format sarif', () => {
     const log = await checked(result.out);
     expect(result.status).toBe(1);
     expect(rows(log)).toEqual([
-      ['bound_tightened', 'error', 11, 26, '/inputSchema/properties/q/maxLength'],
-      ['description_changed', 'note', 5, 22, '/description'],
-      ['tool_removed', 'error', 2, 12, ''],
+      ['bound_tightened', 'error', 11, 26, '/tools/0/inputSchema/properties/q/maxLength'],
+      ['description_changed', 'note', 5, 22, '/tools/0/description'],
+      ['tool_removed', 'error', 2, 12, '/tools'],
     ]);
     const [tightened] = log.runs[0].results as Json[];
     expect(tightened!.message.text).toBe(

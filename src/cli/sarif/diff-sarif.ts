@@ -49,7 +49,7 @@ export function diffSarif(
       properties: {
         tool: change.tool,
         kind: change.kind,
-        pointer: change.pointer,
+        pointerInTool: change.pointer,
         breaking: change.breaking,
       },
       ...(entry === undefined ? {} : { justification: entry.reason }),
