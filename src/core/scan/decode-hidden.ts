@@ -38,10 +38,10 @@ const NAMES: Readonly<Record<number, string>> = {
   0xe007f: 'CANCEL TAG',
 };
 
-const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x180e]);
+const ZERO_WIDTH = /* @__PURE__ */ new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x180e]);
 // what a reader can read: letters, marks, digits, punctuation, symbols, spaces and line breaks
 const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\n\t]+$/u;
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const UTF8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 
 /** A code point written so it can be seen: `⟨ZWSP⟩`, `⟨VS16⟩`, `⟨U+E0000⟩`. */
 export function codePointName(point: number): string {

@@ -4,12 +4,12 @@ import type { BlobEvidence } from './types.ts';
 /** The shortest run of base64 or hex characters the scan calls a blob. */
 export const MIN_BLOB = 40;
 // hex digests written out in documentation: SHA-1 (a commit), SHA-224, SHA-256, SHA-384, SHA-512
-const DIGEST_LENGTHS = new Set([40, 56, 64, 96, 128]);
+const DIGEST_LENGTHS = /* @__PURE__ */ new Set([40, 56, 64, 96, 128]);
 // a run of base64 (standard or URL-safe) characters; a hex run is one of its kinds
 const RUN = /(?<![\p{L}\p{N}+/_-])[A-Za-z0-9+/_-]{40,}={0,2}/gu;
 const HEX = /^(?:0x)?[0-9a-fA-F]+$/;
 const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\n\t]+$/u;
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const UTF8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The long base64 and hex runs of a text, with what each decodes to when that is readable. A hex digest

@@ -62,8 +62,8 @@ const OWNER_KIND: Readonly<Record<ContextKind, SensitiveKind>> = {
   file_contents: 'file',
 };
 
-const ASK_GATE = anchorGate(ASKS.flatMap((ask) => ask.anchors));
-const FILL_GATE = anchorGate(FILL_ANCHORS);
+const ASK_GATE = /* @__PURE__ */ anchorGate(ASKS.flatMap((ask) => ask.anchors));
+const FILL_GATE = /* @__PURE__ */ anchorGate(FILL_ANCHORS);
 
 /** Whether a parameter's description may ask for context, so its sentences are worth reading. */
 export function mayAsk(text: string): boolean {

@@ -139,7 +139,7 @@ export function instructionMatches(
   return patternMatches(sentence, armed);
 }
 
-const GATE = anchorGate(PATTERNS.flatMap((pattern) => pattern.anchors));
+const GATE = /* @__PURE__ */ anchorGate(PATTERNS.flatMap((pattern) => pattern.anchors));
 
 /** The instruction patterns whose anchors a text holds: none for most texts, which one search tells. */
 export function armedInstructions(text: string): NamedPattern<InstructionPattern>[] {

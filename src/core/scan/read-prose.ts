@@ -4,8 +4,9 @@ import { excerpt } from './excerpt.ts';
 import { askedContext, filledParameters, mayAsk, mayFill } from './exfiltration.ts';
 import type { HitSet } from './hit-set.ts';
 import { armedInstructions, demandingBlock, instructionMatches } from './instruction.ts';
-import type { NamedPattern } from './excerpt.ts';
-import type { InstructionPattern } from './types.ts';
+import type { NamedPattern, PatternMatch } from './excerpt.ts';
+import type { BlobEvidence, InstructionPattern } from './types.ts';
+import { encodedBlobs } from './encoded-blob.ts';
 import { maySense, sensitiveRequest } from './sensitive.ts';
 import { sentences } from './sentences.ts';
 import { shadowing } from './shadowing.ts';
@@ -21,6 +22,21 @@ export interface ProseContext {
   readonly hits: HitSet;
   /** The patterns that find a parameter filled, by its name, compiled once per scan. */
   readonly fillPatterns: Map<string, RegExp>;
+  /** What each distinct prose text of the scan may hold: catalogs repeat their descriptions, so each is searched once. */
+  readonly gates: Map<string, Gates>;
+}
+
+/** What a prose text may hold, whoever owns it: the searches that decide which rules read its sentences. */
+export interface Gates {
+  readonly block: PatternMatch<'tag_block'> | null;
+  readonly instructions: readonly NamedPattern<InstructionPattern>[];
+  readonly senses: boolean;
+  /** The scanned tools it names (its own tool among them, if it names it). */
+  readonly names: ReadonlySet<string>;
+  readonly asks: boolean;
+  readonly fills: boolean;
+  /** Its long base64 and hex runs (see encodedBlobs). */
+  readonly blobs: readonly BlobEvidence[];
 }
 
 /**
@@ -49,32 +65,44 @@ const SHORTEST = 8;
  */
 export function readProse(prose: string, text: ToolText, hidden: boolean, context: ProseContext): void {
   if (prose.length < SHORTEST) return;
-  const lower = prose.toLowerCase();
-  const block = lower.includes('<') ? demandingBlock(prose) : null;
-  if (block !== null) {
-    const evidence = { excerpt: excerpt(block.words), hidden, patterns: [block.name] };
+  const gates = gatesOf(prose, context);
+  if (gates.block !== null) {
+    const evidence = { excerpt: excerpt(gates.block.words), hidden, patterns: [gates.block.name] };
     context.hits.add({ code: 'INSTRUCTION_TEXT', pointer: text.pointer, evidence });
   }
-  const owners = text.parameter === null ? [context.tool.name] : [context.tool.name, text.parameter];
+  const { tool, parameters } = context;
   const reading: Reading = {
     text,
     hidden,
-    owners,
-    instructions: armedInstructions(prose),
-    senses: maySense(prose),
-    names: context.index.names.size > 1 && toolReferences(prose, context.index, context.tool.name).length > 0,
-    asks: isParameterText(text) && mayAsk(prose),
-    fills: isToolText(text) && context.parameters.length > 0 && mayFill(prose),
+    owners: text.parameter === null ? [tool.name] : [tool.name, text.parameter],
+    instructions: gates.instructions,
+    senses: gates.senses,
+    names: gates.names.size > (gates.names.has(tool.name) ? 1 : 0),
+    asks: gates.asks && isParameterText(text),
+    fills: gates.fills && parameters.length > 0 && isToolText(text),
   };
-  if (
-    reading.instructions.length === 0 &&
-    !reading.senses &&
-    !reading.names &&
-    !reading.asks &&
-    !reading.fills
-  )
-    return;
+  const { instructions, senses, names, asks, fills } = reading;
+  if (instructions.length === 0 && !senses && !names && !asks && !fills) return;
   for (const sentence of sentences(prose)) readSentence(sentence, reading, context);
+}
+
+/** The gates of a prose text, searched once per distinct text of the scan. */
+export function gatesOf(prose: string, context: ProseContext): Gates {
+  let gates = context.gates.get(prose);
+  if (gates === undefined) {
+    const names = context.index.names.size > 1 ? toolReferences(prose, context.index, '') : [];
+    gates = {
+      block: prose.includes('<') ? demandingBlock(prose) : null,
+      instructions: armedInstructions(prose),
+      senses: maySense(prose),
+      names: new Set(names.map((reference) => reference.name)),
+      asks: mayAsk(prose),
+      fills: mayFill(prose),
+      blobs: encodedBlobs(prose),
+    };
+    context.gates.set(prose, gates);
+  }
+  return gates;
 }
 
 /** A description of one of the tool's input parameters (at any depth). */

@@ -49,7 +49,9 @@ export const SCAN_RULES: readonly ScanRule[] = [
   },
 ];
 
-const SEVERITIES = new Map<ScanCode, ScanSeverity>(SCAN_RULES.map((rule) => [rule.code, rule.severity]));
+const SEVERITIES = /* @__PURE__ */ new Map<ScanCode, ScanSeverity>(
+  SCAN_RULES.map((rule) => [rule.code, rule.severity]),
+);
 
 /** A code's severity, from SCAN_RULES. */
 export function scanSeverity(code: ScanCode): ScanSeverity {

@@ -1,10 +1,9 @@
 import type { Tool } from '../tool/tool.ts';
 import { codePointLabel, decodeRun, spelledText } from './decode-hidden.ts';
-import { encodedBlobs } from './encoded-blob.ts';
 import { excerpt } from './excerpt.ts';
 import { hiddenRuns, type HiddenRun } from './hidden.ts';
 import { HitSet } from './hit-set.ts';
-import { readProse, type ProseContext } from './read-prose.ts';
+import { gatesOf, readProse, type Gates, type ProseContext } from './read-prose.ts';
 import { scanSeverity } from './rules.ts';
 import { showHidden, withoutHidden } from './show-hidden.ts';
 import { nameIndex } from './tool-references.ts';
@@ -23,11 +22,11 @@ const LISTED_CODE_POINTS = 16;
  */
 export function scanCatalogs(catalogs: readonly (readonly Tool[])[]): ScanFinding[] {
   const index = nameIndex(catalogs.flatMap((tools) => tools.map((tool) => tool.name)));
-  const fillPatterns = new Map<string, RegExp>();
+  const shared = { index, fillPatterns: new Map<string, RegExp>(), gates: new Map<string, Gates>() };
   const findings: ScanFinding[] = [];
   catalogs.forEach((tools, catalog) => {
     for (const tool of tools) {
-      for (const hit of scanTool(tool, { index, fillPatterns })) {
+      for (const hit of scanTool(tool, shared)) {
         const about = {
           catalog,
           tool: tool.name,
@@ -46,7 +45,7 @@ export function scanTools(tools: readonly Tool[]): ScanFinding[] {
   return scanCatalogs([tools]);
 }
 
-function scanTool(tool: Tool, shared: Pick<ProseContext, 'index' | 'fillPatterns'>): ScanHit[] {
+function scanTool(tool: Tool, shared: Pick<ProseContext, 'index' | 'fillPatterns' | 'gates'>): ScanHit[] {
   const hits = new HitSet();
   const context: ProseContext = { ...shared, tool, parameters: parameterNames(tool), hits };
   for (const text of toolTexts(tool, mayMatter)) {
@@ -72,18 +71,24 @@ function readText(text: ToolText, runs: readonly HiddenRun[], context: ProseCont
   readProse(visible, text, false, context);
   const spelled = runs.map(spelledText).filter((part) => part !== null);
   if (spelled.length > 0) readProse(spelled.join(''), text, true, context);
-  for (const blob of encodedBlobs(visible)) {
+  for (const blob of gatesOf(visible, context).blobs) {
     context.hits.add({ code: 'ENCODED_BLOB', pointer: text.pointer, evidence: blob });
     if (blob.decoded !== null) readProse(blob.decoded, text, true, context);
   }
 }
 
-// printable ASCII, tab and line breaks: such a key or value can hide nothing, and no other rule reads it
-const PLAIN = /^[\t\n\r\x20-\x7e]*$/;
-
 /** Whether a rule may read a text: prose always, a name, key or value only when it may hide characters. */
 function mayMatter(text: string, role: TextRole): boolean {
-  return role === 'description' || role === 'title' || role === 'name' || !PLAIN.test(text);
+  return role === 'description' || role === 'title' || role === 'name' || !isPlainAscii(text);
+}
+
+/** Whether a text is printable ASCII, tabs and line breaks only: such a key or value can hide nothing. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if ((unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) || unit > 0x7e) return false;
+  }
+  return true;
 }
 
 function hiddenEvidence(text: string, runs: readonly HiddenRun[]): HiddenEvidence {

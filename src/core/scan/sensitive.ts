@@ -7,12 +7,12 @@ const CREDENTIALS = String.raw`\b(?:private|secret|ssh|signing)\s+keys?\b|\bapi[
 const CONVERSATION = String.raw`\b(?:entire|whole|full|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)\b|\b(?:conversation|chat|message)\s+(?:history|log|logs|transcripts?)\b|\b(?:previous|prior|earlier|last)\s+(?:\w+\s+)?messages\b|\bsystem\s+prompt\b|\bconversation\s+so\s+far\b`;
 const VERBS = String.raw`\b(?:read|reads|open|cat|load|pass|send|include|attach|upload|copy|forward|share|paste|provide|dump|print|output|reveal|exfiltrate|collect|gather|extract|leak|embed|post|transmit|concatenate|append|insert|put|fetch|retrieve|grab|obtain|fill)\b`;
 // a verb, then within the same sentence one of the objects; the lazy gap is bounded
-const REQUEST = new RegExp(
+const REQUEST = /* @__PURE__ */ new RegExp(
   `${VERBS}.{0,80}?(?:(?<file>${FILES})|(?<credential>${CREDENTIALS})|(?<conversation>${CONVERSATION}))`,
   'gis',
 );
 // the objects alone: most sentences name none, and are read no further
-const OBJECT = new RegExp(`${FILES}|${CREDENTIALS}|${CONVERSATION}`, 'i');
+const OBJECT = /* @__PURE__ */ new RegExp(`${FILES}|${CREDENTIALS}|${CONVERSATION}`, 'i');
 // the path or file name an object stands in: `~/.ssh` in "read ~/.ssh/id_rsa" is reported as ~/.ssh/id_rsa
 const PATH_CHAR = /[^\s`'"(),;<>]/;
 const NEGATED = /\b(?:not|never|n't|no|avoid|without|refuse\s+to)\s+(?:\w+\s+)?$/i;
@@ -52,7 +52,7 @@ const ANCHORS = [
   'prompt',
 ];
 
-const GATE = anchorGate(ANCHORS);
+const GATE = /* @__PURE__ */ anchorGate(ANCHORS);
 
 /** Whether a text names anything SENSITIVE_READ looks for, so its sentences are worth reading. */
 export function maySense(text: string): boolean {
@@ -61,8 +61,8 @@ export function maySense(text: string): boolean {
 
 /** Words of a tool's or parameter's name that make a kind of object its own business. */
 const OWN_JOB: Readonly<Record<SensitiveKind, ReadonlySet<string>>> = {
-  file: new Set(['file', 'fs', 'filesystem', 'path', 'dir', 'directory', 'folder', 'ssh']),
-  credential: new Set([
+  file: /* @__PURE__ */ new Set(['file', 'fs', 'filesystem', 'path', 'dir', 'directory', 'folder', 'ssh']),
+  credential: /* @__PURE__ */ new Set([
     'token',
     'key',
     'apikey',
@@ -76,7 +76,7 @@ const OWN_JOB: Readonly<Record<SensitiveKind, ReadonlySet<string>>> = {
     'cookie',
     'ssh',
   ]),
-  conversation: new Set([
+  conversation: /* @__PURE__ */ new Set([
     'chat',
     'conversation',
     'message',

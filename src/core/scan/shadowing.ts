@@ -8,32 +8,32 @@ const REF = String.raw`(?:the\s+)?(?:\([^)\n]{1,40}\)\s*)?[\`'"]?${OPEN}(\d+)${C
 
 const TRIGGERS: readonly RegExp[] = [
   // "When (mcp_whatsapp) send_message is invoked, …"
-  new RegExp(
+  /* @__PURE__ */ new RegExp(
     String.raw`\b(?:when|whenever|if|once|each\s+time|every\s+time|any\s+time|anytime|after|before)\b.{0,60}?${REF}.{0,30}?\b(?:is|are|gets?|being|has\s+been)\s+(?:used|called|invoked|run|executed|triggered)\b`,
     'is',
   ),
   // "whenever you call send_email, always add …"
-  new RegExp(
+  /* @__PURE__ */ new RegExp(
     String.raw`\b(?:when|whenever|before|after|while|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run|execute|using|calling|invoking|running|executing)\s+${REF}.{0,80}?\b(?:always|must|make\s+sure|ensure|be\s+sure|remember\s+to|add|append|prepend|include|insert|set|change|replace|send|forward|cc|bcc|copy|redirect|route|attach)\b`,
     'is',
   ),
   // "the mcp_tool_send_email tool must send all emails to …" (but not "must be called first", "should be used")
-  new RegExp(
+  /* @__PURE__ */ new RegExp(
     String.raw`${REF}\s+(?:must|should|shall|has\s+to|needs\s+to|is\s+required\s+to|will\s+need\s+to|always|never)\b(?!\s+(?:not\s+|never\s+|only\s+|first\s+)?be\s+(?:used|called|invoked|run|preferred|avoided|chosen)\b)`,
     'i',
   ),
   // "all calls to send_email must …"
-  new RegExp(
+  /* @__PURE__ */ new RegExp(
     String.raw`\b(?:calls?|invocations?|uses?|requests?|emails?|messages?|arguments?|parameters?)\s+(?:to|of|with|via|through|using|for|sent\s+(?:with|via|by))\s+${REF}.{0,60}?\b(?:must|should|shall|always|never|need\s+to|has\s+to|have\s+to)\b`,
     'is',
   ),
   // "change the recipient of send_message to …"
-  new RegExp(
+  /* @__PURE__ */ new RegExp(
     String.raw`\b(?:change|set|replace|override|modify|redirect|alter|rewrite|swap)\s+(?:the\s+)?(?:recipients?|destination|address|target|url|endpoint|arguments?|parameters?|fields?|body|bcc|cc|channel|chat|path)\b.{0,40}?\b(?:of|for|in|when\s+calling|when\s+using|passed\s+to|sent\s+to)\s+${REF}`,
     'is',
   ),
   // "a very important side effect on the also present send_email tool"
-  new RegExp(
+  /* @__PURE__ */ new RegExp(
     String.raw`\b(?:side[-\s]effects?\s+(?:on|for|of)|overrides?|intercepts?|hooks?\s+into|takes?\s+precedence\s+over|modifies\s+the\s+behaviou?r\s+of)\s+(?:the\s+)?(?:(?:also\s+)?(?:present|available|existing|other|installed)\s+)?${REF}`,
     'i',
   ),

@@ -37,7 +37,7 @@ interface Visit {
 /** Which texts a walk keeps: a scan keeps prose and texts that may hide characters. */
 export type KeepText = (text: string, role: TextRole) => boolean;
 
-const SUBSCHEMAS = new Set([
+const SUBSCHEMAS = /* @__PURE__ */ new Set([
   'items',
   'additionalItems',
   'additionalProperties',
@@ -51,8 +51,14 @@ const SUBSCHEMAS = new Set([
   'else',
   'contentSchema',
 ]);
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = /* @__PURE__ */ new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+]);
+const SCHEMA_LISTS = /* @__PURE__ */ new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 
 /**
  * Every text of a tool a model reads, in document order: its name, titles and description, then every key
