@@ -67,7 +67,10 @@ describe('diff exit status', () => {
     [['diff', folder.write('neither.json', { tool: [] }), OLD], 'UNKNOWN_CATALOG_FORMAT'],
     [['diff', OLD, folder.write('bad-list.json', { tools: [{ name: '' }] })], 'INVALID_TOOLS_LIST'],
     [['diff', OLD, `${folder.dir}/missing.json`], 'no such file'],
-    [['diff', OLD, SAME, '--format', 'yaml'], 'takes text or json or markdown or github or sarif, not "yaml"'],
+    [
+      ['diff', OLD, SAME, '--format', 'yaml'],
+      'takes text or json or markdown or github or sarif, not "yaml"',
+    ],
     [['diff', OLD, SAME, '--accept'], 'needs a value'],
     [['diff', OLD, SAME, '--callers', 'foo'], 'option "--callers" takes declared or any, not "foo"'],
     [['diff', OLD, SAME, '--callers'], 'option "--callers" needs a value'],
