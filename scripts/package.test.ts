@@ -75,7 +75,7 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'docs/publishing.md',
       'package.json',
     ]);
-    // of the page's modules, only the words and the Markdown reader the plain-HTML documentation shares
+    // of the page's modules, only the words, the default hints and the Markdown reader the plain-HTML documentation shares
     // with it (its field rows come from the core)
     expect(paths.filter((path) => path.startsWith('lib/ui/')).sort()).toEqual(
       [
@@ -85,6 +85,8 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
         'import/strings',
         'markdown/markdown',
         'schema/strings',
+        'tool/assumed-hints',
+        'tool/strings',
       ].map((module) => `lib/ui/${module}.js`),
     );
     expect(paths.filter((path) => /test|\.svelte|\.map$/.test(path))).toEqual([]);
