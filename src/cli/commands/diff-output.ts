@@ -9,7 +9,7 @@ import {
 import type { OutputFormat } from '../command.ts';
 import type { Lang } from '../problem-words.ts';
 import { inputName } from '../sentences.ts';
-import type { DiffCliChange, DiffCliReport } from './diff.ts';
+import type { DiffCliChange, DiffCliReport } from './diff-report.ts';
 
 type Change = DiffCliChange;
 

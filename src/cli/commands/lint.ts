@@ -18,24 +18,10 @@ import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { lintSarif } from '../sarif/lint-sarif.ts';
+import type { LintReport } from './lint-report.ts';
 import { inputName, problemLine } from '../sentences.ts';
 import { knownFormat, toolsPointer } from './check.ts';
 import { isolate } from '../../core/index.ts';
-
-/** The JSON output of `lint`: per tool, how many rules the provider enforces by refusal or ignores. */
-export interface LintReport {
-  command: 'lint';
-  /** False when a tool would be refused (or is not tool-shaped); rules a provider ignores are warnings. */
-  ok: boolean;
-  catalog: string;
-  provider: Provider;
-  strict: boolean;
-  /** The MCP specification revision whose rules apply (read only with --provider mcp). */
-  spec: McpRevision;
-  format: 'scalar' | 'mcp' | null;
-  tools: { name: string; rejected: number; ignored: number }[];
-  problems: Problem[];
-}
 
 /** One tool as it is sent to a provider, with where its findings point: into the file, or its description. */
 interface LintTarget {

@@ -7,7 +7,7 @@ import {
   type SarifLevel,
   type SarifRule,
 } from '../../core/index.ts';
-import type { DiffCliChange, DiffCliReport } from '../commands/diff.ts';
+import type { DiffCliChange, DiffCliReport } from '../commands/diff-report.ts';
 import { sarifArtifact } from './artifact.ts';
 import { classRule } from './diff-rules.ts';
 import { COLUMN_KIND, PROGRAM_TOOL, sarifText } from './sarif-text.ts';

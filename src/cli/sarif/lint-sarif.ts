@@ -7,7 +7,7 @@ import {
   type SarifLevel,
   type SarifRule,
 } from '../../core/index.ts';
-import type { LintReport } from '../commands/lint.ts';
+import type { LintReport } from '../commands/lint-report.ts';
 import type { Problem } from '../problem.ts';
 import { sarifArtifact } from './artifact.ts';
 import { catalogCodeHelp } from './code-help.ts';
