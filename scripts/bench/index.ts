@@ -1,9 +1,11 @@
-// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts); then the catalog diff at the largest legal size; then search and grouping over 1000 tools.
+// `npm run bench`: the catalog contract and the schema compiler (subset and full engine), each beside Ajv; the full engine's contenders each in a fresh process of their own (full-schema.ts); then the catalog diff at the largest legal size; then search and grouping over 1000 tools; then `tool-contract scan` of 1000 tools × 30 fields as a whole process; then `tool-contract budget --format json` on 1000 tools × 30 fields as a whole process, beside a plain script that counts the same adapted tools.
 import { loadavg } from 'node:os';
+import { runBudgetBench } from './budget.ts';
 import { runCatalogBench } from './catalog.ts';
 import { runDiffBench } from './diff.ts';
 import { runFullSchemaBench } from './full-schema.ts';
 import { harnessSelfCheck } from './measure.ts';
+import { runScanBench } from './scan.ts';
 import { runSchemaBench } from './schema.ts';
 import { runSearchBench } from './search.ts';
 
@@ -24,3 +26,7 @@ console.log('');
 runDiffBench();
 console.log('');
 runSearchBench();
+console.log('');
+runScanBench();
+console.log('');
+runBudgetBench();

@@ -7,6 +7,8 @@ export const MIN_BLOB = 40;
 const DIGEST_LENGTHS = /* @__PURE__ */ new Set([40, 56, 64, 96, 128]);
 // a run of base64 (standard or URL-safe) characters; a hex run is one of its kinds
 const RUN = /(?<![\p{L}\p{N}+/_-])[A-Za-z0-9+/_-]{40,}={0,2}/gu;
+// a quick search for any run long enough, before the exact one with its boundaries
+const SOME_RUN = /[A-Za-z0-9+/_-]{40}/;
 const HEX = /^(?:0x)?[0-9a-fA-F]+$/;
 const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\n\t]+$/u;
 const UTF8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
@@ -17,7 +19,7 @@ const UTF8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
  * base64 mixes upper and lower case letters and digits, with few separators and many distinct characters.
  */
 export function encodedBlobs(text: string): BlobEvidence[] {
-  if (text.length < MIN_BLOB) return [];
+  if (text.length < MIN_BLOB || !SOME_RUN.test(text)) return [];
   const blobs: BlobEvidence[] = [];
   for (const match of text.matchAll(RUN)) {
     const run = match[0];
