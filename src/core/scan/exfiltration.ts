@@ -37,7 +37,7 @@ const ASKS: readonly { kind: ContextKind; pattern: RegExp; anchors: readonly str
 // a sentence that tells the model to put something in a named parameter: "pass its content as 'sidenote'"
 const CARRIED =
   /\b(?:contents?|files?|history|conversation|messages|everything|transcript|(?:full|entire|complete|whole|all|raw)\s+(?:output|results?|text)|keys?|tokens?|credentials|passwords?|secrets)\b/i;
-// every verb FILL starts with holds one of these
+// every verb of fillPattern's pattern holds one of these
 const FILL_ANCHORS = [
   'pass',
   'put',
@@ -54,7 +54,6 @@ const FILL_ANCHORS = [
   'attach',
   'copy',
 ];
-const FILL = String.raw`\b(?:pass|put|include|add|send|provide|place|insert|append|concatenate|fill|write|attach|copy)\b.{0,80}?\b(?:as|in|into|inside|to|via|under|within)\s+(?:the\s+)?(?:(?:parameter|argument|field|param)\s+)?`;
 
 const OWNER_KIND: Readonly<Record<ContextKind, SensitiveKind>> = {
   conversation: 'conversation',
@@ -114,7 +113,8 @@ function fillPattern(parameter: string, patterns: Map<string, RegExp>): RegExp {
   let pattern = patterns.get(parameter);
   if (pattern === undefined) {
     const name = parameter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    pattern = new RegExp(`${FILL}([\`'"]?)${name}\\1(?![\\w-])`, 'is');
+    const fill = String.raw`\b(?:pass|put|include|add|send|provide|place|insert|append|concatenate|fill|write|attach|copy)\b.{0,80}?\b(?:as|in|into|inside|to|via|under|within)\s+(?:the\s+)?(?:(?:parameter|argument|field|param)\s+)?`;
+    pattern = new RegExp(`${fill}([\`'"]?)${name}\\1(?![\\w-])`, 'is');
     patterns.set(parameter, pattern);
   }
   return pattern;

@@ -49,11 +49,7 @@ export const SCAN_RULES: readonly ScanRule[] = [
   },
 ];
 
-const SEVERITIES = /* @__PURE__ */ new Map<ScanCode, ScanSeverity>(
-  SCAN_RULES.map((rule) => [rule.code, rule.severity]),
-);
-
 /** A code's severity, from SCAN_RULES. */
 export function scanSeverity(code: ScanCode): ScanSeverity {
-  return SEVERITIES.get(code)!;
+  return SCAN_RULES.find((rule) => rule.code === code)!.severity;
 }

@@ -2,17 +2,25 @@ import { nameParts, singular } from '../search/name-parts.ts';
 import { anchorGate } from './excerpt.ts';
 import type { SensitiveKind } from './types.ts';
 
-const FILES = String.raw`~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.-])\.env(?:\.\w+)?\b|\.aws\/(?:credentials|config)\b|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|\.gnupg\b|\bwallet\.dat\b|\.cursor\/`;
-const CREDENTIALS = String.raw`\b(?:private|secret|ssh|signing)\s+keys?\b|\bapi[\s_-]?keys?\b|\b(?:access|auth|authentication|bearer|api|session|refresh|oauth|personal\s+access)\s+tokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets\b|\bcookies\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\benvironment\s+variables\b`;
-const CONVERSATION = String.raw`\b(?:entire|whole|full|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)\b|\b(?:conversation|chat|message)\s+(?:history|log|logs|transcripts?)\b|\b(?:previous|prior|earlier|last)\s+(?:\w+\s+)?messages\b|\bsystem\s+prompt\b|\bconversation\s+so\s+far\b`;
-const VERBS = String.raw`\b(?:read|reads|open|cat|load|pass|send|include|attach|upload|copy|forward|share|paste|provide|dump|print|output|reveal|exfiltrate|collect|gather|extract|leak|embed|post|transmit|concatenate|append|insert|put|fetch|retrieve|grab|obtain|fill)\b`;
-// a verb, then within the same sentence one of the objects; the lazy gap is bounded
-const REQUEST = /* @__PURE__ */ new RegExp(
-  `${VERBS}.{0,80}?(?:(?<file>${FILES})|(?<credential>${CREDENTIALS})|(?<conversation>${CONVERSATION}))`,
-  'gis',
-);
-// the objects alone: most sentences name none, and are read no further
-const OBJECT = /* @__PURE__ */ new RegExp(`${FILES}|${CREDENTIALS}|${CONVERSATION}`, 'i');
+// built by a function, so a bundle that never scans can drop them
+const PATTERNS = /* @__PURE__ */ requestPatterns();
+
+/** A request (a verb, then within the same sentence an object, the lazy gap bounded) and the objects alone. */
+function requestPatterns(): { request: RegExp; object: RegExp } {
+  const files = String.raw`~\/\.ssh\b|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\bauthorized_keys\b|(?<![\w.-])\.env(?:\.\w+)?\b|\.aws\/(?:credentials|config)\b|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\/etc\/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|\.gnupg\b|\bwallet\.dat\b|\.cursor\/`;
+  const credentials = String.raw`\b(?:private|secret|ssh|signing)\s+keys?\b|\bapi[\s_-]?keys?\b|\b(?:access|auth|authentication|bearer|api|session|refresh|oauth|personal\s+access)\s+tokens?\b|\bpasswords?\b|\bcredentials?\b|\bsecrets\b|\bcookies\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b|\benvironment\s+variables\b`;
+  const conversation = String.raw`\b(?:entire|whole|full|complete)\s+(?:conversation|chat|dialog(?:ue)?|transcript)\b|\b(?:conversation|chat|message)\s+(?:history|log|logs|transcripts?)\b|\b(?:previous|prior|earlier|last)\s+(?:\w+\s+)?messages\b|\bsystem\s+prompt\b|\bconversation\s+so\s+far\b`;
+  const verbs = String.raw`\b(?:read|reads|open|cat|load|pass|send|include|attach|upload|copy|forward|share|paste|provide|dump|print|output|reveal|exfiltrate|collect|gather|extract|leak|embed|post|transmit|concatenate|append|insert|put|fetch|retrieve|grab|obtain|fill)\b`;
+  // a verb, then within the same sentence one of the objects; the lazy gap is bounded
+  const request = new RegExp(
+    `${verbs}.{0,80}?(?:(?<file>${files})|(?<credential>${credentials})|(?<conversation>${conversation}))`,
+    'gis',
+  );
+  // the objects alone: most sentences name none, and are read no further
+  const object = new RegExp(`${files}|${credentials}|${conversation}`, 'i');
+  return { request, object };
+}
+
 // the path or file name an object stands in: `~/.ssh` in "read ~/.ssh/id_rsa" is reported as ~/.ssh/id_rsa
 const PATH_CHAR = /[^\s`'"(),;<>]/;
 const NEGATED = /\b(?:not|never|n't|no|avoid|without|refuse\s+to)\s+(?:\w+\s+)?$/i;
@@ -101,8 +109,8 @@ export interface SensitiveRequest {
  * parameter whose text it is (`owners`: their names).
  */
 export function sensitiveRequest(sentence: string, owners: readonly string[]): SensitiveRequest | null {
-  if (!OBJECT.test(sentence)) return null;
-  for (const match of sentence.matchAll(REQUEST)) {
+  if (!PATTERNS.object.test(sentence)) return null;
+  for (const match of sentence.matchAll(PATTERNS.request)) {
     if (NEGATED.test(sentence.slice(Math.max(0, match.index - 30), match.index))) continue;
     const groups = match.groups!;
     const kind: SensitiveKind =
