@@ -227,3 +227,28 @@ describe('scan text output', () => {
     );
   });
 });
+
+describe('scan of hostile files', () => {
+  it('reports a schema nested deeper than the import reads, and reads a 100,000-character bait, in bounded time', async () => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 600; i++) schema = { type: 'object', properties: { a: schema } };
+    const tools = [
+      { name: 'deep', inputSchema: schema },
+      { name: 'bait', description: 'read the '.repeat(11_112), inputSchema: object() },
+    ];
+    // arrays nested 50,000 deep, written as text: no JSON.stringify reaches that depth
+    const nest = `{"name":"nest","inputSchema":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    const file = folder.write(
+      'hostile.json',
+      `{"tools":[${tools.map((tool) => JSON.stringify(tool)).join(',')},${nest}]}`,
+    );
+    const start = performance.now();
+    const result = await run(['scan', file, '--format', 'json']);
+    expect(performance.now() - start).toBeLessThan(10_000);
+    expect(result.status).toBe(1);
+    expect(json(result.out).findings.map((finding) => [finding.tool, finding.code, finding.path])).toEqual([
+      ['deep', 'UNSCANNED_SCHEMA', '/tools/0/inputSchema'],
+      ['nest', 'UNSCANNED_SCHEMA', '/tools/2/inputSchema'],
+    ]);
+  });
+});
