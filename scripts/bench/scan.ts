@@ -3,8 +3,9 @@
  * tool and field described in prose that names sibling tools, the way real servers write. The command line
  * is compiled as the package compiles it (tsc, tsconfig.package.json) into node_modules/.cache, then run
  * in a fresh process per round: starting Node, loading the command line, reading and importing the file,
- * scanning and printing the JSON report. Reports wall and CPU time (median of the rounds) against the
- * budget, and beside it the same file through `check` (read and imported, nothing scanned) and the command
+ * scanning and printing the JSON report. Reports wall time (what a user waits for; meaningful on a quiet
+ * machine) and CPU time (of every thread of the process, the garbage collector's and compiler's included)
+ * against the budget, and beside it the same file through `check` (read and imported, nothing scanned) and the command
  * line's start alone (`--help`), so the scan's own share can be read off. Run with `npx tsx scripts/bench/scan.ts`.
  */
 import { spawnSync } from 'node:child_process';
@@ -118,10 +119,14 @@ export function runScanBench(): void {
     const checks = Array.from({ length: ROUNDS }, () => runOnce(bin, ['check', catalog, '--format', 'json']));
     const starts = Array.from({ length: ROUNDS }, () => runOnce(bin, ['--help']));
     const report = JSON.parse(scans[0]!.out) as { ok: boolean; findings: unknown[] };
-    const cpu = median(scans.map((round) => round.cpuMs));
+    const [wall, cpu] = [
+      median(scans.map((round) => round.wallMs)),
+      median(scans.map((round) => round.cpuMs)),
+    ];
+    const verdict = (ms: number) => (ms < SCAN_BUDGET_MS ? 'within' : 'OVER');
     console.log(
-      `  scan   exit ${scans[0]!.status}, ${report.findings.length} findings; median ${median(scans.map((r) => r.wallMs)).toFixed(0)} ms wall / ${cpu.toFixed(0)} ms CPU` +
-        ` (budget ${SCAN_BUDGET_MS} ms: ${cpu < SCAN_BUDGET_MS ? 'within' : 'OVER'} in CPU time)`,
+      `  scan   exit ${scans[0]!.status}, ${report.findings.length} findings; median ${wall.toFixed(0)} ms wall / ${cpu.toFixed(0)} ms CPU` +
+        ` (budget ${SCAN_BUDGET_MS} ms: ${verdict(wall)} in wall time, ${verdict(cpu)} in CPU time of all the process's threads)`,
     );
     const line = (rounds: Round[]) =>
       `median ${median(rounds.map((r) => r.wallMs)).toFixed(0)} ms wall / ${median(rounds.map((r) => r.cpuMs)).toFixed(0)} ms CPU`;

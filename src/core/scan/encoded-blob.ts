@@ -8,7 +8,7 @@ const DIGEST_LENGTHS = /* @__PURE__ */ new Set([40, 56, 64, 96, 128]);
 // a run of base64 (standard or URL-safe) characters; a hex run is one of its kinds
 const RUN = /(?<![\p{L}\p{N}+/_-])[A-Za-z0-9+/_-]{40,}={0,2}/gu;
 // a quick search for any run long enough, before the exact one with its boundaries
-const SOME_RUN = /[A-Za-z0-9+/_-]{40}/;
+const SOME_RUN = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{40}/; // tried only where a run starts
 const HEX = /^(?:0x)?[0-9a-fA-F]+$/;
 const READABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}\n\t]+$/u;
 const UTF8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
