@@ -14,6 +14,7 @@ import {
   type Overhead,
   type Provider,
   type TokenCounter,
+  type ToolCatalog,
   type ToolParts,
 } from '../../core/index.ts';
 import type { Command, CommandOutcome, Options } from '../command.ts';
@@ -100,10 +101,13 @@ async function billInput(
   options: Options,
   io: CliIo,
 ): Promise<CommandOutcome> {
-  const checked = checkCatalog(catalog, value);
   const imported = importCatalog(value);
-  if (!imported.ok) return report(io, options, refusedReport(catalog, run, checked), checked);
+  if (!imported.ok) {
+    const checked = checkCatalog(catalog, value);
+    return report(io, options, refusedReport(catalog, run, checked), checked);
+  }
   const tools = toolCatalog(imported.value);
+  const checked = checkedAsCheck(catalog, value, tools);
   const listed = imported.value.format === 'mcp' ? listedTools(value) : undefined;
   // the tokenizer loads only here, so every other command starts without it
   const { O200K_BASE: counter } = await import('./budget-tokenizer.ts');
@@ -212,6 +216,20 @@ function refusedReport(catalog: string, run: BudgetRun, checked: CheckReport): B
     plan: null,
     problems: checked.problems,
   };
+}
+
+/**
+ * What `check` reports on a catalog the import took whole. `check` reports a problem for each tool whose
+ * inputSchema or outputSchema cannot be checked and nothing else, so a catalog without such a tool is
+ * not read a second time; one with such a tool gets `check`'s own report, problem by problem.
+ */
+function checkedAsCheck(catalog: string, value: unknown, tools: ToolCatalog): CheckReport {
+  const isClean = tools.tools.every(
+    (tool) => tool.schemaCheck?.isChecked !== false && tool.outputCheck?.isChecked !== false,
+  );
+  if (!isClean) return checkCatalog(catalog, value);
+  const checked = tools.tools.map((tool) => ({ name: tool.name, checked: true }));
+  return { command: 'check', ok: true, catalog, format: tools.format, tools: checked, problems: [] };
 }
 
 /** Tools the provider adapter refused for a reason `check` does not report, located in the file. */

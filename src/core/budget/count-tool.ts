@@ -1,6 +1,6 @@
 import { mcpProviderTool } from '../mcp/provider-tool.ts';
 import { adaptForProvider } from '../providers/adapt.ts';
-import type { Provider, ProviderTool } from '../providers/types.ts';
+import type { Provider } from '../providers/types.ts';
 import { ok, type Result } from '../result.ts';
 import type { Tool } from '../tool/tool.ts';
 import { tokensByPart } from './attribute.ts';
@@ -16,15 +16,9 @@ import type { TokenCounter, ToolBill, ToolParts } from './types.ts';
 export function requestEntry(tool: Tool, provider: Provider, listed?: unknown): Result<unknown> {
   if (tool.schemaProblem !== null) return { ok: false, error: tool.schemaProblem.error };
   if (provider === 'mcp' && listed !== undefined) return ok(listed);
-  const adapted = adaptForProvider(providerTool(tool), provider);
+  // a generated tool's schema (a scalar tool's, as discover describes it) needs no reading either
+  const adapted = adaptForProvider(mcpProviderTool(tool), provider);
   return adapted.ok ? ok(adapted.value.request) : adapted;
-}
-
-/** A tool as the provider functions take it: an imported one as the import read it, a generated one as discover describes it. */
-export function providerTool(tool: Tool): ProviderTool {
-  if (tool.schemaCheck !== null) return mcpProviderTool(tool);
-  const { name, description, inputSchema } = tool;
-  return description === null ? { name, inputSchema } : { name, description, inputSchema };
 }
 
 /**

@@ -4,7 +4,7 @@
  * the hosts' own formats. The tokenizer is the caller's (`TokenCounter`), so the core depends on none.
  */
 export { billCatalog, counting, type BillOptions } from './bill-catalog.ts';
-export { countEntry, countTool, providerTool, requestEntry } from './count-tool.ts';
+export { countEntry, countTool, requestEntry } from './count-tool.ts';
 export { costliestTools, largestPart, type LargestPart } from './costliest.ts';
 export {
   countDiscovery,

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../providers/rules.ts';
-import { arbJsonValue } from '../schema/arbitraries.ts';
+import { ALL_NAMES, arbJsonValue } from '../schema/arbitraries.ts';
 import { byteStarts, utf8Bytes } from './attribute.ts';
 import { markedJson, type Role } from './marked-json.ts';
 import { requestRole, schemaFields } from './request-roles.ts';
+
+/** The same role without its `ownString` shortcut, at every depth: the plain oracle of the shortcut. */
+function withoutShortcut(role: Role): Role {
+  const { part, ownsKey, member } = role;
+  const plain: Role = ownsKey === undefined ? { part } : { part, ownsKey };
+  return member === undefined
+    ? plain
+    : { ...plain, member: (key, value) => withoutShortcut(member(key, value)) };
+}
 
 /** A role that gives every member a part of its own depth, so that every value is written member by member. */
 const deep = (part = 0): Role => ({ part, member: () => deep(part + 1) });
@@ -19,13 +28,15 @@ describe('markedJson', () => {
     );
   });
 
-  it("writes a provider's request as JSON.stringify does, fields and descriptions included", () => {
+  it("writes a provider's request as JSON.stringify does, and marks it as member-by-member writing does", () => {
+    // schema keywords among the names, so that fields hold descriptions, nested schemas and data alike
+    const names = [...ALL_NAMES, 'description', 'properties', 'items', 'anyOf', 'enum'];
     const entry = fc.record({
       name: fc.string(),
-      description: fc.oneof(fc.string(), arbJsonValue()),
+      description: fc.oneof(fc.string(), arbJsonValue(names)),
       inputSchema: fc.record({
         type: fc.constant('object'),
-        properties: fc.dictionary(fc.string(), arbJsonValue()),
+        properties: fc.dictionary(fc.constantFrom(...names), arbJsonValue(names)),
       }),
     });
     fc.assert(
@@ -34,11 +45,33 @@ describe('markedJson', () => {
           provider === 'openai'
             ? { type: 'function', function: { name: tool.name, parameters: tool.inputSchema } }
             : { ...tool, input_schema: tool.inputSchema, parameters: tool.inputSchema };
-        const marked = markedJson(request, requestRole(provider, schemaFields(provider, request)));
+        const role = requestRole(provider, schemaFields(provider, request));
+        const marked = markedJson(request, role);
         expect(marked.text).toBe(JSON.stringify(request));
         expect([...marked.starts].sort((a, b) => a - b)).toEqual(marked.starts);
+        const oneByOne = markedJson(request, withoutShortcut(role));
+        expect([marked.starts, marked.parts]).toEqual([oneByOne.starts, oneByOne.parts]);
       }),
     );
+  });
+
+  it('marks a field whose nested descriptions come before its own as writing it member by member does', () => {
+    const field = {
+      type: 'object',
+      properties: { description: { type: 'string', description: 'Inner.' } },
+      default: { description: 'data' },
+      description: 'Outer.',
+    };
+    const request = { name: 'x', inputSchema: { type: 'object', properties: { f: field } } };
+    const role = requestRole('mcp', ['f']);
+    const marked = markedJson(request, role);
+    const oneByOne = markedJson(request, withoutShortcut(role));
+    expect([marked.starts, marked.parts]).toEqual([oneByOne.starts, oneByOne.parts]);
+    const descriptions = marked.starts
+      .map((start, i) => [marked.parts[i], marked.text.slice(start, marked.starts[i + 1])])
+      .filter(([part]) => part === 2)
+      .map(([, text]) => text);
+    expect(descriptions).toEqual(['"Inner."', '"Outer."']);
   });
 
   it('leaves out of objects what JSON.stringify leaves out, and writes it as null in arrays', () => {

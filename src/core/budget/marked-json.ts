@@ -5,11 +5,17 @@
  * unless the member's role takes it (`ownsKey`), as a field owns its name.
  */
 
-/** How a value and its members are marked: a part number, and the role of each member when they differ. */
+/**
+ * How a value and its members are marked: a part number, and the role of each member when they differ.
+ * `ownString` is a shortcut for an object whose JSON holds `"key":` only once, as its own member: that
+ * string member is `ownString.part` and the rest `part`, all written at once; without any `"key":` in
+ * its JSON the whole object is `part`. Elsewhere its members are marked one by one.
+ */
 export interface Role {
   readonly part: number;
   readonly ownsKey?: boolean;
   readonly member?: (key: string, value: unknown) => Role;
+  readonly ownString?: { readonly key: string; readonly part: number };
 }
 
 /** The text, and where each part begins: `parts[i]` runs from `starts[i]` (UTF-16 units) to the next start. */
@@ -50,8 +56,35 @@ function writeValue(writer: Writer, value: unknown, role: Role, inArray: boolean
     writer.write(JSON.stringify(value) ?? (inArray ? 'null' : ''), role.part);
     return;
   }
+  if (role.ownString !== undefined && writeAtOnce(writer, value, role, role.ownString)) return;
   if (Array.isArray(value)) writeArray(writer, value, role);
   else writeObject(writer, value as Record<string, unknown>, role);
+}
+
+/** Writes the value at once when its JSON holds no `"key":` or only its own string member's; false otherwise. */
+function writeAtOnce(
+  writer: Writer,
+  value: object,
+  role: Role,
+  own: NonNullable<Role['ownString']>,
+): boolean {
+  const json = JSON.stringify(value);
+  // a string's inner quotes are escaped, so `"key":` in the JSON is always a key
+  const marker = `${JSON.stringify(own.key)}:`;
+  const first = json.indexOf(marker);
+  if (first === -1) {
+    writer.write(json, role.part);
+    return true;
+  }
+  const member = Array.isArray(value) ? undefined : (value as Record<string, unknown>)[own.key];
+  if (typeof member !== 'string' || !Object.hasOwn(value, own.key) || json.includes(marker, first + 1))
+    return false;
+  const start = first + marker.length;
+  const end = start + JSON.stringify(member).length;
+  writer.write(json.slice(0, start), role.part);
+  writer.write(json.slice(start, end), own.part);
+  writer.write(json.slice(end), role.part);
+  return true;
 }
 
 function writeArray(writer: Writer, items: readonly unknown[], role: Role): void {

@@ -47,8 +47,14 @@ const SCHEMA_LISTS = /* @__PURE__ */ new Set(['allOf', 'anyOf', 'oneOf', 'prefix
 /** The role of a whole request entry of `provider`, whose input schema has the top-level `fields`. */
 export function requestRole(provider: Provider, fields: readonly string[]): Role {
   const places = PLACES[provider];
-  const fieldIndex = new Map(fields.map((field, i) => [field, i]));
-  return placeRole(places.description, places.schema, fieldIndex);
+  // each field's roles are made once, so writing a member allocates nothing
+  const fieldRoles = new Map(fields.map((field, i) => [field, fieldRole(i)]));
+  const properties: Role = { part: PART.rest, member: (field) => fieldRoles.get(field) ?? REST };
+  const root: Role = {
+    part: PART.rest,
+    member: (key, value) => (key === 'properties' && isPlainObject(value) ? properties : REST),
+  };
+  return placeRole(places.description, places.schema, root);
 }
 
 /** The top-level fields of an input schema: its `properties`, in order. */
@@ -59,58 +65,44 @@ export function schemaFields(provider: Provider, request: unknown): string[] {
   return isPlainObject(properties) ? Object.keys(properties) : [];
 }
 
-/** The role of an object on the way to the description and the schema, `depth` keys down. */
-function placeRole(
-  description: readonly string[],
-  schema: readonly string[],
-  fields: ReadonlyMap<string, number>,
-  depth = 0,
-): Role {
+const REST: Role = { part: PART.rest };
+const DESCRIPTION: Role = { part: PART.description };
+
+/** The role of an object on the way to the description and the schema (`root`), `depth` keys down. */
+function placeRole(description: readonly string[], schema: readonly string[], root: Role, depth = 0): Role {
+  const deeper = depth + 1 < Math.max(description.length, schema.length);
+  const next = deeper ? placeRole(description, schema, root, depth + 1) : REST;
   return {
     part: PART.rest,
     member(key, value) {
-      const isDescription = key === description[depth];
-      const isSchema = key === schema[depth];
-      if (isDescription && depth === description.length - 1) {
-        return typeof value === 'string' ? { part: PART.description } : { part: PART.rest };
+      if (key === description[depth] && depth === description.length - 1) {
+        return typeof value === 'string' ? DESCRIPTION : REST;
       }
-      if (isSchema && depth === schema.length - 1) return rootSchemaRole(fields);
-      if (isDescription || isSchema) return placeRole(description, schema, fields, depth + 1);
-      return { part: PART.rest };
+      if (key === schema[depth] && depth === schema.length - 1) return root;
+      return key === description[depth] || key === schema[depth] ? next : REST;
     },
   };
 }
 
-/** The input schema: its top-level properties are the fields; the rest of it is the rest. */
-function rootSchemaRole(fields: ReadonlyMap<string, number>): Role {
-  return {
-    part: PART.rest,
+/**
+ * The role of field `index`, its name included: its descriptions, at any depth of its schema, are the
+ * field's description part; the rest of its schema is the field's schema part.
+ */
+function fieldRole(index: number): Role {
+  const part = fieldSchemaPart(index);
+  const plain: Role = { part };
+  const description: Role = { part: fieldDescriptionPart(index) };
+  const schema: Role = {
+    part,
+    // a schema whose only description is its own is written at once
+    ownString: { key: 'description', part: fieldDescriptionPart(index) },
     member(key, value) {
-      if (key !== 'properties' || !isPlainObject(value)) return { part: PART.rest };
-      return {
-        part: PART.rest,
-        member: (field) => {
-          const index = fields.get(field)!;
-          return { ...schemaRole(index), ownsKey: true };
-        },
-      };
+      if (key === 'description') return typeof value === 'string' ? description : plain;
+      if (SCHEMA_MAPS.has(key) && isPlainObject(value)) return schemas;
+      if (SCHEMA_LISTS.has(key) && Array.isArray(value)) return schemas;
+      return SCHEMA_ONE.has(key) && isPlainObject(value) ? schema : plain;
     },
   };
-}
-
-/** A schema inside field `index`: its descriptions are the field's description part, the rest its schema part. */
-function schemaRole(index: number): Role {
-  const part = fieldSchemaPart(index);
-  return { part, member: (key, value) => keywordRole(index, key, value) };
-}
-
-function keywordRole(index: number, key: string, value: unknown): Role {
-  const part = fieldSchemaPart(index);
-  if (key === 'description') {
-    return typeof value === 'string' ? { part: fieldDescriptionPart(index) } : { part };
-  }
-  if (SCHEMA_MAPS.has(key) && isPlainObject(value)) return { part, member: () => schemaRole(index) };
-  if (SCHEMA_LISTS.has(key) && Array.isArray(value)) return { part, member: () => schemaRole(index) };
-  if (SCHEMA_ONE.has(key) && isPlainObject(value)) return schemaRole(index);
-  return { part };
+  const schemas: Role = { part, member: () => schema };
+  return { ...schema, ownsKey: true };
 }
