@@ -12,7 +12,7 @@ import {
   type Catalog,
   type Tool,
 } from '../../core/index.ts';
-import { sharedData } from '../../../scripts/shared-data.ts';
+import { corpusRuns, sharedData } from '../../../scripts/shared-data.ts';
 import { checkArguments } from '../arguments/check-arguments.ts';
 import { sampleArgumentsText } from '../arguments/sample-text.ts';
 import { handleRequest } from '../import/handle-request.ts';
@@ -23,8 +23,8 @@ import { placeIssues, type FormIssue } from './form-issues.ts';
 import { missingKeyOf } from './missing-key.ts';
 import { expectedField, handles, shownArguments, type Payload } from './test-support.ts';
 
-// about a second in `npm test`; FORM_PROPERTY_RUNS=2000 for a long run
-const RUNS = Number(process.env.FORM_PROPERTY_RUNS ?? 80);
+// about a second in `npm test`, 1000 under `npm run test:corpus`; FORM_PROPERTY_RUNS=2000 for a longer run
+const RUNS = Number(process.env.FORM_PROPERTY_RUNS ?? corpusRuns(1000, 80));
 
 /** A tool the form edits, and how the page checks the arguments text the form writes. */
 interface Subject {
