@@ -2,7 +2,7 @@ import { isolate, largestPart, PROVIDER_LABELS, type LimitFinding, type Source }
 import type { OutputFormat } from '../command.ts';
 import type { Lang } from '../problem-words.ts';
 import { inputName, problemLine } from '../sentences.ts';
-import type { BudgetReport, BudgetReportPlan, BudgetTool } from './budget.ts';
+import type { BudgetReport, BudgetReportPlan, BudgetTool } from './budget-report.ts';
 import { checkText, type CheckReport } from './check.ts';
 import { BUDGET_WORDS, type BudgetWords } from './budget-words.ts';
 

@@ -5,7 +5,7 @@ import { EXIT } from '../main.ts';
 import { run, tempFolder } from '../test-io.ts';
 import { budgetCommand } from './budget.ts';
 import { checkCommand } from './check.ts';
-import type { BudgetReport } from './budget.ts';
+import type { BudgetReport } from './budget-report.ts';
 
 const folder = tempFolder();
 afterAll(() => folder.remove());

@@ -1,7 +1,7 @@
 import { isolate, showHidden, wordScanFinding, type AllowEntry } from '../../core/index.ts';
 import type { Lang } from '../problem-words.ts';
 import { inputName } from '../sentences.ts';
-import type { ScanCliFinding, ScanCliReport } from './scan.ts';
+import type { ScanCliFinding, ScanCliReport } from './scan-report.ts';
 
 /**
  * The text output of `scan`: a summary line, one line per finding (severity, code, tool, where in which

@@ -1,5 +1,5 @@
 import { SCAN_RULES, sarifLog, type SarifFinding, type SarifRule } from '../../core/index.ts';
-import type { ScanCliReport } from '../commands/scan.ts';
+import type { ScanCliReport } from '../commands/scan-report.ts';
 import { sarifArtifact } from './artifact.ts';
 import { COLUMN_KIND, PROGRAM_TOOL, sarifText } from './sarif-text.ts';
 

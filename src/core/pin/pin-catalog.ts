@@ -2,8 +2,7 @@ import { isWellFormedText } from '../gate/document-rules.ts';
 import { appendPointer } from '../pointer.ts';
 import { ok, type Result } from '../result.ts';
 import { refuse } from '../wording/refuse.ts';
-import { keyed } from './pin-lock.ts';
-import { PINNED_FIELDS, pinnedTools, type PinnedField, type PinnedTool } from './pinned-tool.ts';
+import { keyed, PINNED_FIELDS, pinnedTools, type PinnedField, type PinnedTool } from './pinned-tool.ts';
 
 /**
  * What a pin is made with, passed in so the core stays free of dependencies: an RFC 8785 (JCS)

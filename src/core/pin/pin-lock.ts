@@ -3,7 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { ok, type Result } from '../result.ts';
 import { refuse } from '../wording/refuse.ts';
 import type { PinSet } from './pin-catalog.ts';
-import { PINNED_FIELDS, type PinnedField } from './pinned-tool.ts';
+import { keyed, PINNED_FIELDS, type PinnedField } from './pinned-tool.ts';
 
 /**
  * A lock file: each tool's pin by name, the hash of each pinned member (which tells what changed, and a
@@ -81,11 +81,6 @@ function readFields(value: unknown, tools: Record<string, string>): Result<PinLo
     fields[name] = read.value;
   }
   return ok(fields);
-}
-
-/** A record keyed by names from a file: no prototype, so a tool named `__proto__` is a key like any other. */
-export function keyed<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>;
 }
 
 function optionalString(value: Record<string, unknown>, key: string): Result<string | null> {

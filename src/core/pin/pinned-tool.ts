@@ -69,3 +69,8 @@ function listedTools(value: unknown): { entries: readonly unknown[]; at: string 
   const entries = isPlainObject(body) ? ownValue(body, 'tools') : undefined;
   return { entries: Array.isArray(entries) ? entries : [], at: isWrapped ? '/result/tools' : '/tools' };
 }
+
+/** A record keyed by names from a file: no prototype, so a tool named `__proto__` is a key like any other. */
+export function keyed<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
