@@ -64,7 +64,9 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     );
     expect(outside.sort()).toEqual([
       'README.md',
+      'docs/architecture.md',
       'docs/benchmarks.md',
+      'docs/budget.md',
       'docs/checks.md',
       'docs/cli.md',
       'docs/explorer.md',
@@ -73,6 +75,8 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'docs/mcp-spec.md',
       'docs/providers.md',
       'docs/publishing.md',
+      'docs/scan-corpus.md',
+      'docs/scan.md',
       'package.json',
     ]);
     // of the page's modules, only the words, the default hints and the Markdown reader the plain-HTML documentation shares
