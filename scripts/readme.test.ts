@@ -60,7 +60,7 @@ describe('the README', () => {
       string,
       string
     >;
-    for (const script of README.matchAll(/\bnpm run ([a-z:]+)/g))
+    for (const script of README.matchAll(/\bnpm run ([a-z0-9:]+)/g))
       expect(scripts, script[0]).toHaveProperty(script[1]!);
   });
 });
