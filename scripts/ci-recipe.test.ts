@@ -54,10 +54,15 @@ async function snapshot(mode: string): Promise<Run> {
 afterAll(() => folder.remove());
 
 describe('the README workflow', () => {
-  it('installs the package, then snapshots, diffs and builds the site, in that order', () => {
-    expect(commands).toHaveLength(4);
+  it('installs the package, then snapshots, checks the pins, diffs and builds the site, in that order', () => {
+    expect(commands).toHaveLength(5);
     expect(commands[0]).toMatch(/^npm install --no-save \.\/vendor\/tool-contract-explorer-[\d.]+\.tgz$/);
-    expect(commands.slice(1).map((command) => words(command)[0])).toEqual(['snapshot', 'diff', 'site']);
+    expect(commands.slice(1).map((command) => words(command)[0])).toEqual([
+      'snapshot',
+      'pin',
+      'diff',
+      'site',
+    ]);
   });
 
   describe('run against the fixture server', () => {
@@ -67,7 +72,36 @@ describe('the README workflow', () => {
       expect(first.status, first.err).toBe(0);
       writeFileSync(at('tools.json'), readFileSync(at('tools.new.json')));
       writeFileSync(at('accept.json'), '[]\n');
+      // the pins committed beside it, as the README says to make them
+      const pinned = await run(['pin', at('tools.json'), '--out', at('tools.lock.json')]);
+      expect(pinned.status, pinned.err).toBe(0);
     }, 60_000);
+
+    it('the pins of the same server hold (exit 0)', SERVER_TEST, async () => {
+      expect((await snapshot('release-1')).status).toBe(0);
+      const check = await run(located(commandOf('pin')));
+      expect(check.status, check.out + check.err).toBe(0);
+    });
+
+    it(
+      'a changed tool fails the pin check (exit 1), named with what changed, until it is pinned again',
+      SERVER_TEST,
+      async () => {
+        expect((await snapshot('release-2')).status).toBe(0);
+        const check = await run(located(commandOf('pin')));
+        expect(check.status).toBe(1);
+        expect(check.out).toMatch(/write_item.*inputSchema/);
+        const lock = readFileSync(at('tools.lock.json'));
+        try {
+          const repinned = await run(['pin', at('tools.new.json'), '--out', at('tools.lock.json')]);
+          expect(repinned.status, repinned.err).toBe(0);
+          const again = await run(located(commandOf('pin')));
+          expect(again.status, again.out + again.err).toBe(0);
+        } finally {
+          writeFileSync(at('tools.lock.json'), lock);
+        }
+      },
+    );
 
     it('a snapshot of the same server diffs clean (exit 0)', SERVER_TEST, async () => {
       expect((await snapshot('release-1')).status).toBe(0);
