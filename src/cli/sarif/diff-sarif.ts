@@ -1,6 +1,5 @@
 import {
   acceptsChange,
-  sarifLog,
   type AcceptEntry,
   type DiffChange,
   type SarifFinding,
@@ -10,7 +9,7 @@ import {
 import type { DiffCliChange, DiffCliReport } from '../commands/diff-report.ts';
 import { sarifArtifact } from './artifact.ts';
 import { classRule } from './diff-rules.ts';
-import { COLUMN_KIND, PROGRAM_TOOL, sarifText } from './sarif-text.ts';
+import { sarifText } from './sarif-text.ts';
 import { toolPlaces } from './tool-places.ts';
 
 /** The new catalog as `diff` read it: the file the results point into. */
@@ -56,15 +55,7 @@ export function diffSarif(
     };
   });
   const artifacts = [sarifArtifact(report.new, file.text)];
-  return sarifText(
-    sarifLog({
-      tool: PROGRAM_TOOL(version),
-      columnKind: COLUMN_KIND,
-      artifacts,
-      rules: [...rules.values()],
-      findings,
-    }),
-  );
+  return sarifText(version, { artifacts, rules: [...rules.values()], findings });
 }
 
 function proof(change: DiffCliChange): string {

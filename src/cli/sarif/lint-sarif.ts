@@ -1,7 +1,6 @@
 import {
   PROVIDER_LABELS,
   RULES,
-  sarifLog,
   type RuleId,
   type SarifFinding,
   type SarifLevel,
@@ -11,7 +10,7 @@ import type { LintReport } from '../commands/lint-report.ts';
 import type { Problem } from '../problem.ts';
 import { sarifArtifact } from './artifact.ts';
 import { catalogCodeHelp } from './code-help.ts';
-import { COLUMN_KIND, PROGRAM_TOOL, sarifText } from './sarif-text.ts';
+import { sarifText } from './sarif-text.ts';
 import { toolPlaces } from './tool-places.ts';
 
 /** The catalog as `lint` read it: its text and parsed value, or null for both when it could not be parsed. */
@@ -53,15 +52,7 @@ export function lintSarif(report: LintReport, file: LintedFile, version: string)
     if (!rules.has(id)) rules.set(id, ruleOf(id, problem, findings[i]!.level));
   }
   const artifacts = [sarifArtifact(report.catalog, file.text)];
-  return sarifText(
-    sarifLog({
-      tool: PROGRAM_TOOL(version),
-      columnKind: COLUMN_KIND,
-      artifacts,
-      rules: [...rules.values()],
-      findings,
-    }),
-  );
+  return sarifText(version, { artifacts, rules: [...rules.values()], findings });
 }
 
 function levelOf(problem: Problem): SarifLevel {

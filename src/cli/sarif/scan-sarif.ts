@@ -1,7 +1,7 @@
-import { SCAN_RULES, sarifLog, type SarifFinding, type SarifRule } from '../../core/index.ts';
+import { SCAN_RULES, type SarifFinding, type SarifRule } from '../../core/index.ts';
 import type { ScanCliReport } from '../commands/scan-report.ts';
 import { sarifArtifact } from './artifact.ts';
-import { COLUMN_KIND, PROGRAM_TOOL, sarifText } from './sarif-text.ts';
+import { sarifText } from './sarif-text.ts';
 
 /** A catalog as `scan` read it: the operand and its text, which the results point into. */
 export interface ScannedFile {
@@ -40,7 +40,5 @@ export function scanSarif(report: ScanCliReport, files: readonly ScannedFile[], 
     };
   });
   const artifacts = files.map((file) => sarifArtifact(file.source, file.text));
-  return sarifText(
-    sarifLog({ tool: PROGRAM_TOOL(version), columnKind: COLUMN_KIND, artifacts, rules, findings }),
-  );
+  return sarifText(version, { artifacts, rules, findings });
 }
