@@ -5,6 +5,7 @@ import { inputName, problemLine } from '../sentences.ts';
 import type { BudgetReport, BudgetReportPlan, BudgetTool } from './budget-report.ts';
 import { checkText, type CheckReport } from './check.ts';
 import { BUDGET_WORDS, type BudgetWords } from './budget-words.ts';
+import { markdownCell, markdownCode } from '../markdown-text.ts';
 
 const COSTLIEST = 5;
 
@@ -123,20 +124,6 @@ function planLines(plan: BudgetReportPlan, words: BudgetWords, counts: string): 
   ];
 }
 
-/** A code span that survives backticks inside it and a table cell's `|`. */
-function code(value: string): string {
-  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const body = value.replace(/\|/g, '\\|');
-  return longest === 0 ? `${fence}${body}${fence}` : `${fence} ${body} ${fence}`;
-}
-
-const cell = (value: string) =>
-  value
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/</g, '&lt;');
-
 function markdown(report: BudgetReport): string {
   const words = BUDGET_WORDS.en;
   const provider = PROVIDER_LABELS[report.provider].name;
@@ -144,22 +131,22 @@ function markdown(report: BudgetReport): string {
   const overhead =
     report.overhead === null
       ? ''
-      : ` ${cell(words.overhead(number(report.overhead.tokens), report.overhead.what, number(report.total - report.overhead.tokens)))}.`;
+      : ` ${markdownCell(words.overhead(number(report.overhead.tokens), report.overhead.what, number(report.total - report.overhead.tokens)))}.`;
   const rows = report.tools.map((tool) => {
     const fields = fieldTokens(tool);
     const { description, rest } = tool.parts;
-    return `| ${code(tool.name)} | ${number(tool.tokens)} | ${number(description)} | ${number(fields)} | ${number(rest)} | ${cell(largestText(tool, words))} |`;
+    return `| ${markdownCode(tool.name)} | ${number(tool.tokens)} | ${number(description)} | ${number(fields)} | ${number(rest)} | ${markdownCell(largestText(tool, words))} |`;
   });
   const limits = report.limits.map(
     (finding) =>
-      `| ${finding.code} | ${finding.host} | ${number(finding.limit)} | ${finding.code === 'HOST_TOOL_LIMIT' ? `${number(finding.count)} tools` : code(finding.name)} | [${cell(finding.source.title)}](${finding.source.url}), read ${finding.source.read} |`,
+      `| ${finding.code} | ${finding.host} | ${number(finding.limit)} | ${finding.code === 'HOST_TOOL_LIMIT' ? `${number(finding.count)} tools` : markdownCode(finding.name)} | [${markdownCell(finding.source.title)}](${finding.source.url}), read ${finding.source.read} |`,
   );
   const plan =
     report.plan === null
       ? []
-      : ['', ...planLines(report.plan, words, report.counts).map((line) => cell(line.trim()))];
+      : ['', ...planLines(report.plan, words, report.counts).map((line) => markdownCell(line.trim()))];
   return [
-    `### Context bill of ${code(report.catalog)} for ${provider}`,
+    `### Context bill of ${markdownCode(report.catalog)} for ${provider}`,
     '',
     `${report.tools.length} tools: **${number(report.total)}** ${report.counts}.${estimate}${overhead}`,
     '',
@@ -170,7 +157,9 @@ function markdown(report: BudgetReport): string {
     report.limits.length === 0 ? words.noLimits : '| limit | host | at most | found | source |',
     ...(report.limits.length === 0 ? [] : ['|---|---|---:|---|---|', ...limits]),
     ...plan,
-    ...report.problems.map((problem) => `- ${problem.code} ${code(problem.path)}: ${cell(problem.message)}`),
+    ...report.problems.map(
+      (problem) => `- ${problem.code} ${markdownCode(problem.path)}: ${markdownCell(problem.message)}`,
+    ),
     '',
   ].join('\n');
 }

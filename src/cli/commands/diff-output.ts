@@ -10,6 +10,7 @@ import type { OutputFormat } from '../command.ts';
 import type { Lang } from '../problem-words.ts';
 import { inputName } from '../sentences.ts';
 import type { DiffCliChange, DiffCliReport } from './diff-report.ts';
+import { markdownCell, markdownCode } from '../markdown-text.ts';
 
 type Change = DiffCliChange;
 
@@ -127,28 +128,14 @@ function text(report: DiffCliReport, lang: Lang, words: Words): string {
   return `${head}\n${assumption(report.callers, lang)}\n${lines.join('')}${rest}`;
 }
 
-/** A code span that survives any backticks inside it, a table cell's `|` and a line break. */
-function code(value: string): string {
-  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const body = value.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
-  return longest === 0 ? `${fence}${body}${fence}` : `${fence} ${body} ${fence}`;
-}
-
-const cell = (value: string) =>
-  value
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/</g, '&lt;');
-
 /** A sentence for a table cell: the counterexample and its place in code spans, every other part escaped. */
 function markdownSentence({ key, params }: Sentence): string {
   const pieces = SENTENCES[key].en.split(/\{(\w+)\}/);
   return pieces
     .map((piece, i) => {
-      if (i % 2 === 0) return cell(piece);
+      if (i % 2 === 0) return markdownCell(piece);
       const value = String(params[piece] ?? `{${piece}}`);
-      return piece === 'value' || piece === 'at' ? code(value) : cell(value);
+      return piece === 'value' || piece === 'at' ? markdownCode(value) : markdownCell(value);
     })
     .join('');
 }
@@ -158,19 +145,20 @@ function markdown(report: DiffCliReport, words: Words): string {
   const rows = ranked(report.changes).map((change) => {
     const { field, proof } = words(change, 'en');
     const proved = proof(shown);
-    const sentence = `${cell(change.message)}${proved === undefined ? '' : ` ${markdownSentence(proved)}`}`;
-    const place = field === undefined ? '' : code(field === '' ? '(all)' : field);
-    const pointer = change.pointer === '' ? '' : code(change.pointer);
-    return `| ${label(change)} | ${code(change.tool)} | ${place} | ${sentence} | ${code(change.class)} | ${pointer} |`;
+    const sentence = `${markdownCell(change.message)}${proved === undefined ? '' : ` ${markdownSentence(proved)}`}`;
+    const place = field === undefined ? '' : markdownCode(field === '' ? '(all)' : field);
+    const pointer = change.pointer === '' ? '' : markdownCode(change.pointer);
+    return `| ${label(change)} | ${markdownCode(change.tool)} | ${place} | ${sentence} | ${markdownCode(change.class)} | ${pointer} |`;
   });
   const table =
     rows.length === 0
       ? 'No changes.\n'
       : `| verdict | tool | field | change | class | pointer |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`;
   const unmatched = report.unmatchedAccepts.map(
-    (entry) => `- ${code(entry.tool)} ${code(entry.pointer)} ${code(entry.class)}: ${cell(entry.reason)}`,
+    (entry) =>
+      `- ${markdownCode(entry.tool)} ${markdownCode(entry.pointer)} ${markdownCode(entry.class)}: ${markdownCell(entry.reason)}`,
   );
-  const assumed = assumption(report.callers, 'en', code(`--callers ${report.callers}`));
+  const assumed = assumption(report.callers, 'en', markdownCode(`--callers ${report.callers}`));
   return `### Tool catalog diff: ${verdict}\n\n${assumed}\n\n${table}${unmatched.length > 0 ? `\nAccept entries that matched no change:\n\n${unmatched.join('\n')}\n` : ''}`;
 }
 
