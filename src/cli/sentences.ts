@@ -19,7 +19,12 @@ export const HELP_HINT: Record<Lang, string> = {
 
 /** One line on standard error for a command line that was not understood. */
 export function usageLine(problem: UsageProblem, lang: Lang): string {
-  return `${PROGRAM}: ${USAGE_WORDS[lang](problem)} (${HELP_HINT[lang]})\n`;
+  return usageText(USAGE_WORDS[lang](problem), lang);
+}
+
+/** A usage problem's sentence as the one line on standard error: the program, the sentence, where help is. */
+export function usageText(sentence: string, lang: Lang): string {
+  return `${PROGRAM}: ${sentence} (${HELP_HINT[lang]})\n`;
 }
 
 const USAGE_WORDS: Record<Lang, (problem: UsageProblem) => string> = {

@@ -1,7 +1,7 @@
 import { wordReason, type ContractError } from '../core/index.ts';
 import { wordProblem, type Lang } from './problem-words.ts';
 import { fromContractError } from './problem.ts';
-import { HELP_HINT, PROGRAM } from './sentences.ts';
+import { PROGRAM, usageText } from './sentences.ts';
 import { refusedPage } from './snapshot/failure.ts';
 import type { PlanProblem } from './snapshot/plan.ts';
 
@@ -54,7 +54,7 @@ function failureSentence(error: ContractError, lang: Lang): string {
 
 /** The line on standard error for options `snapshot` cannot use. */
 export function planProblemText(problem: PlanProblem, lang: Lang): string {
-  return `${PROGRAM}: snapshot: ${wordKind(PLAN_WORDS, problem, lang)} (${HELP_HINT[lang]})\n`;
+  return usageText(`snapshot: ${wordKind(PLAN_WORDS, problem, lang)}`, lang);
 }
 
 function wordKind<Thing extends { kind: string }>(

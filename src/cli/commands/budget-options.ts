@@ -1,7 +1,7 @@
 import type { Provider } from '../../core/index.ts';
 import { isolate } from '../../core/index.ts';
 import type { Lang } from '../problem-words.ts';
-import { HELP_HINT, PROGRAM } from '../sentences.ts';
+import { usageText } from '../sentences.ts';
 
 /** The formats `budget --export` writes: an Anthropic request's tools, or an MCP tools/list result. */
 export type ExportFormat = 'anthropic' | 'mcp';
@@ -53,7 +53,7 @@ export function readBudgetRun(
 
 /** One line on standard error for options `budget` cannot use, naming the option. */
 export function budgetUsageLine(problem: BudgetUsage, lang: Lang): string {
-  return `${PROGRAM}: ${USAGE[lang](problem)} (${HELP_HINT[lang]})\n`;
+  return usageText(USAGE[lang](problem), lang);
 }
 
 const USAGE: Record<Lang, (problem: BudgetUsage) => string> = {

@@ -14,7 +14,7 @@ import type { Command, CommandOutcome, Options } from '../command.ts';
 import type { CliIo } from '../io.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
-import { HELP_HINT, inputName, PROGRAM } from '../sentences.ts';
+import { inputName, PROGRAM, usageText } from '../sentences.ts';
 import { writeAtomic } from '../snapshot/write-atomic.ts';
 import { PIN_HASHING } from './pin-hashing.ts';
 
@@ -132,7 +132,7 @@ function refusedBy(error: ContractError): Result<never> {
 }
 
 function usage(io: CliIo, sentence: string, lang: Lang): CommandOutcome {
-  io.err(`${PROGRAM}: ${sentence} (${HELP_HINT[lang]})\n`);
+  io.err(usageText(sentence, lang));
   return { kind: 'done', verdict: 'failed' };
 }
 

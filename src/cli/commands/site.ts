@@ -13,7 +13,7 @@ import type { CliIo } from '../io.ts';
 import type { Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
-import { HELP_HINT, inputName, problemLine, PROGRAM, usageLine } from '../sentences.ts';
+import { inputName, problemLine, PROGRAM, usageLine, usageText } from '../sentences.ts';
 
 /** The JSON output of `site`: where the site went, what it documents, or the problem that stopped it. */
 export interface SiteReport {
@@ -141,7 +141,7 @@ function readOptions(operands: readonly string[], options: Options): Given | str
 }
 
 function siteUsage(sentence: string, lang: Lang): string {
-  return `${PROGRAM}: ${sentence} (${HELP_HINT[lang]})\n`;
+  return usageText(sentence, lang);
 }
 
 function failed(io: CliIo, line: string): CommandOutcome {
