@@ -4,18 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { toolAnchor } from '../src/site/static-html.ts';
-import { readSite, type ExpectedSite } from './site-data.ts';
-import { siteDirs } from './site-dirs.ts';
+import type { ExpectedSite } from './site-data.ts';
+import { describeEachSite } from './each-site.ts';
 
 // one check per tool: a trace of every step of these loops would cost more than the checks themselves
 test.use({ trace: 'off' });
 
-for (const { name, dir, url } of siteDirs()) {
-  test.describe(name, () => {
-    test.use({ baseURL: url });
-    siteChecks(readSite(dir));
-  });
-}
+describeEachSite(siteChecks);
 
 /** Every check of this file on one built site. */
 function siteChecks(site: ExpectedSite): void {

@@ -3,17 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForFirstScreen } from './fixtures.ts';
 import { toolAnchor } from '../src/site/static-html.ts';
-import { readSite, type ExpectedSite } from './site-data.ts';
-import { siteDirs } from './site-dirs.ts';
+import type { ExpectedSite } from './site-data.ts';
+import { describeEachSite } from './each-site.ts';
 import { explorerTextIn } from '../src/site/explorer-text.ts';
 import { brokenWords, pageOverflow } from './layout-probe.ts';
 
-for (const { name, dir, url } of siteDirs()) {
-  test.describe(name, () => {
-    test.use({ baseURL: url });
-    siteChecks(readSite(dir));
-  });
-}
+describeEachSite(siteChecks);
 
 /** Every check of this file on one built site. */
 function siteChecks(site: ExpectedSite): void {
