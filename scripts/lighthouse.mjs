@@ -1,4 +1,5 @@
-// Builds the site, serves it with the plain static server, runs Lighthouse (mobile preset) on it and checks the scores.
+// Builds the explorer (or takes a built site: --site DIR, and --path to open a page of it), serves it gzip-compressed
+// with the plain static server, runs Lighthouse (mobile preset) on it and checks the scores.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,19 +36,33 @@ function missedAudits(lhr, categoryId) {
     );
 }
 
+/** The folder and page to measure: `--site DIR [--path /?tool=NAME]`, or the explorer built afresh. */
+function target(argv) {
+  const option = (name) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  return { site: option('--site'), path: option('--path') ?? '' };
+}
+
 async function main() {
+  const { site, path } = target(process.argv.slice(2));
   const browser = findBrowser();
   const chromePath = browser?.executablePath ?? browser?.own;
   if (!chromePath) throw new Error('No Chromium found; run node scripts/ensure-browser.mjs');
-  const outDir = mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
-  build(outDir);
+  const outDir = site ?? mkdtempSync(join(tmpdir(), 'lighthouse-site-'));
+  if (!site) build(outDir);
   const served = await startStaticServer({ root: outDir, prefix: '/' });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(served.url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(new URL(path.replace(/^\//, ''), served.url).href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     mkdirSync(join(ROOT, '.lighthouse'), { recursive: true });
@@ -80,7 +95,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await served.close();
-    rmSync(outDir, { recursive: true, force: true });
+    if (!site) rmSync(outDir, { recursive: true, force: true });
   }
 }
 
