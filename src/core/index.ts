@@ -112,7 +112,7 @@ export type {
   SchemaIssue,
   SchemaPattern,
 } from './schema/index.ts';
-export { refToPointer, resolveRef } from './schema/resolve-ref.ts';
+export { locateRef, refToPointer, resolveRef } from './schema/resolve-ref.ts';
 export { sampleArguments, sampleResult } from './sample/sample-arguments.ts';
 export { sampleValue } from './sample/sample-value.ts';
 export type { SampleFill, SampleOptions } from './sample/sample-value.ts';

@@ -1,8 +1,8 @@
 import { ownValue } from '../json-value.ts';
 import { candidates, type KeywordRule, type Schema } from './candidates.ts';
 import { emit, type Walk } from './finding.ts';
-import { sampleValues } from './sample-value.ts';
-import { numberOf } from './schema-read.ts';
+import { candidateValues } from '../sample/candidate-values.ts';
+import { numberOf } from '../schema/read-keywords.ts';
 
 /** A bound and the values that probe it: `side` low means values must be at least the bound. */
 interface Bound {
@@ -20,13 +20,13 @@ const stringProbe = (old: number | undefined, next: number) =>
     .filter((n): n is number => n !== undefined && n >= 0 && n <= 100_000)
     .map((n) => 'a'.repeat(n));
 const arrayProbe = (old: number | undefined, next: number, a: Schema, walk: Walk) => {
-  const item = sampleValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
+  const item = candidateValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
   return [old, next - 1, next + 1]
     .filter((n): n is number => n !== undefined && n >= 0 && n <= 10_000)
     .map((n) => Array.from({ length: n }, () => item));
 };
 const objectProbe = (old: number | undefined, next: number, a: Schema, walk: Walk) => {
-  const base = sampleValues(a, walk.rootA, 0)[0];
+  const base = candidateValues(a, walk.rootA, 0)[0];
   return [old, next - 1, next + 1]
     .filter((n): n is number => n !== undefined && n >= 0 && n <= 10_000)
     .map((n) => {

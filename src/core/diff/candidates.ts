@@ -1,5 +1,5 @@
 import type { At, Walk } from './finding.ts';
-import { sampleStream } from './sample-value.ts';
+import { candidateStream } from '../sample/candidate-values.ts';
 
 /** A schema object as the keyword rules read it. */
 export type Schema = Readonly<Record<string, unknown>>;
@@ -14,6 +14,11 @@ const SAMPLES = 12;
 export function candidates(a: Schema, walk: Walk, values: () => Iterable<unknown>) {
   return function* (embed: At['embed']): Generator<unknown> {
     for (const value of values()) yield embed(value);
-    for (const value of sampleStream(a, walk.rootA, SAMPLES)) yield embed(value);
+    for (const value of candidateStream(a, walk.rootA, SAMPLES)) yield embed(value);
   };
+}
+
+/** `transform` applied to each item, lazily. */
+export function* mapLazy<T, U>(items: Iterable<T>, transform: (item: T) => U): Generator<U> {
+  for (const item of items) yield transform(item);
 }

@@ -3,8 +3,10 @@ import { appendPointer } from '../pointer.ts';
 import { emit, type At, type Finding, type Walk } from './finding.ts';
 import { KEYWORD_RULES } from './keyword-rules.ts';
 import { compareObjects } from './object-rules.ts';
-import { mapLazy, sampleStream, sampleValues } from './sample-value.ts';
-import { resolveRef, withoutKeys } from './schema-read.ts';
+import { candidateStream, candidateValues } from '../sample/candidate-values.ts';
+import { withoutKeys } from '../json-object.ts';
+import { resolveRef } from '../schema/resolve-ref.ts';
+import { mapLazy } from './candidates.ts';
 import type { Callers } from './types.ts';
 import { unionBranch, type UnionBranch } from './union-rules.ts';
 
@@ -65,7 +67,7 @@ function compareNode(a: unknown, b: unknown, at: At, walk: Walk): void {
       class: 'schema_closed',
       effect: 'narrows',
       params: {},
-      witnesses: (embed) => mapLazy(sampleStream(nodeA, walk.rootA, 8), embed),
+      witnesses: (embed) => mapLazy(candidateStream(nodeA, walk.rootA, 8), embed),
     });
     return;
   }
@@ -90,7 +92,7 @@ function compareItems(a: Record<string, unknown>, b: Record<string, unknown>, at
   const [itemsA, itemsB] = [ownValue(a, 'items') ?? true, ownValue(b, 'items') ?? true];
   if (Array.isArray(itemsA) || Array.isArray(itemsB))
     return opaqueUnlessEqual(itemsA, itemsB, at, walk, 'items');
-  const base = sampleValues(a, walk.rootA, 0)[0];
+  const base = candidateValues(a, walk.rootA, 0)[0];
   const rest = Array.isArray(base) ? base.slice(1) : [];
   compareNode(
     itemsA,
@@ -231,6 +233,6 @@ function opaque(a: unknown, at: At, walk: Walk, token?: string): void {
     class: 'schema_changed',
     effect: 'unknown',
     params: {},
-    witnesses: (embed) => mapLazy(sampleStream(a, walk.rootA, 24), embed),
+    witnesses: (embed) => mapLazy(candidateStream(a, walk.rootA, 24), embed),
   });
 }

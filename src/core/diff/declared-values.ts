@@ -1,7 +1,8 @@
 import { isPlainObject, ownValue } from '../json-value.ts';
 import { ANNOTATIONS } from './compare-schemas.ts';
 import { isComposing, isDeclaredObject } from './object-rules.ts';
-import { propertiesOf, resolveRef } from './schema-read.ts';
+import { propertiesOf } from '../schema/read-keywords.ts';
+import { resolveRef } from '../schema/resolve-ref.ts';
 
 /** Subschemas entered per value before the answer is yes: a bound on the time a huge value takes. */
 const MAX_STEPS = 10_000;

@@ -7,7 +7,7 @@ import { compareSchemas } from './compare-schemas.ts';
 import { isDeclaredValue } from './declared-values.ts';
 import type { Finding } from './finding.ts';
 import { changeMessage, problemClause, reversed } from './messages.ts';
-import { ANY_VALUES, sampleValues } from './sample-value.ts';
+import { ANY_VALUES, candidateValues } from '../sample/candidate-values.ts';
 import type {
   Callers,
   CounterexampleIssue,
@@ -145,7 +145,7 @@ function diffPresent(
     decide(finding, checker, direction),
   );
   if (changes.every((change) => change.breaking === false)) {
-    const counterexample = sampleValues(rootA, rootA, SANITY_SAMPLES, 7).find(refuted);
+    const counterexample = candidateValues(rootA, rootA, SANITY_SAMPLES, 7).find(refuted);
     if (counterexample !== undefined) changes.push(sampledBreak(counterexample, checker, direction));
   }
   return changes;

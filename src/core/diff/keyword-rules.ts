@@ -3,8 +3,8 @@ import { jsonEqual, ownValue } from '../json-value.ts';
 import { boundRule, multipleOfRule } from './bound-rules.ts';
 import { candidates, type KeywordRule, type Schema } from './candidates.ts';
 import { emit } from './finding.ts';
-import { sampleValues } from './sample-value.ts';
-import { declaredTypes, JSON_TYPES, type JsonType } from './schema-read.ts';
+import { candidateValues } from '../sample/candidate-values.ts';
+import { declaredTypes, JSON_TYPES, type JsonType } from '../schema/read-keywords.ts';
 
 const STRINGS = ['', 'a', ' ', '0', 'A', '-', '_', '.', '😀', 'aa', 'a b', 'x/y'];
 const show = (value: unknown) => JSON.stringify(value);
@@ -47,7 +47,7 @@ const typeRule: KeywordRule = (a, b, at, walk) => {
         ? () => []
         : candidates(a, walk, () =>
             removed.flatMap((type) => [
-              ...sampleValues({ ...a, type }, walk.rootA, 4),
+              ...candidateValues({ ...a, type }, walk.rootA, 4),
               ...(type === 'number' ? [1.5] : []),
             ]),
           ),
@@ -145,7 +145,7 @@ const uniqueRule: KeywordRule = (a, b, at, walk) => {
   const before = ownValue(a, 'uniqueItems') === true;
   const after = ownValue(b, 'uniqueItems') === true;
   if (before === after) return;
-  const item = () => sampleValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
+  const item = () => candidateValues(ownValue(a, 'items') ?? true, walk.rootA, 0)[0];
   emit(walk, at, ['uniqueItems'], {
     class: after ? 'unique_items_added' : 'unique_items_removed',
     effect: after ? 'narrows' : 'widens',

@@ -1,8 +1,10 @@
 import { isPlainObject, ownValue } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
 import { emit, type At, type Walk } from './finding.ts';
-import { ANY_VALUES, mapLazy, sampleStream, sampleValue, sampleValues } from './sample-value.ts';
-import { propertiesOf, requiredOf, withKey, withoutKey } from './schema-read.ts';
+import { ANY_VALUES, candidateStream, candidateValue, candidateValues } from '../sample/candidate-values.ts';
+import { withKey, withoutKey } from '../json-object.ts';
+import { propertiesOf, requiredOf } from '../schema/read-keywords.ts';
+import { mapLazy } from './candidates.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
 /** Compares two subschemas at a place below the current one. */
@@ -69,7 +71,7 @@ export function compareObjects(
   // callers that send only declared properties never send a key this object leaves undeclared
   const isDeclared = walk.callers === 'declared' && !at.isComposed && isDeclaredObject(a, annotations);
   let minimal: unknown;
-  const base = () => (minimal ??= sampleValue(a, walk.rootA, null));
+  const base = () => (minimal ??= candidateValue(a, walk.rootA, null));
   const child = (tokensA: string[], tokensB: string[], key: string): At => ({
     pa: tokensA.reduce(appendPointer, at.pa),
     pb: tokensB.reduce(appendPointer, at.pb),
@@ -138,7 +140,7 @@ function propertyRemoved(
       class: 'property_removed',
       effect: 'narrows',
       params: { key },
-      witnesses: (embed) => mapLazy(sampleStream(schema, walk.rootA, 8), embed),
+      witnesses: (embed) => mapLazy(candidateStream(schema, walk.rootA, 8), embed),
     });
   } else if (acceptsAll(extraB, annotations)) {
     emit(walk, declared, [], {
@@ -179,7 +181,7 @@ function compareExtra(
   const here: At = {
     pa: appendPointer(at.pa, 'additionalProperties'),
     pb: appendPointer(at.pb, 'additionalProperties'),
-    embed: (value) => at.embed(withKey(sampleValue(a, walk.rootA, null), key, value)),
+    embed: (value) => at.embed(withKey(candidateValue(a, walk.rootA, null), key, value)),
     depth: at.depth + 1,
     isComposed: at.isComposed,
   };
@@ -191,7 +193,7 @@ function compareExtra(
       witnesses: (embed) =>
         [null, 'a', 0, {}].flatMap((value) => [
           embed(value),
-          ...sampleValues(extraA, walk.rootA, 4).map(embed),
+          ...candidateValues(extraA, walk.rootA, 4).map(embed),
         ]),
     });
   } else if (extraA === false && extraB !== false) {
@@ -214,7 +216,8 @@ function compareRequired(a: Schema, b: Schema, at: At, walk: Walk): void {
       class: 'required_added',
       effect: 'narrows',
       params: { key },
-      witnesses: (embed) => mapLazy(sampleStream(a, walk.rootA, 8), (value) => embed(withoutKey(value, key))),
+      witnesses: (embed) =>
+        mapLazy(candidateStream(a, walk.rootA, 8), (value) => embed(withoutKey(value, key))),
     });
   });
   before.forEach((key, index) => {

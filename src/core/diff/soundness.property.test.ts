@@ -8,7 +8,7 @@ import { changeClasses } from './classes.ts';
 import { isDeclaredValue } from './declared-values.ts';
 import { diffCatalogs } from './diff-catalogs.ts';
 import { diffSchemas } from './diff-schemas.ts';
-import { sampleValues } from './sample-value.ts';
+import { candidateValues } from '../sample/candidate-values.ts';
 import { ajvAccepts, ajvCompiles, present } from './test-support.ts';
 import type { Callers, Direction } from './types.ts';
 
@@ -84,7 +84,7 @@ function checkLaw(
     const value = change.counterexample;
     expect([ajvAccepts(holds, value), ajvAccepts(other, value), isSent(value)]).toEqual([true, false, true]);
   }
-  const tried = [...values, ...sampleValues(holds, holds, 16, 3)].filter(isSent);
+  const tried = [...values, ...candidateValues(holds, holds, 16, 3)].filter(isSent);
   // the walk alone, without the sampled check diffSchemas adds on top: each proof of widening must hold
   const findings = compareSchemas(
     holds,

@@ -1,5 +1,6 @@
 import { isPlainObject, ownValue } from '../json-value.ts';
-import { declaredTypes, withoutKeys, type JsonType } from './schema-read.ts';
+import { withoutKeys } from '../json-object.ts';
+import { declaredTypes, type JsonType } from '../schema/read-keywords.ts';
 
 type Schema = Readonly<Record<string, unknown>>;
 

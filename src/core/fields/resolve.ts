@@ -1,6 +1,7 @@
 import { isPlainObject } from '../json-value.ts';
 import { unescapeToken } from '../pointer.ts';
-import { resolveRef, setOwn } from '../diff/schema-read.ts';
+import { setOwn, withoutKey } from '../json-object.ts';
+import { resolveRef } from '../schema/resolve-ref.ts';
 import type { FieldNote } from './types.ts';
 
 /** A schema as a field table reads it: `$ref`s followed, `allOf` merged, and the `$ref`s it passed through. */
@@ -70,12 +71,6 @@ function mergeAllOf(
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
   return merged;
-}
-
-function withoutKey(schema: Record<string, unknown>, key: string): Record<string, unknown> {
-  const copy = { ...schema };
-  delete copy[key];
-  return copy;
 }
 
 function lastToken(ref: string): string {

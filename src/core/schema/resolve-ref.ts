@@ -29,10 +29,17 @@ export function refToPointer(ref: string, rootId: string | undefined, schemaPath
 
 /** The schema a local `$ref` names inside `root`, or undefined when it is not a local reference or names nothing. */
 export function resolveRef(root: unknown, ref: unknown): unknown {
+  return locateRef(root, ref)?.schema;
+}
+
+/** The schema a local `$ref` names inside `root` with its canonical pointer, or undefined as for `resolveRef`. */
+export function locateRef(root: unknown, ref: unknown): { pointer: string; schema: unknown } | undefined {
   if (typeof ref !== 'string') return undefined;
   const id = isPlainObject(root) ? ownValue(root, '$id') : undefined;
   const target = refToPointer(ref, typeof id === 'string' ? id : undefined, '');
-  return target.ok ? resolvePointer(root, target.value) : undefined;
+  if (!target.ok) return undefined;
+  const schema = resolvePointer(root, target.value);
+  return schema === undefined ? undefined : { pointer: target.value, schema };
 }
 
 /**

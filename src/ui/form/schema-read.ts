@@ -1,11 +1,4 @@
-import {
-  appendPointer,
-  hasOwnKey,
-  isPlainObject,
-  parsePointer,
-  refToPointer,
-  valueAtTokens,
-} from '../../core/index.ts';
+import { appendPointer, hasOwnKey, isPlainObject, locateRef } from '../../core/index.ts';
 
 export { appendPointer, isPlainObject };
 
@@ -57,20 +50,12 @@ export function followRef(root: unknown, schema: unknown, path: string): Followe
   for (let hops = 0; isPlainObject(schema) && typeof schema.$ref === 'string'; hops++) {
     if (hops === MAX_REF_HOPS) return { ok: false };
     site = { ...siteInfo(schema), ...site };
-    const rootId = isPlainObject(root) && typeof root.$id === 'string' ? root.$id : undefined;
-    const target = refToPointer(schema.$ref, rootId, path);
-    if (!target.ok) return { ok: false };
-    const found = schemaAt(root, target.value);
-    if (!found.ok) return { ok: false };
-    schema = found.schema;
-    path = target.value;
+    const target = locateRef(root, schema.$ref);
+    if (target === undefined) return { ok: false };
+    schema = target.schema;
+    path = target.pointer;
   }
   return { ok: true, schema, path, site };
-}
-
-function schemaAt(root: unknown, pointer: string): { ok: true; schema: unknown } | { ok: false } {
-  const schema = valueAtTokens(root, parsePointer(pointer) ?? []);
-  return schema === undefined ? { ok: false } : { ok: true, schema };
 }
 
 /** Whether a branch accepts only `null` (`{type: "null"}`, `{const: null}`, `{enum: [null]}`). */

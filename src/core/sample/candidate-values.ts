@@ -1,15 +1,14 @@
 import { isPlainObject, ownValue } from '../json-value.ts';
+import { setOwn, withoutKeys } from '../json-object.ts';
+import { resolveRef } from '../schema/resolve-ref.ts';
 import {
   declaredTypes,
   JSON_TYPES,
   numberOf,
   propertiesOf,
   requiredOf,
-  resolveRef,
-  setOwn,
-  withoutKeys,
   type JsonType,
-} from './schema-read.ts';
+} from '../schema/read-keywords.ts';
 
 /** A source of numbers in [0, 1); null asks for the minimal value (every choice the first or smallest). */
 export type Random = (() => number) | null;
@@ -33,10 +32,10 @@ export function seededRandom(seed: number): () => number {
  * A value meant to match `schema` (resolving `$ref`s in `root`): minimal with `random` null, varied
  * otherwise. It is only a candidate: callers check it with the schema engine before relying on it.
  */
-export function sampleValue(schema: unknown, root: unknown, random: Random, depth = 0): unknown {
+export function candidateValue(schema: unknown, root: unknown, random: Random, depth = 0): unknown {
   if (!isPlainObject(schema) || depth > MAX_DEPTH) return random ? pick(ANY_VALUES, random) : null;
   if (Object.hasOwn(schema, 'const')) return schema.const;
-  const next = (sub: unknown) => sampleValue(sub, root, random, depth + 1);
+  const next = (sub: unknown) => candidateValue(sub, root, random, depth + 1);
   if (typeof schema.$ref === 'string') {
     const target = resolveRef(root, schema.$ref);
     if (target !== undefined) return next(target);
@@ -135,18 +134,18 @@ function pick<T>(list: readonly T[], random: Random): T {
 }
 
 /** The minimal value of `schema` and `count` varied ones, the same on every run, each made when asked for. */
-export function* sampleStream(schema: unknown, root: unknown, count: number, seed = 1): Generator<unknown> {
+export function* candidateStream(
+  schema: unknown,
+  root: unknown,
+  count: number,
+  seed = 1,
+): Generator<unknown> {
   const random = seededRandom(seed);
-  yield sampleValue(schema, root, null);
-  for (let i = 0; i < count; i++) yield sampleValue(schema, root, random);
+  yield candidateValue(schema, root, null);
+  for (let i = 0; i < count; i++) yield candidateValue(schema, root, random);
 }
 
-/** The same values as sampleStream, in a list. */
-export function sampleValues(schema: unknown, root: unknown, count: number, seed = 1): unknown[] {
-  return [...sampleStream(schema, root, count, seed)];
-}
-
-/** `transform` applied to each item, lazily. */
-export function* mapLazy<T, U>(items: Iterable<T>, transform: (item: T) => U): Generator<U> {
-  for (const item of items) yield transform(item);
+/** The same values as candidateStream, in a list. */
+export function candidateValues(schema: unknown, root: unknown, count: number, seed = 1): unknown[] {
+  return [...candidateStream(schema, root, count, seed)];
 }
