@@ -72,7 +72,7 @@ export default defineConfig({
             // check) as one chunk, fetched when a list is first put in use
             {
               name: 'mcp',
-              test: /[\\/]src[\\/]ui[\\/](import[\\/](McpDiscovery|McpDocumentation|ResultView|McpResult|McpExamples|ExampleReplay|GroupingSwitch|list-groups|site-examples|result-check|ResultProblems)\b|arguments[\\/]sample-text\.ts$)/,
+              test: /[\\/]src[\\/]ui[\\/](import[\\/](McpDiscovery|McpDocumentation|McpExamples|ExampleReplay|GroupingSwitch|list-groups|site-examples)\b|result[\\/]|arguments[\\/]sample-text\.ts$)/,
             },
             {
               name: 'app',

@@ -34,7 +34,7 @@ export const VIEWS: readonly ViewDefinition[] = [
     id: 'result',
     labelKey: 'view.result',
     formats: ['mcp'],
-    load: lazy(() => import('./import/ResultView.svelte')),
+    load: lazy(() => import('./result/ResultView.svelte')),
   },
   {
     id: 'records',

@@ -46,7 +46,7 @@ function mcpSubjects(label: string, tools: unknown[]): Subject[] {
       label: `${label} ${tool.name}`,
       tool,
       sample: sampleArgumentsText(tool, 'required'),
-      // what McpArguments sends the worker, and the issues it gives the form
+      // what the Arguments view sends the worker, and the issues it gives the form
       checkText: (argsText) => {
         const schemaKey = `${label} ${tool.name}`;
         const schemaText = JSON.stringify(tool.inputSchema);

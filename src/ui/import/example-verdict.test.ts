@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultRecord } from '../../core/index.ts';
 import { replayVerdict } from './example-verdict.ts';
-import type { ResultCheck } from './result-check.svelte.ts';
+import type { ResultCheck } from '../result/result-check.svelte.ts';
 
 const example: ResultRecord = {
   id: 'ok',

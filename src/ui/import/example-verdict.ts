@@ -1,5 +1,5 @@
 import type { ResultRecord, ToolResultProblem, ToolResultVerdict } from '../../core/index.ts';
-import type { ResultCheck } from './result-check.svelte.ts';
+import type { ResultCheck } from '../result/result-check.svelte.ts';
 
 /** What the page found replaying one example's recorded result: still checking, or the verdict now and whether it matches. */
 export type Replayed =

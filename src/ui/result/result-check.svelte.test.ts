@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, mcpTool, type Tool } from '../../core/index.ts';
-import { handlePosted } from './handle-request.ts';
-import type { PostedRequest } from './protocol.ts';
+import { handlePosted } from '../import/handle-request.ts';
+import type { PostedRequest } from '../import/protocol.ts';
 import { ResultChecker } from './result-check.svelte.ts';
-import type { WorkerLike } from './worker-client.ts';
+import type { WorkerLike } from '../import/worker-client.ts';
 
 /** A worker that answers in this thread, as the schema worker does, and keeps what it was sent. */
 class EchoWorker implements WorkerLike {

@@ -1,12 +1,12 @@
 import type { Tool } from '../../core/index.ts';
-import { CHECK_LIMIT_MS, type LiveCheck } from './importer.svelte.ts';
-import { keyedOnce } from './keyed-once.ts';
-import type { ResultOutcome } from './protocol.ts';
-import type { WorkerClient, WorkerLike } from './worker-client.ts';
+import { CHECK_LIMIT_MS, type LiveCheck } from '../import/importer.svelte.ts';
+import { keyedOnce } from '../import/keyed-once.ts';
+import type { ResultOutcome } from '../import/protocol.ts';
+import type { WorkerClient, WorkerLike } from '../import/worker-client.ts';
 
 // Its own worker, made here: exporting the importer's maker costs the page's first chunk about 80 B gzip.
 function createSchemaWorker(): WorkerLike {
-  return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('../import/schema-worker.ts', import.meta.url), { type: 'module' });
 }
 
 /** The live check of a recorded tool result, as the arguments' check: idle, running, or how it ended. */
@@ -42,7 +42,7 @@ export class ResultChecker {
     this.check = { kind: 'checking' };
     const { key: outputKey, text: outputText } = this.#outputOf(tool);
     const request = { kind: 'result', outputKey, outputText, resultText: text } as const;
-    this.#client ??= import('./worker-client.ts').then(
+    this.#client ??= import('../import/worker-client.ts').then(
       ({ WorkerClient }) => new WorkerClient(this.#createWorker),
     );
     const answer = await (await this.#client).request(request, CHECK_LIMIT_MS);
