@@ -115,6 +115,7 @@ export type {
 export { locateRef, refToPointer, resolveRef } from './schema/resolve-ref.ts';
 export { sampleArguments, sampleResult } from './sample/sample-arguments.ts';
 export { sampleValue } from './sample/sample-value.ts';
+export { exampleArguments, exampleResult, exampleValue } from './sample/example-value.ts';
 export type { SampleFill, SampleOptions } from './sample/sample-value.ts';
 export { jsonEqual, cloneJson } from './json-value.ts';
 export { replay, isSameOutcome } from './records/replay.ts';

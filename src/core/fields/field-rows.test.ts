@@ -293,4 +293,71 @@ describe('fieldRows', () => {
     ) as unknown;
     expect(outline(schema)).toEqual(['0 __proto__: string']);
   });
+
+  it('gives each row its steps: properties by key, items, and variants by index', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        files: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' } } } },
+        shape: {
+          oneOf: [
+            { title: 'Circle', type: 'object', properties: { r: { type: 'number' } } },
+            { title: 'Square', type: 'object', properties: { side: { type: 'number' } } },
+          ],
+        },
+      },
+    };
+    expect(fieldRows(schema).rows.map((row) => row.steps)).toEqual([
+      [{ kind: 'property', key: 'files' }],
+      [{ kind: 'property', key: 'files' }, { kind: 'items' }, { kind: 'property', key: 'path' }],
+      [{ kind: 'property', key: 'shape' }],
+      [
+        { kind: 'property', key: 'shape' },
+        { kind: 'variant', index: 0 },
+      ],
+      [
+        { kind: 'property', key: 'shape' },
+        { kind: 'variant', index: 0 },
+        { kind: 'property', key: 'r' },
+      ],
+      [
+        { kind: 'property', key: 'shape' },
+        { kind: 'variant', index: 1 },
+      ],
+      [
+        { kind: 'property', key: 'shape' },
+        { kind: 'variant', index: 1 },
+        { kind: 'property', key: 'side' },
+      ],
+    ]);
+  });
+
+  it('names the $ref a row came through', () => {
+    const schema = {
+      type: 'object',
+      properties: { at: { $ref: '#/$defs/Point' }, n: { type: 'integer' } },
+      $defs: { Point: { type: 'object', properties: { x: { type: 'number' } } } },
+    };
+    expect(fieldRows(schema).rows.map((row) => [row.path, row.refName])).toEqual([
+      ['at', 'Point'],
+      ['at.x', null],
+      ['n', null],
+    ]);
+  });
+
+  it.each([
+    [
+      { type: 'object', additionalProperties: { type: 'integer' } },
+      { parts: ['integer'], isVariants: false },
+    ],
+    [
+      { type: 'object', additionalProperties: { type: ['string', 'null'] } },
+      { parts: ['string', 'null'], isVariants: false },
+    ],
+    [{ type: 'object', additionalProperties: false }, null],
+    [{ type: 'object', additionalProperties: true }, null],
+    [{ type: 'object' }, null],
+  ])('reads a map’s values from additionalProperties: %j', (schema, values) => {
+    expect(only(schema).mapValues).toEqual(values);
+  });
 });

@@ -1,7 +1,7 @@
 import { isPlainObject } from '../json-value.ts';
 import { describeShape, type Shape } from './shape.ts';
 import { resolveSchema, type Resolved } from './resolve.ts';
-import type { FieldRow, FieldRows } from './types.ts';
+import type { FieldRow, FieldRows, FieldStep } from './types.ts';
 
 /** Nested levels listed below a schema's own properties; deeper fields are marked, not listed. */
 export const MAX_FIELD_DEPTH = 8;
@@ -23,35 +23,37 @@ export function fieldRows(schema: unknown): FieldRows {
   const walk: Walk = { root: schema, rows: [], isCut: false };
   // the root is above every field, so a `$ref` to `#` is a cycle at once
   const top = resolveSchema(schema, schema, new Set(isPlainObject(schema) ? [schema] : []));
-  listChildren(walk, describeShape(schema, top), '', 0, top.seen);
+  listChildren(walk, describeShape(schema, top), { path: '', steps: [] }, 0, top.seen);
   return { rows: walk.rows, isCut: walk.isCut };
 }
 
-function listChildren(
-  walk: Walk,
-  shape: Shape,
-  path: string,
-  depth: number,
-  seen: ReadonlySet<object>,
-): void {
+/** Where a row sits: its pointer-like path for reading, and its steps for an address. */
+interface Place {
+  path: string;
+  steps: FieldStep[];
+}
+
+function listChildren(walk: Walk, shape: Shape, at: Place, depth: number, seen: ReadonlySet<object>): void {
   if (shape.variants.length > 0) {
-    for (const variant of shape.variants) {
+    for (const [index, variant] of shape.variants.entries()) {
       const inner = describeShape(walk.root, variant.resolved);
-      if (!push(walk, row('variant', path, variant.label, depth, inner, false, variant.resolved))) return;
-      descend(walk, inner, variant.resolved, path, depth + 1, seen);
+      const place = { path: at.path, steps: [...at.steps, { kind: 'variant' as const, index }] };
+      if (!push(walk, row('variant', place, variant.label, depth, inner, false, variant.resolved))) return;
+      descend(walk, inner, variant.resolved, place, depth + 1, seen);
     }
     return;
   }
   if (shape.items !== null) {
-    listChildren(walk, shape.items.shape, `${path}[]`, depth, shape.items.resolved.seen);
+    const place = { path: `${at.path}[]`, steps: [...at.steps, { kind: 'items' as const }] };
+    listChildren(walk, shape.items.shape, place, depth, shape.items.resolved.seen);
     return;
   }
   for (const [key, property] of shape.properties) {
     const resolved = resolveSchema(walk.root, property, seen);
     const inner = describeShape(walk.root, resolved);
-    const childPath = joinPath(path, key);
-    if (!push(walk, row('field', childPath, key, depth, inner, shape.required.has(key), resolved))) return;
-    descend(walk, inner, resolved, childPath, depth + 1, resolved.seen);
+    const place = { path: joinPath(at.path, key), steps: [...at.steps, { kind: 'property' as const, key }] };
+    if (!push(walk, row('field', place, key, depth, inner, shape.required.has(key), resolved))) return;
+    descend(walk, inner, resolved, place, depth + 1, resolved.seen);
   }
 }
 
@@ -60,7 +62,7 @@ function descend(
   walk: Walk,
   shape: Shape,
   resolved: Resolved,
-  path: string,
+  at: Place,
   depth: number,
   seen: ReadonlySet<object>,
 ): void {
@@ -69,7 +71,7 @@ function descend(
     walk.rows.at(-1)!.note = 'deep';
     return;
   }
-  listChildren(walk, shape, path, depth, seen);
+  listChildren(walk, shape, at, depth, seen);
 }
 
 function push(walk: Walk, next: FieldRow): boolean {
@@ -83,7 +85,7 @@ function push(walk: Walk, next: FieldRow): boolean {
 
 function row(
   kind: FieldRow['kind'],
-  path: string,
+  { path, steps }: Place,
   name: string,
   depth: number,
   shape: Shape,
@@ -94,6 +96,7 @@ function row(
   return {
     kind,
     path,
+    steps,
     name,
     depth,
     type: shape.type,
@@ -102,6 +105,8 @@ function row(
     values: shape.values,
     description: typeof schema.description === 'string' ? schema.description : null,
     note: resolved.note ?? shape.items?.resolved.note ?? null,
+    refName: resolved.refName,
+    mapValues: shape.mapValues,
   };
 }
 

@@ -14,6 +14,8 @@ export interface Shape {
   /** A union's object variants, each listed as a row with its own fields under it. */
   variants: { label: string; resolved: Resolved }[];
   hasChildren: boolean;
+  /** The type of a map's values: an object's `additionalProperties` schema; null when it has none. */
+  mapValues: FieldType | null;
 }
 
 // the keywords a reader needs besides the type, in the order a reader expects them
@@ -95,7 +97,7 @@ function describeUnion(root: unknown, resolved: Resolved, members: unknown[]): S
 function describeTyped(root: unknown, resolved: Resolved): Shape {
   const { schema } = resolved;
   const types = typesOf(schema);
-  const shape = leaf(types, schema);
+  const shape = { ...leaf(types, schema), mapValues: mapValuesOf(root, resolved) };
   const itemsSchema = schema.items;
   if (!types.includes('array') || !(isPlainObject(itemsSchema) || typeof itemsSchema === 'boolean')) {
     return objectFields(shape, schema);
@@ -135,7 +137,18 @@ function leaf(parts: string[], schema: Record<string, unknown>): Shape {
     items: null,
     variants: [],
     hasChildren: false,
+    mapValues: null,
   };
+}
+
+/** The type of an object's `additionalProperties` when it is a schema (a map's values), else null. */
+function mapValuesOf(root: unknown, resolved: Resolved): FieldType | null {
+  const extra = resolved.schema.additionalProperties;
+  if (!isPlainObject(extra) || resolved.note !== null) return null;
+  const inner = resolveSchema(root, extra, resolved.seen);
+  // a map of itself names its schema rather than reading it again
+  if (inner.note !== null) return { parts: [inner.refName ?? 'object'], isVariants: false };
+  return describeShape(root, inner).type;
 }
 
 /** The types a schema declares, else the ones its other keywords imply, else "any". */
