@@ -5,6 +5,3 @@ export const loadImportDialog = lazy(() => import('./ImportDialog.svelte'));
 
 /** An MCP list's side of the page (its list with groups), fetched the first time one is put in use. */
 export const loadMcpDiscovery = lazy(() => import('./McpDiscovery.svelte'));
-
-/** What an MCP tool's documentation adds to the detail: its provider formats and a site's examples. */
-export const loadMcpDocumentation = lazy(() => import('./McpDocumentation.svelte'));

@@ -5,7 +5,6 @@ import type { Descriptions } from '../state/catalog.ts';
  * A catalog tool as the provider functions take it: its name, its schema, and its English description (what
  * the catalog's author wrote, the same whichever language the page is shown in), left out without one: a
  * tools/list entry, which they read as the MCP import does.
- * Type-only imports: the Documentation view (in the initial bundle) calls it before the provider code loads.
  */
 export function catalogProviderTool(
   tool: { name: string; inputSchema: unknown },
