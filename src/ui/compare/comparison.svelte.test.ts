@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, type McpCatalog } from '../../core/index.ts';
 import { mcpInUse } from '../import/import-jobs.ts';
-import { diffTexts, handleRequest } from '../import/handle-request.ts';
+import { diffTexts, RequestHandler } from '../import/handle-request.ts';
 import type { WorkerReply, WorkerRequest } from '../import/protocol.ts';
 import type { Answer, RequestBody } from '../import/worker-client.ts';
 import { catalogValue } from './catalog-value.ts';
@@ -41,7 +41,7 @@ function localWorker() {
   const requests: RequestBody[] = [];
   const ask = async (request: RequestBody): Promise<Answer<WorkerReply>> => {
     requests.push(request);
-    return { kind: 'answered', reply: handleRequest({ ...request, id: 1 } as WorkerRequest) };
+    return { kind: 'answered', reply: new RequestHandler().answer({ ...request, id: 1 } as WorkerRequest) };
   };
   return { ask, requests };
 }

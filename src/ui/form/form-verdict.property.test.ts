@@ -14,13 +14,13 @@ import {
 } from '../../core/index.ts';
 import { corpusRuns, sharedData } from '../../../scripts/shared-data.ts';
 import { checkArguments } from '../arguments/check-arguments.ts';
+import { formIssuesOf } from '../arguments/issue-words.ts';
 import { sampleArgumentsText } from '../arguments/sample-text.ts';
-import { handleRequest } from '../import/handle-request.ts';
+import { RequestHandler } from '../import/handle-request.ts';
 import { ISSUE_CAP } from '../import/issue-cap.ts';
 import { FormEditor } from './form-editor.svelte.ts';
 import { FORM_FIXTURE_TOOLS } from './form-fixtures.ts';
 import { placeIssues, type FormIssue } from './form-issues.ts';
-import { missingKeyOf } from './missing-key.ts';
 import { expectedField, handles, shownArguments, type Payload } from './test-support.ts';
 
 // about a second in `npm test`, 1000 under `npm run test:corpus`; FORM_PROPERTY_RUNS=2000 for a longer run
@@ -40,6 +40,9 @@ interface Subject {
 function mcpSubjects(label: string, tools: unknown[]): Subject[] {
   const loaded = loadMcpToolsList({ tools });
   if (!loaded.ok) throw new Error(`${label}: ${loaded.error.code} at ${loaded.error.path}`);
+  // the schema worker, given the list once as the page gives it
+  const handler = new RequestHandler();
+  handler.useTools({ kind: 'tools', listText: JSON.stringify(loaded.value) });
   return mcpToolCatalog(loaded.value)
     .tools.filter((tool) => tool.schemaProblem === null)
     .map((tool) => ({
@@ -48,20 +51,12 @@ function mcpSubjects(label: string, tools: unknown[]): Subject[] {
       sample: sampleArgumentsText(tool, 'required'),
       // what the Arguments view sends the worker, and the issues it gives the form
       checkText: (argsText) => {
-        const schemaKey = `${label} ${tool.name}`;
-        const schemaText = JSON.stringify(tool.inputSchema);
-        const reply = handleRequest({ id: 1, kind: 'check', schemaKey, schemaText, argsText });
+        const reply = handler.answer({ id: 1, kind: 'check', tool: tool.name, argsText });
         if (reply.kind !== 'check') throw new Error('a check is answered with a check');
         const { outcome } = reply;
         if (outcome.kind === 'syntax') return { kind: 'syntax' };
-        if (outcome.kind === 'unchecked')
-          throw new Error(`${label} ${tool.name}: its schema was checked at import`);
-        const issues = outcome.issues.map((issue) => ({
-          path: issue.path,
-          missingKey: missingKeyOf(issue, tool.inputSchema),
-          text: issue.message,
-        }));
-        return { kind: 'checked', isValid: outcome.total === 0, issues };
+        const { result } = outcome;
+        return { kind: 'checked', isValid: result.ok, issues: formIssuesOf(result, tool.inputSchema) };
       },
     }));
 }
@@ -75,10 +70,10 @@ function scalarSubjects(catalog: Catalog): Subject[] {
       sample: sampleArgumentsText(tool, 'all'),
       // what ArgumentsView checks, and the one error it gives the form
       checkText: (text) => {
-        const check = checkArguments(catalog, tool.name, text);
+        const check = checkArguments(tool, text);
         if (check.kind === 'syntax') return { kind: 'syntax' };
-        const issues = check.result.ok ? [] : [{ path: check.result.error.path, text: '' }];
-        return { kind: 'checked', isValid: check.result.ok, issues };
+        const { result } = check;
+        return { kind: 'checked', isValid: result.ok, issues: formIssuesOf(result, tool.inputSchema) };
       },
     }));
 }

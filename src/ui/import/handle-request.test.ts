@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePointers, ISSUE_CAP } from './issue-cap.ts';
 import { compileSchema, IMPORT_LIMITS, loadCatalog, MCP_SCHEMA_OPTIONS } from '../../core/index.ts';
-import { handleRequest, loadText } from './handle-request.ts';
+import { loadText, RequestHandler } from './handle-request.ts';
 
 const SCALAR = [
   {
@@ -55,13 +55,31 @@ describe('loadText', () => {
   });
 });
 
-describe('handleRequest', () => {
+/** A handler given an MCP list of one tool per schema, named by its key, as the page gives the worker its list. */
+function holding(schemas: Record<string, unknown>): RequestHandler {
+  const tools = Object.entries(schemas).map(([name, inputSchema]) => ({ name, inputSchema }));
+  const outcome = loadText(JSON.stringify({ tools }));
+  if (!outcome.ok || outcome.format !== 'mcp') throw new Error('the list must load');
+  const handler = new RequestHandler();
+  handler.useTools({ kind: 'tools', listText: JSON.stringify(outcome.catalog) });
+  return handler;
+}
+
+describe('RequestHandler checks', () => {
   const schema = {
     type: 'object',
     properties: { name: { type: 'string', maxLength: 3 } },
     required: ['name'],
     additionalProperties: false,
   };
+  const handler = holding({ named: schema, closed: { type: 'object', additionalProperties: false } });
+
+  /** The issues of a check's refusal, or [] for a success. */
+  function issuesOf(reply: ReturnType<RequestHandler['answer']>) {
+    if (reply.kind !== 'check' || reply.outcome.kind !== 'checked') throw new Error('expected a verdict');
+    const { result } = reply.outcome;
+    return result.ok ? [] : result.issues;
+  }
 
   it.each([
     ['valid arguments', '{"name":"abc"}', []],
@@ -74,80 +92,77 @@ describe('handleRequest', () => {
         { path: '/x', keyword: 'additionalProperties' },
       ],
     ],
-  ])('checks %s against the schema with every issue and its pointer', (_label, argsText, issues) => {
-    const reply = handleRequest({
-      id: 3,
-      kind: 'check',
-      schemaKey: 's1',
-      schemaText: JSON.stringify(schema),
-      argsText,
-    });
+  ])('checks %s by the named tool with every issue and its pointer', (_label, argsText, issues) => {
+    const reply = handler.answer({ id: 3, kind: 'check', tool: 'named', argsText });
     expect(reply).toMatchObject({ id: 3, kind: 'check', outcome: { kind: 'checked' } });
-    const found = reply.kind === 'check' && reply.outcome.kind === 'checked' ? reply.outcome.issues : null;
-    expect(found?.map(({ path, keyword }) => ({ path, keyword }))).toEqual(issues);
+    expect(issuesOf(reply).map(({ path, keyword }) => ({ path, keyword }))).toEqual(issues);
+  });
+
+  it('answers as the tool’s own check does: the first issue is the error, the total counts them all', () => {
+    const reply = handler.answer({ id: 3, kind: 'check', tool: 'named', argsText: '{"x":1}' });
+    expect(reply).toMatchObject({
+      outcome: {
+        kind: 'checked',
+        total: 2,
+        result: { ok: false, error: { code: 'INVALID_ARGUMENTS', path: '', params: { issues: 2 } } },
+      },
+    });
+    // the error crosses as a plain object, its message included
+    if (reply.kind !== 'check' || reply.outcome.kind !== 'checked' || reply.outcome.result.ok)
+      throw new Error('expected a refusal');
+    expect(Object.getPrototypeOf(reply.outcome.result.error)).toBe(Object.prototype);
+    expect(reply.outcome.result.error.message).toMatch(/more issue follows/);
   });
 
   it('sends the first issues by pointer and the total, not every issue, when there are more than the cap', () => {
     const keys = ISSUE_CAP * 3;
     const argsText = JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, 0])));
-    const closed = { type: 'object', additionalProperties: false };
-    const reply = handleRequest({
-      id: 4,
-      kind: 'check',
-      schemaKey: 'closed',
-      schemaText: JSON.stringify(closed),
-      argsText,
-    });
+    const reply = handler.answer({ id: 4, kind: 'check', tool: 'closed', argsText });
     if (reply.kind !== 'check' || reply.outcome.kind !== 'checked') throw new Error('expected issues');
     expect(reply.outcome.total).toBe(keys);
     // the engine keeps its first issues and counts the rest; the page lists those it kept, by pointer
-    const compiled = compileSchema(closed, MCP_SCHEMA_OPTIONS);
+    const compiled = compileSchema({ type: 'object', additionalProperties: false }, MCP_SCHEMA_OPTIONS);
     if (!compiled.ok) throw new Error('the schema does not compile');
     const kept = compiled.value.validate(JSON.parse(argsText)).filter((i) => i.reason !== 'more_issues');
     const paths = kept.map((issue) => issue.path).sort(comparePointers);
-    expect(reply.outcome.issues.map((issue) => issue.path)).toEqual(paths.slice(0, ISSUE_CAP));
+    expect(issuesOf(reply).map((issue) => issue.path)).toEqual(paths.slice(0, ISSUE_CAP));
   });
 
   it('reports a JSON syntax problem in the arguments with its position', () => {
-    const reply = handleRequest({
-      id: 1,
-      kind: 'check',
-      schemaKey: 's1',
-      schemaText: JSON.stringify(schema),
-      argsText: '{"name" "x"}',
-    });
+    const reply = handler.answer({ id: 1, kind: 'check', tool: 'named', argsText: '{"name" "x"}' });
     expect(reply).toMatchObject({ outcome: { kind: 'syntax', problem: { line: 1, column: 9 } } });
   });
 
-  it('answers a schema it cannot compile as unchecked with the refusal', () => {
-    const reply = handleRequest({
-      id: 1,
-      kind: 'check',
-      schemaKey: 's2',
-      schemaText: JSON.stringify({ type: 'object', not: 5 }),
-      argsText: '{}',
-    });
+  it('answers a tool whose schema was refused at import with the refusal and no issues', () => {
+    const refused = holding({ bad: { type: 'object', not: 5 } });
+    const reply = refused.answer({ id: 1, kind: 'check', tool: 'bad', argsText: '{}' });
     expect(reply).toMatchObject({
-      outcome: { kind: 'unchecked', error: { code: 'INVALID_SCHEMA', path: '/not' } },
+      outcome: { kind: 'checked', result: { ok: false, error: { code: 'INVALID_SCHEMA' }, issues: [] } },
     });
   });
 
-  it('compiles again when the schema key changes', () => {
-    const first = handleRequest({
-      id: 1,
-      kind: 'check',
-      schemaKey: 'k1',
-      schemaText: JSON.stringify({ type: 'string' }),
-      argsText: '1',
-    });
-    const second = handleRequest({
-      id: 2,
-      kind: 'check',
-      schemaKey: 'k2',
-      schemaText: JSON.stringify({ type: 'number' }),
-      argsText: '1',
-    });
-    expect(first).toMatchObject({ outcome: { kind: 'checked', issues: [{ keyword: 'type' }] } });
-    expect(second).toMatchObject({ outcome: { kind: 'checked', issues: [] } });
+  it('answers a name it holds no tool of, before any list and after, as an unknown tool', () => {
+    const empty = new RequestHandler();
+    for (const [answerer, tool] of [
+      [empty, 'named'],
+      [handler, 'missing'],
+    ] as const)
+      expect(answerer.answer({ id: 1, kind: 'check', tool, argsText: '{}' })).toMatchObject({
+        outcome: {
+          kind: 'checked',
+          result: { ok: false, error: { code: 'UNKNOWN_TOOL', params: { name: tool } } },
+        },
+      });
+  });
+
+  it('checks by the list it was given last', () => {
+    const first = holding({ t: { type: 'string' } });
+    expect(issuesOf(first.answer({ id: 1, kind: 'check', tool: 't', argsText: '1' }))).toMatchObject([
+      { keyword: 'type' },
+    ]);
+    const outcome = loadText(JSON.stringify({ tools: [{ name: 't', inputSchema: { type: 'number' } }] }));
+    if (!outcome.ok || outcome.format !== 'mcp') throw new Error('the list must load');
+    first.useTools({ kind: 'tools', listText: JSON.stringify(outcome.catalog) });
+    expect(issuesOf(first.answer({ id: 2, kind: 'check', tool: 't', argsText: '1' }))).toEqual([]);
   });
 });

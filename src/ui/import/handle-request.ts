@@ -6,42 +6,102 @@ import {
   importCatalog,
   jsonSyntaxError,
   MCP_SCHEMA_OPTIONS,
+  mcpToolCatalog,
   parseJson,
   plainError,
   type CompiledSchema,
   type ContractError,
   type JsonSyntaxProblem,
+  type McpCatalog,
   type Tool,
+  type ToolCatalog,
 } from '../../core/index.ts';
-import type { Result } from '../../core/index.ts';
-import { capIssues } from './issue-cap.ts';
+import { checkArguments } from '../arguments/check-arguments.ts';
 import type {
   CheckOutcome,
   DiffOutcome,
   LoadOutcome,
   PostedRequest,
   ResultOutcome,
+  ToolsInUse,
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
 
-/** Answers anything the page posts: a catalog file is read here first, then loaded like its text. */
-export async function handlePosted(request: PostedRequest): Promise<WorkerReply> {
-  if (request.kind !== 'loadFile') return handleRequest(request);
-  return handleRequest({ id: request.id, kind: 'load', text: await request.file.text() });
-}
+/**
+ * What the schema worker holds between requests, and its answers: the tools of the MCP list in use (each
+ * compiles its schema on its first check, then keeps it), and the output half of the tool whose result was
+ * checked last. One per worker; unit tests make their own.
+ */
+export class RequestHandler {
+  // none until the page sends its list: a check by name is then refused as naming no tool held
+  #tools: ToolCatalog = mcpToolCatalog({ tools: [], groups: [], nextCursor: null });
+  // the output schema of the tool being examined is compiled once, not on every keystroke
+  #output: { key: string; tool: ToolOutput; compiled: CompiledSchema | undefined } | null = null;
 
-/** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
-export function handleRequest(request: WorkerRequest): WorkerReply {
-  switch (request.kind) {
-    case 'load':
-      return { id: request.id, kind: 'load', outcome: loadText(request.text) };
-    case 'check':
-      return { id: request.id, kind: 'check', outcome: checkArguments(request) };
-    case 'result':
-      return { id: request.id, kind: 'result', outcome: checkResult(request) };
-    case 'diff':
-      return { id: request.id, kind: 'diff', outcome: diffTexts(request.oldText, request.newText) };
+  /** Holds the tools of the list the page put in use, in place of any held before. */
+  useTools(message: ToolsInUse): void {
+    this.#tools = mcpToolCatalog(JSON.parse(message.listText) as McpCatalog);
+  }
+
+  /** Answers anything the page posts: a catalog file is read here first, then loaded like its text. */
+  async answerPosted(request: PostedRequest): Promise<WorkerReply> {
+    if (request.kind !== 'loadFile') return this.answer(request);
+    return this.answer({ id: request.id, kind: 'load', text: await request.file.text() });
+  }
+
+  /** Answers one request of the page; runs inside the schema worker, and in unit tests without one. */
+  answer(request: WorkerRequest): WorkerReply {
+    switch (request.kind) {
+      case 'load':
+        return { id: request.id, kind: 'load', outcome: loadText(request.text) };
+      case 'check':
+        return { id: request.id, kind: 'check', outcome: this.#checkArguments(request) };
+      case 'result':
+        return { id: request.id, kind: 'result', outcome: this.#checkResult(request) };
+      case 'diff':
+        return { id: request.id, kind: 'diff', outcome: diffTexts(request.oldText, request.newText) };
+    }
+  }
+
+  /** The named tool's own check of the arguments; only the issues the page will draw cross to it. */
+  #checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): CheckOutcome {
+    const found = this.#tools.find(request.tool);
+    if (!found.ok) {
+      const error = plainError(found.error);
+      return { kind: 'checked', result: { ok: false, error, issues: [] }, total: 1 };
+    }
+    const outcome = checkArguments(found.value, request.argsText);
+    if (outcome.kind === 'syntax') return outcome;
+    // the verdict alone goes back; an error's message, built on first read, is made plain to be sent
+    const { result, total } = outcome;
+    if (result.ok) return { kind: 'checked', result, total };
+    return { kind: 'checked', result: { ...result, error: plainError(result.error) }, total };
+  }
+
+  #checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
+    const parsed = parseJson(request.resultText);
+    if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
+    if (this.#output?.key !== request.outputKey) {
+      const tool = JSON.parse(request.outputText) as ToolOutput;
+      const compiled = tool.outputCheck?.isChecked
+        ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
+        : null;
+      this.#output = { key: request.outputKey, tool, compiled: compiled?.ok ? compiled.value : undefined };
+    }
+    const check = checkToolResult(this.#output.tool, parsed.value, this.#output.compiled);
+    const problems = check.problems
+      .slice(0, MAX_RESULT_PROBLEMS)
+      .map((problem) => ({ ...problem, ...plainError(problem) }));
+    const outputDefect = check.outputDefect === null ? null : plainError(check.outputDefect);
+    return {
+      kind: 'checked',
+      verdict: check.verdict,
+      checkedOutput: check.checkedOutput,
+      problems,
+      total: check.problems.length,
+      outputDefect,
+    };
   }
 }
 
@@ -79,54 +139,8 @@ export function diffTexts(oldText: string, newText: string): DiffOutcome {
   return { ok: true, report: diff.value };
 }
 
-// The schema of the tool being edited is compiled once, not on every keystroke.
-let cached: { key: string; compiled: Result<CompiledSchema> } | null = null;
-
-function checkArguments(request: Extract<WorkerRequest, { kind: 'check' }>): CheckOutcome {
-  const parsed = parseJson(request.argsText);
-  if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
-  if (cached?.key !== request.schemaKey) {
-    cached = {
-      key: request.schemaKey,
-      compiled: compileSchema(JSON.parse(request.schemaText), MCP_SCHEMA_OPTIONS),
-    };
-  }
-  const { compiled } = cached;
-  if (!compiled.ok) return { kind: 'unchecked', error: plainError(compiled.error) };
-  // only the issues the page will draw cross to it: a list of 100,000 would cost seconds to copy and draw
-  return { kind: 'checked', ...capIssues(compiled.value.validate(parsed.value)) };
-}
-
 /** Most problems of one result that cross to the page; the rest are counted. */
 export const MAX_RESULT_PROBLEMS = 100;
 
 /** What the result check reads of a tool. */
 type ToolOutput = Pick<Tool, 'outputSchema' | 'outputCheck'>;
-
-// The output schema of the tool being examined is compiled once, not on every keystroke.
-let cachedOutput: { key: string; tool: ToolOutput; compiled: CompiledSchema | undefined } | null = null;
-
-function checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
-  const parsed = parseJson(request.resultText);
-  if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
-  if (cachedOutput?.key !== request.outputKey) {
-    const tool = JSON.parse(request.outputText) as ToolOutput;
-    const compiled = tool.outputCheck?.isChecked
-      ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
-      : null;
-    cachedOutput = { key: request.outputKey, tool, compiled: compiled?.ok ? compiled.value : undefined };
-  }
-  const check = checkToolResult(cachedOutput.tool, parsed.value, cachedOutput.compiled);
-  const problems = check.problems
-    .slice(0, MAX_RESULT_PROBLEMS)
-    .map((problem) => ({ ...problem, ...plainError(problem) }));
-  const outputDefect = check.outputDefect === null ? null : plainError(check.outputDefect);
-  return {
-    kind: 'checked',
-    verdict: check.verdict,
-    checkedOutput: check.checkedOutput,
-    problems,
-    total: check.problems.length,
-    outputDefect,
-  };
-}

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, mcpTool, type Tool } from '../../core/index.ts';
-import { handleRequest, MAX_RESULT_PROBLEMS } from './handle-request.ts';
+import { MAX_RESULT_PROBLEMS, RequestHandler } from './handle-request.ts';
 
 function toolOf(extra: Record<string, unknown>): Tool {
   const loaded = loadMcpToolsList({ tools: [{ name: 'count', inputSchema: { type: 'object' }, ...extra }] });
   if (!loaded.ok) throw new Error(loaded.error.message);
   return mcpTool(loaded.value.tools[0]!);
 }
+
+/** One worker's handler for every check here, so its cache of output schemas is kept between them. */
+const handler = new RequestHandler();
 
 function checkResult(tool: Tool, result: unknown, key = 'k') {
   const text = typeof result === 'string' ? result : JSON.stringify(result);
@@ -17,7 +20,7 @@ function checkResult(tool: Tool, result: unknown, key = 'k') {
     outputText: JSON.stringify({ outputSchema: tool.outputSchema, outputCheck: tool.outputCheck }),
     resultText: text,
   } as const;
-  const reply = handleRequest(request);
+  const reply = handler.answer(request);
   if (reply.kind !== 'result') throw new Error('not a result reply');
   // what crosses to the page is plain JSON
   return JSON.parse(JSON.stringify(reply.outcome)) as typeof reply.outcome;
@@ -27,7 +30,7 @@ const counted = toolOf({
   outputSchema: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] },
 });
 
-describe('handleRequest result', () => {
+describe('RequestHandler result', () => {
   it('judges a result against the tool sent as JSON text, as checkToolResult does', () => {
     expect(checkResult(counted, { content: [], structuredContent: { n: 1 } })).toEqual({
       kind: 'checked',

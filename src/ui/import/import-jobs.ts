@@ -9,9 +9,8 @@ import {
 } from '../../core/index.ts';
 import type { CatalogHost, VisitorCatalog } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
-import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type Importer, type McpCheck } from './importer.svelte.ts';
+import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type ArgumentsLiveCheck, type Importer } from './importer.svelte.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
-import { keyedOnce } from './keyed-once.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
@@ -25,12 +24,8 @@ export class ImportJobs {
   readonly #host: CatalogHost;
   readonly #loader: WorkerClient;
   readonly #checker: WorkerClient;
-  /**
-   * Each tool's schema as JSON text, made once, and the key the worker caches its compiled schema by: one
-   * per tool object, so two lists (a site's own and a visitor's, or two a visitor loaded) with a tool of the
-   * same name never share a compiled schema.
-   */
-  readonly #schemaOf = keyedOnce((tool: Tool) => JSON.stringify(tool.inputSchema));
+  /** The MCP list whose tools the checking worker holds, sent once when its first tool is checked. */
+  #checkedList: McpCatalog | null = null;
 
   constructor(importer: Importer, host: CatalogHost, createWorker: () => WorkerLike) {
     this.#importer = importer;
@@ -111,10 +106,19 @@ export class ImportJobs {
     return null;
   }
 
-  /** Checks `text` against the tool's schema in the worker: how the check ended, or null when a newer one replaced it. */
-  async check(tool: Tool, text: string): Promise<McpCheck | null> {
-    const { key: schemaKey, text: schemaText } = this.#schemaOf(tool);
-    const request = { kind: 'check', schemaKey, schemaText, argsText: text } as const;
+  /**
+   * Checks `text` with the tool's own check in the worker, which holds the tools of the list in use and is
+   * sent only the tool's name and the text: how the check ended, or null when a newer one replaced it.
+   */
+  async check(tool: Tool, text: string): Promise<ArgumentsLiveCheck | null> {
+    const catalog = this.#host.catalog;
+    if (catalog?.kind !== 'mcp' || catalog.tools.get(tool.name) !== tool)
+      return { kind: 'failed', message: 'The tool is not in the list in use.' };
+    if (this.#checkedList !== catalog.list) {
+      this.#checker.useTools({ kind: 'tools', listText: JSON.stringify(catalog.list) });
+      this.#checkedList = catalog.list;
+    }
+    const request = { kind: 'check', tool: tool.name, argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
     if (answer.kind === 'superseded') return null;
     if (answer.kind !== 'answered') return answer;
@@ -152,12 +156,19 @@ export class ImportJobs {
 }
 
 /**
- * An MCP list read by the worker, as the page keeps it in use: its tools as the core's `Tool`s (the one
- * place a list's plain records become them) and whether the server has more pages.
+ * An MCP list read by the worker, as the page keeps it in use: the list as read (what the checking worker
+ * is given), its tools as the core's `Tool`s (the one place a list's plain records become them) and whether
+ * the server has more pages.
  */
 export function mcpInUse(
   catalog: McpCatalog,
   origin: string | null,
 ): Extract<VisitorCatalog, { kind: 'mcp' }> {
-  return { kind: 'mcp', tools: mcpToolCatalog(catalog), nextCursor: catalog.nextCursor, origin };
+  return {
+    kind: 'mcp',
+    list: catalog,
+    tools: mcpToolCatalog(catalog),
+    nextCursor: catalog.nextCursor,
+    origin,
+  };
 }

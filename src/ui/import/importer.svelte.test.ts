@@ -3,30 +3,41 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SYNTHETIC_CATALOG, type Catalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 import { PageState } from '../state/page.svelte.ts';
-import { handlePosted } from './handle-request.ts';
+import { RequestHandler } from './handle-request.ts';
 import { keepCatalog, keptCatalog, MAX_KEPT_CHARS } from './keep-catalog.ts';
 import { CHECK_LIMIT_MS, type Importer } from './importer.svelte.ts';
-import type { PostedRequest } from './protocol.ts';
+import type { WorkerInput } from './protocol.ts';
 import type { WorkerLike } from './worker-client.ts';
 
-/** A worker that starts and answers through handleRequest on the next tick, or never answers when `isStuck` is set. */
+/**
+ * A worker that holds what it is sent as the schema worker does, and starts and answers on the next tick,
+ * or never answers when `isStuck` is set.
+ */
 class FakeWorker implements WorkerLike {
   static isStuck = false;
-  /** The kinds of the requests every fake worker was sent, in order. */
-  static sent: PostedRequest['kind'][] = [];
+  /** The kinds of the messages every fake worker was sent, in order. */
+  static sent: WorkerInput['kind'][] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   isTerminated = false;
+  /** What this worker was sent, in order. */
+  readonly inputs: WorkerInput[] = [];
+  readonly #handler = new RequestHandler();
 
   postMessage(message: unknown): void {
-    const request = message as PostedRequest;
+    const request = message as WorkerInput;
     FakeWorker.sent.push(request.kind);
+    this.inputs.push(request);
+    if (request.kind === 'tools') {
+      this.#handler.useTools(request);
+      return;
+    }
     const started = { id: request.id, kind: 'started', at: Date.now() };
     queueMicrotask(() => {
       if (!this.isTerminated) this.onmessage?.({ data: started } as MessageEvent);
     });
     if (FakeWorker.isStuck) return;
-    void handlePosted(request).then((reply) => {
+    void this.#handler.answerPosted(request).then((reply) => {
       if (!this.isTerminated) this.onmessage?.({ data: reply } as MessageEvent);
     });
   }
@@ -192,8 +203,32 @@ describe('Importer', () => {
     expect([page.selection.argsText, page.selection.isArgsEdited]).toEqual(['', false]);
     await vi.waitFor(() => expect(importer.checkOf(shown()).kind).toBe('done'));
     expect(importer.checkOf(shown())).toMatchObject({
-      outcome: { kind: 'checked', issues: [{ path: '/w', keyword: 'pattern' }] },
+      outcome: { kind: 'checked', result: { ok: false, issues: [{ path: '/w', keyword: 'pattern' }] } },
     });
+  });
+
+  it('gives the checking worker the list once; each check names the tool and sends the text only', async () => {
+    expect(await importer.loadText(JSON.stringify(MCP), null)).toBe(true);
+    await vi.waitFor(() => expect(importer.checkOf(shown()).kind).toBe('done'));
+    await importer.checkArguments(shown(), '{"w": "a"}');
+    await importer.checkArguments(shown(), '{"w": "b"}');
+    const checker = workers.find((worker) => worker.inputs.some((input) => input.kind === 'check'))!;
+    expect(checker.inputs.map((input) => input.kind)).toEqual(['tools', 'check', 'check', 'check']);
+    const [tools, ...checks] = checker.inputs;
+    expect(JSON.parse((tools as { listText: string }).listText)).toMatchObject({
+      tools: [{ name: 'word_check' }, { name: 'word_other' }],
+    });
+    expect(checks.at(-1)).toEqual({
+      id: expect.any(Number),
+      kind: 'check',
+      tool: 'word_check',
+      argsText: '{"w": "b"}',
+    });
+    // a list loaded next is given once more, before its first check
+    expect(await importer.loadText(JSON.stringify({ tools: [MCP.tools[0]] }), null)).toBe(true);
+    await vi.waitFor(() => expect(importer.checkOf(shown()).kind).toBe('done'));
+    expect(checker.inputs.map((input) => input.kind).slice(4)).toEqual(['tools', 'check']);
+    expect(importer.checkOf(shown())).toMatchObject({ outcome: { result: { ok: false } } });
   });
 
   it('does not send arguments of a tool whose schema is not checked', async () => {
@@ -220,7 +255,7 @@ describe('Importer', () => {
     expect(checks()).toBe(before + 1);
     expect(importer.checkOf(tool)).toEqual({
       kind: 'done',
-      outcome: { kind: 'checked', issues: [], total: 0 },
+      outcome: { kind: 'checked', result: { ok: true, value: { w: 'a' } }, total: 0 },
     });
   });
 
@@ -238,7 +273,7 @@ describe('Importer', () => {
     await replaced;
     expect(importer.checkOf(tool)).toEqual({
       kind: 'done',
-      outcome: { kind: 'checked', issues: [], total: 0 },
+      outcome: { kind: 'checked', result: { ok: true, value: { w: 'aa' } }, total: 0 },
     });
   });
 
@@ -259,7 +294,9 @@ describe('Importer', () => {
     await importer.checkArguments(tool, JSON.stringify({ w: 'aaa' }));
     expect(importer.checkOf(tool)).toEqual({
       kind: 'done',
-      outcome: { kind: 'checked', issues: [], total: 0 },
+      outcome: { kind: 'checked', result: { ok: true, value: { w: 'aaa' } }, total: 0 },
     });
+    // the fresh worker was given the list before the check that named its tool
+    expect(workers.at(-1)!.inputs.map((input) => input.kind)).toEqual(['tools', 'check']);
   });
 });

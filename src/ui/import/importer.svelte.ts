@@ -25,10 +25,10 @@ export type LiveCheck<Outcome> =
   | { kind: 'stopped'; afterMs: number }
   | { kind: 'failed'; message: string };
 
-/** The live check of the arguments of an MCP tool. */
-export type McpCheck = LiveCheck<CheckOutcome>;
+/** The live check of a tool's arguments in the schema worker. */
+export type ArgumentsLiveCheck = LiveCheck<CheckOutcome>;
 
-const IDLE: McpCheck = { kind: 'idle' };
+const IDLE: ArgumentsLiveCheck = { kind: 'idle' };
 
 /** Something worth announcing once: a catalog loaded, or the synthetic one back in use. */
 export type ImportNews = {
@@ -59,7 +59,7 @@ export class Importer {
    */
   lastLoad = $state.raw<{ id: number; isKept: boolean } | null>(null);
   /** The last arguments sent to be checked: the tool, the text, and how their check stands. */
-  #check = $state.raw<{ tool: Tool; text: string; check: McpCheck } | null>(null);
+  #check = $state.raw<{ tool: Tool; text: string; check: ArgumentsLiveCheck } | null>(null);
   #news = $state.raw<ImportNews>(null);
   #jobs: Promise<ImportJobs> | null = null;
   readonly #host: CatalogHost;
@@ -136,14 +136,15 @@ export class Importer {
   }
 
   /** The live check of `tool`'s arguments: idle until they are sent (never, for a schema that is not checked). */
-  checkOf(tool: Tool): McpCheck {
+  checkOf(tool: Tool): ArgumentsLiveCheck {
     const last = this.#check;
     return last?.tool === tool ? last.check : IDLE;
   }
 
   /**
-   * Checks `text` against `tool`'s schema in the worker, within the time limit. The same text for the same
-   * tool, being checked or answered, is not sent again; a late answer for what was sent before is dropped.
+   * Checks `text` with `tool`'s own check in the worker, within the time limit; `tool` is one of the MCP
+   * list in use. The same text for the same tool, being checked or answered, is not sent again; a late
+   * answer for what was sent before is dropped.
    */
   async checkArguments(tool: Tool, text: string): Promise<void> {
     if (tool.schemaProblem) return;

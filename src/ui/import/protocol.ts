@@ -3,19 +3,19 @@ import type {
   DiffReport,
   JsonSyntaxProblem,
   McpCatalog,
-  SchemaIssue,
   ToolResultProblem,
   ToolResultVerdict,
 } from '../../core/index.ts';
+import type { ArgumentsVerdict } from '../arguments/check-arguments.ts';
 
 /**
- * What the page asks the schema worker: check a whole catalog text, or check arguments against a schema.
- * The schema travels as JSON text: copying a string between threads is cheap, while structured cloning
- * an enum of 1,000,000 values costs the sending thread seconds.
+ * What the page asks the schema worker: check a whole catalog text, or check arguments against a tool of
+ * the catalog it holds (see `ToolsInUse`), named. Schemas travel as JSON text: copying a string between
+ * threads is cheap, while structured cloning an enum of 1,000,000 values costs the sending thread seconds.
  */
 export type WorkerRequest =
   | { id: number; kind: 'load'; text: string }
-  | { id: number; kind: 'check'; schemaKey: string; schemaText: string; argsText: string }
+  | { id: number; kind: 'check'; tool: string; argsText: string }
   /**
    * A recorded tool result against the tool's output half (its `outputSchema` and `outputCheck` as JSON
    * text, all that `checkToolResult` reads of a tool), keyed like a schema.
@@ -34,8 +34,20 @@ export interface LoadFileRequest {
   file: Blob;
 }
 
-/** Anything the page posts to the worker. */
+/** Anything the page posts to the worker and waits for an answer to. */
 export type PostedRequest = WorkerRequest | LoadFileRequest;
+
+/**
+ * The MCP list in use (as the worker's load read it), as JSON text: sent once per list and to each fresh
+ * worker, never answered. The worker holds its tools, each compiled on its first check, and checks by name.
+ */
+export interface ToolsInUse {
+  kind: 'tools';
+  listText: string;
+}
+
+/** Anything the worker is sent. */
+export type WorkerInput = PostedRequest | ToolsInUse;
 
 /**
  * The worker's verdict on a catalog text. A scalar catalog comes back as the parsed items, which the page
@@ -46,14 +58,8 @@ export type LoadOutcome =
   | { ok: true; format: 'mcp'; catalog: McpCatalog }
   | { ok: false; error: ContractError; syntax: JsonSyntaxProblem | null };
 
-/**
- * The worker's verdict on arguments: a JSON syntax problem, a schema it cannot compile, or the issues —
- * all of them up to the cap, else the first ones by pointer — with their total.
- */
-export type CheckOutcome =
-  | { kind: 'syntax'; problem: JsonSyntaxProblem }
-  | { kind: 'unchecked'; error: ContractError }
-  | { kind: 'checked'; issues: readonly SchemaIssue[]; total: number };
+/** The worker's verdict on arguments: the tool's own check, the same shape as on the page's thread. */
+export type CheckOutcome = ArgumentsVerdict;
 
 /** The worker's verdict on a tool result: a JSON syntax problem, or checkToolResult's, problems capped. */
 export type ResultOutcome =

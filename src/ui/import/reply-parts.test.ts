@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { McpTool } from '../../core/index.ts';
-import { handleRequest } from './handle-request.ts';
+import { RequestHandler } from './handle-request.ts';
 import type { WorkerReply } from './protocol.ts';
 import { PART_CHARS, isToolPart, packReply, withTools, type WorkerPost } from './reply-parts.ts';
 
@@ -24,12 +24,12 @@ function unpack(posts: WorkerPost[]): unknown {
 
 describe('a worker reply in parts', () => {
   it('sends a short reply as its JSON text alone', () => {
-    const reply = handleRequest({ id: 3, kind: 'load', text: mcpText(3, 10) });
+    const reply = new RequestHandler().answer({ id: 3, kind: 'load', text: mcpText(3, 10) });
     expect(packReply(reply)).toEqual([JSON.stringify(reply)]);
   });
 
   it('sends a long MCP list ahead of its reply in parts of about PART_CHARS and puts it back as it was', () => {
-    const reply = handleRequest({ id: 4, kind: 'load', text: mcpText(1000, 4000) });
+    const reply = new RequestHandler().answer({ id: 4, kind: 'load', text: mcpText(1000, 4000) });
     const posts = packReply(reply);
     const parts = posts.filter(isToolPart);
     expect(parts.length).toBeGreaterThanOrEqual(10);
@@ -44,7 +44,7 @@ describe('a worker reply in parts', () => {
   });
 
   it('leaves a refusal and every other reply whole', () => {
-    const refused = handleRequest({ id: 6, kind: 'load', text: '{"tools": 1}' });
+    const refused = new RequestHandler().answer({ id: 6, kind: 'load', text: '{"tools": 1}' });
     expect(packReply(refused)).toEqual([JSON.stringify(refused)]);
     expect(isToolPart(JSON.stringify(refused))).toBe(false);
     expect(isToolPart({ id: 1, kind: 'started', at: 0 })).toBe(false);

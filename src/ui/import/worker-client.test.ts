@@ -1,22 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleRequest } from './handle-request.ts';
-import type { WorkerReply, WorkerRequest } from './protocol.ts';
+import { loadText, RequestHandler } from './handle-request.ts';
+import type { ToolsInUse, WorkerInput, WorkerReply, WorkerRequest } from './protocol.ts';
 import { isToolPart, packReply } from './reply-parts.ts';
 import { GRACE_MS, START_LIMIT_MS, WorkerClient, type Answer, type WorkerLike } from './worker-client.ts';
 
+/** Answers as the schema worker does, holding nothing: for the loads here. */
+const answerer = new RequestHandler();
+
 /**
- * A stand-in worker: reports it started and answers through handleRequest when told to, or stays busy
- * forever. It starts on a request at once unless made slow to start.
+ * A stand-in worker: holds the tools it is given, reports it started and answers as the schema worker does
+ * when told to, or stays busy forever. It starts on a request at once unless made slow to start.
  */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   received: WorkerRequest[] = [];
+  /** Every message it was sent, in order. */
+  inputs: WorkerInput[] = [];
   isTerminated = false;
   isSlowToStart = false;
+  readonly handler = new RequestHandler();
 
   postMessage(message: unknown): void {
-    this.received.push(message as WorkerRequest);
+    const input = message as WorkerInput;
+    this.inputs.push(input);
+    if (input.kind === 'tools') {
+      this.handler.useTools(input);
+      return;
+    }
+    this.received.push(input as WorkerRequest);
     if (!this.isSlowToStart) this.start();
   }
 
@@ -35,12 +47,20 @@ class FakeWorker implements WorkerLike {
   answer(packed = false): void {
     const request = this.received.shift();
     if (!request || this.isTerminated) return;
-    const reply = handleRequest(request);
+    const reply = this.handler.answer(request);
     for (const data of packed ? packReply(reply) : [reply]) this.onmessage?.({ data } as MessageEvent);
   }
 }
 
-const CHECK = { kind: 'check', schemaKey: 'k', schemaText: '{"type":"string"}', argsText: '"x"' } as const;
+/** The MCP list of one tool, `t`, that takes a string, as the page gives a checking worker. */
+function stringTool(): ToolsInUse {
+  const outcome = loadText(JSON.stringify({ tools: [{ name: 't', inputSchema: { type: 'string' } }] }));
+  if (!outcome.ok || outcome.format !== 'mcp') throw new Error('the list must load');
+  return { kind: 'tools', listText: JSON.stringify(outcome.catalog) };
+}
+
+const TOOLS = stringTool();
+const CHECK = { kind: 'check', tool: 't', argsText: '"x"' } as const;
 
 describe('WorkerClient', () => {
   let workers: FakeWorker[];
@@ -58,8 +78,33 @@ describe('WorkerClient', () => {
       workers.push(worker);
       return worker;
     });
+    client.useTools(TOOLS);
   });
   afterEach(() => vi.useRealTimers());
+
+  it('gives the tools to the worker running and to every fresh one, ahead of any request', async () => {
+    const tools = TOOLS;
+    expect(workers).toHaveLength(0);
+    const stuck = client.request(CHECK, 1000);
+    expect(workers[0]!.inputs.map((input) => input.kind)).toEqual(['tools', 'check']);
+    vi.advanceTimersByTime(1000);
+    await expect(stuck).resolves.toMatchObject({ kind: 'stopped' });
+    // the fresh worker holds them before it is asked anything
+    expect(workers[1]!.inputs).toEqual([tools]);
+    const next = client.request({ ...CHECK, argsText: '1' }, 1000);
+    workers[1]!.answer();
+    await expect(next).resolves.toMatchObject({
+      kind: 'answered',
+      reply: { outcome: { kind: 'checked', result: { ok: false, issues: [{ keyword: 'type' }] } } },
+    });
+    // new tools go to the worker running at once, and stay for the next
+    const other = { ...tools, listText: tools.listText.replace('"string"', '"number"') };
+    client.useTools(other);
+    expect(workers[1]!.inputs.at(-1)).toBe(other);
+    const again = client.request({ ...CHECK, argsText: '1' }, 1000);
+    workers[1]!.answer();
+    await expect(again).resolves.toMatchObject({ reply: { outcome: { result: { ok: true } } } });
+  });
 
   it('returns the worker reply for its request and keeps the same worker', async () => {
     const answer = client.request(CHECK, 1000);
@@ -91,7 +136,10 @@ describe('WorkerClient', () => {
     workers[1]!.answer();
     await expect(second).resolves.toMatchObject({
       kind: 'answered',
-      reply: { id: 2, outcome: { kind: 'checked', issues: [{ keyword: 'type', path: '' }] } },
+      reply: {
+        id: 2,
+        outcome: { kind: 'checked', result: { ok: false, issues: [{ keyword: 'type', path: '' }] } },
+      },
     });
   });
 
@@ -101,7 +149,11 @@ describe('WorkerClient', () => {
     await expect(stuck).resolves.toMatchObject({ kind: 'stopped' });
     const next = client.request(CHECK, 1000);
     workers[0]!.onmessage?.({
-      data: { id: 1, kind: 'check', outcome: { kind: 'checked', issues: [] } },
+      data: {
+        id: 1,
+        kind: 'check',
+        outcome: { kind: 'checked', result: { ok: true, value: 'x' }, total: 0 },
+      },
     } as MessageEvent);
     expect(client.isBusy).toBe(true);
     workers[1]!.answer();
@@ -185,7 +237,7 @@ describe('WorkerClient', () => {
     const LOAD = { kind: 'load', text: JSON.stringify({ tools }) } as const;
 
     it('posts the list in parts ahead of its reply', () => {
-      const posts = packReply(handleRequest({ ...LOAD, id: 1 }));
+      const posts = packReply(answerer.answer({ ...LOAD, id: 1 }));
       expect(posts.slice(0, -1).every(isToolPart)).toBe(true);
       expect(posts.length).toBeGreaterThan(2);
     });
@@ -194,7 +246,7 @@ describe('WorkerClient', () => {
       const answer = client.request(LOAD, 1000);
       vi.advanceTimersByTime(999);
       const [request] = workers[0]!.received.splice(0);
-      const posts = packReply(handleRequest(request!));
+      const posts = packReply(answerer.answer(request!));
       workers[0]!.onmessage?.({ data: posts[0] } as MessageEvent);
       // the limit falls due while the rest of the parts are on their way
       vi.advanceTimersByTime(1);
@@ -219,7 +271,7 @@ describe('WorkerClient', () => {
       vi.advanceTimersByTime(10);
       await expect(stuck).resolves.toMatchObject({ kind: 'stopped' });
       const next = client.request(LOAD, 1000);
-      for (const data of packReply(handleRequest({ ...LOAD, id: 1 })).slice(0, -1))
+      for (const data of packReply(answerer.answer({ ...LOAD, id: 1 })).slice(0, -1))
         workers[0]!.onmessage?.({ data } as MessageEvent);
       return { next };
     }

@@ -1,5 +1,5 @@
 import type { McpTool } from '../../core/index.ts';
-import type { PostedRequest, WorkerMessage, WorkerReply } from './protocol.ts';
+import type { PostedRequest, ToolsInUse, WorkerMessage, WorkerReply } from './protocol.ts';
 import { isToolPart, withTools, type ToolPart } from './reply-parts.ts';
 
 /** The part of a Web Worker the client uses, so tests can stand in for one. */
@@ -50,6 +50,8 @@ export class WorkerClient {
   #worker: WorkerLike | null = null;
   #pending: Pending | null = null;
   #nextId = 1;
+  /** What every worker this client starts is sent first: the tools of the list in use, or null. */
+  #tools: ToolsInUse | null = null;
   readonly #create: () => WorkerLike;
   readonly #now: () => number;
 
@@ -75,6 +77,15 @@ export class WorkerClient {
       this.#arm(pending, START_LIMIT_MS, { kind: 'failed', message: 'The checking worker did not start.' });
       worker.postMessage({ ...body, id });
     });
+  }
+
+  /**
+   * Gives the worker the tools later requests name, ahead of them; a worker started after a stop is given
+   * them too, so they are sent once per list and per worker, never with a request.
+   */
+  useTools(tools: ToolsInUse): void {
+    this.#tools = tools;
+    this.#worker?.postMessage(tools);
   }
 
   /** Ends the worker and any waiting request. */
@@ -104,6 +115,7 @@ export class WorkerClient {
       }
     };
     this.#worker = worker;
+    if (this.#tools) worker.postMessage(this.#tools);
     return worker;
   }
 

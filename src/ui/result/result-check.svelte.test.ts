@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, mcpTool, type Tool } from '../../core/index.ts';
-import { handlePosted } from '../import/handle-request.ts';
+import { RequestHandler } from '../import/handle-request.ts';
 import type { PostedRequest } from '../import/protocol.ts';
 import { ResultChecker } from './result-check.svelte.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
@@ -10,11 +10,14 @@ class EchoWorker implements WorkerLike {
   readonly sent: PostedRequest[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly #handler = new RequestHandler();
 
   postMessage(message: unknown): void {
     const request = message as PostedRequest;
     this.sent.push(request);
-    void handlePosted(request).then((reply) => this.onmessage?.({ data: reply } as MessageEvent));
+    void this.#handler
+      .answerPosted(request)
+      .then((reply) => this.onmessage?.({ data: reply } as MessageEvent));
   }
 
   terminate(): void {}

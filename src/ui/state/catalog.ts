@@ -1,4 +1,4 @@
-import type { Catalog, ToolCatalog } from '../../core/index.ts';
+import type { Catalog, McpCatalog, ToolCatalog } from '../../core/index.ts';
 import type { Lang } from '../i18n/locale.svelte.ts';
 import type { HistoryMode } from './url-sync.ts';
 
@@ -20,6 +20,8 @@ export type VisitorCatalog =
   | { kind: 'scalar'; source: CatalogSource; origin: string | null }
   | {
       kind: 'mcp';
+      /** The list as the schema worker read it, which the worker that checks arguments is given once. */
+      list: McpCatalog;
       /** The list's tools as the core reads them, made once when the list is put in use. */
       tools: ToolCatalog;
       /** The server's `nextCursor`: set when the list is only one page of a longer one. */
