@@ -141,18 +141,21 @@ describe('the README workflow', () => {
       }
     });
 
-    it('the site command builds a page whose Changes section lists the break', SERVER_TEST, async () => {
+    it('the site command builds a Changes page that lists the break first', SERVER_TEST, async () => {
       expect((await snapshot('release-2')).status).toBe(0);
       // the installed command itself, with a stand-in for the explorer's code (it does not depend on the catalog)
       const site = located(commandOf('site'));
       expect(site[0]).toBe('site');
       const built = await run(site, '', {}, [siteCommand(standInApp)]);
       expect(built.status, built.out + built.err).toBe(0);
-      const html = readFileSync(join(at('site'), 'index.html'), 'utf8');
-      const section = /<section id="changes"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      const html = readFileSync(join(at('site'), 'changes.html'), 'utf8');
+      const page = /<main id="content" class="changes-page">[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
       // the new required folder breaks callers; the property itself, on a closed object, only widens
-      expect(section).toContain('<small>2 changes, 1 breaking</small>');
-      expect(section).toMatch(/<h3 id="changes-breaking">[\s\S]*<bdi>write_item<\/bdi>[\s\S]*required_added/);
+      expect(page).toContain('<p class="site-summary">2 changes, 1 breaking.');
+      expect(page).toMatch(/<h2 id="changes-breaking">[\s\S]*<bdi>write_item<\/bdi>[\s\S]*required_added/);
+      expect(readFileSync(join(at('site'), 'index.html'), 'utf8')).toContain(
+        '<a href="changes.html">Changes (2)</a>',
+      );
       expect(existsSync(join(at('site'), 'records', 'manifest.json'))).toBe(true);
     });
   });

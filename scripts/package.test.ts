@@ -58,7 +58,7 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
   it('holds compiled JavaScript and declarations, the built explorer and the documents the README links; no page source and no test', () => {
     const paths = packed.files.map((file) => file.path);
     const compiled = /^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$|^lib\/site\/[a-z0-9-]+\.js$/;
-    const app = /^lib\/app\/(index\.html|docs\.css|docs-search\.js|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
+    const app = /^lib\/app\/(index\.html|site\.html|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
     const outside = paths.filter(
       (path) => !compiled.test(path) && !app.test(path) && !path.startsWith('lib/ui/'),
     );
@@ -95,6 +95,7 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
     );
     expect(paths.filter((path) => /test|\.svelte|\.map$/.test(path))).toEqual([]);
     expect(paths).toContain('lib/app/index.html');
+    expect(paths).toContain('lib/app/site.html');
     expect(paths.filter((path) => app.test(path) && path.endsWith('.js')).length).toBeGreaterThan(1);
     for (const entry of [
       manifest.exports['.'].default,
@@ -325,25 +326,20 @@ describe.skipIf(npmProblem !== null)('npx tool-contract site in the installed pa
       expect(sha256(readFileSync(join(out, 'records', entry.file), 'utf8')), entry.file).toBe(entry.sha256);
   }
 
-  /** The site's code is the explorer the package carries, and its index.html documents every tool. */
+  /** The site's code is the build the package carries, and its index.html documents every tool. */
   function expectPrebuiltApp(out: string, toolCount: number) {
     const app = join(project, 'node_modules', manifest.name, 'lib', 'app');
-    expect(readdirSync(out).sort()).toEqual([
-      'assets',
-      'docs-search.js',
-      'docs.css',
-      'index.html',
-      'records',
-    ]);
+    expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
     expect(readdirSync(join(out, 'assets')).sort()).toEqual(readdirSync(join(app, 'assets')).sort());
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const script = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect(existsSync(join(out, script!))).toBe(true);
-    // the plain documentation's search and copy-link script is the package's own file
-    expect(html).toContain('<script src="./docs-search.js" defer></script>');
-    expect(readFileSync(join(out, 'docs-search.js'))).toEqual(readFileSync(join(app, 'docs-search.js')));
-    expect(html.match(/<article /g)).toHaveLength(toolCount);
+    // the page's sheet is the package's own file, so the page reads well without its script
+    const sheet = /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(sheet).toBeDefined();
+    expect(readFileSync(join(out, sheet!))).toEqual(readFileSync(join(app, sheet!)));
+    expect(html.match(/<article class="tool"/g)).toHaveLength(toolCount);
   }
 
   it(

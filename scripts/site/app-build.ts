@@ -11,6 +11,7 @@ const INPUTS = [
   'src',
   'public',
   'index.html',
+  'site.html',
   'vite.config.ts',
   'svelte.config.js',
   'tsconfig.json',
@@ -45,7 +46,7 @@ function listInput(root: string, input: string): string[] {
 export function appBuild(): string {
   const digest = appSourceDigest();
   const dir = join(CACHE, digest);
-  if (existsSync(join(dir, 'index.html'))) return dir;
+  if (existsSync(join(dir, 'site.html'))) return dir;
   const building = `${dir}.${process.pid}.tmp`;
   buildSite(building);
   for (const old of existsSync(CACHE) ? readdirSync(CACHE) : []) {

@@ -19,7 +19,7 @@ describe('npm run site, the checkout’s alias of tool-contract site', () => {
     const help = await alias(['--help']);
     expect(help.code).toBeUndefined();
     expect(help.stdout).toContain(
-      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--groups <file>] [--previous <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
+      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--groups <file>] [--previous <file>] [--title <text>] [--out <dir>] [--show portability] [<catalog.json>]',
     );
     expect(help.stdout).toBe((await run(['site', '--help'])).out);
   }, 60_000);

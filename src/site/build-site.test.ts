@@ -81,7 +81,7 @@ describe('prepareSite', () => {
     expect(site.value.records).toEqual(buildRecords(sha256));
     for (const [file, text] of site.value.records)
       expect(readFileSync(join(RECORDS_DIR, file), 'utf8')).toBe(text);
-    expect(site.value.title).toBeNull();
+    expect(site.value.title).toBe('Tool Contract Explorer');
   });
 
   it('computes each example outcome with the core and hashes every file into the manifest', () => {
@@ -105,7 +105,8 @@ describe('prepareSite', () => {
     }
     const refused = JSON.parse(records.get('too-long-city.json')!) as CallRecord;
     expect(refused.outcome).toMatchObject({ ok: false, path: '/city' });
-    expect(manifest.title).toBe('catalog');
+    // a scalar catalog names nothing: the site is titled by its kind, never by the file's name
+    expect(manifest.title).toBe('Tool catalog');
   });
 
   it('gives a catalog without an examples file no records, not the synthetic ones', () => {
@@ -116,10 +117,35 @@ describe('prepareSite', () => {
     expect(manifestOf(site.value.records).title).toBe('Weather');
   });
 
-  it('names a site given an empty title after its catalog file, so the page never takes it for the explorer', () => {
-    const site = prepared({ catalog: fixture('catalog.json'), title: '' });
-    expect(site.title).toBe('catalog');
-    expect(manifestOf(site.records).title).toBe('catalog');
+  it.each([
+    ['a scalar catalog', 'catalog.json', 'Tool catalog'],
+    ['an MCP list', 'mcp-tools.json', 'MCP tools'],
+  ])('titles %s given an empty title by its own kind, never by its file name', (_, file, title) => {
+    const site = prepared({ catalog: fixture(file), title: '' });
+    expect(site.title).toBe(title);
+    expect(manifestOf(site.records).title).toBe(title);
+  });
+
+  it('titles a snapshot by its server’s name and version unless --title says otherwise', () => {
+    const tools = [{ name: 'ping', inputSchema: { type: 'object' } }];
+    const server = (name: unknown, version: unknown) => ({
+      tools,
+      snapshot: {
+        server: { name, version },
+        protocolVersion: null,
+        transport: { kind: 'stdio', command: 'x', args: [] },
+      },
+    });
+    expect(
+      prepared({ catalog: write('a.json', JSON.stringify(server('github-mcp-server', '0.9.1'))) }).title,
+    ).toBe('github-mcp-server 0.9.1');
+    expect(prepared({ catalog: write('b.json', JSON.stringify(server('notes', null))) }).title).toBe('notes');
+    expect(prepared({ catalog: write('c.json', JSON.stringify(server(null, '1.0'))) }).title).toBe(
+      'MCP tools',
+    );
+    const given = prepared({ catalog: write('d.json', JSON.stringify(server('x', '1'))), title: 'Mine' });
+    expect(given.title).toBe('Mine');
+    expect(given.pages.get('index.html')!.title).toBe('Mine');
   });
 
   it('marks an MCP tools/list catalog in the manifest and writes it unchanged', () => {
@@ -140,13 +166,11 @@ describe('prepareSite', () => {
     };
     const site = prepare({ catalog: write('defect.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
-    expect(site.value.docs.match(/<article /g)).toHaveLength(2);
-    expect(site.value.docs).toContain(
-      '<dt>Defect</dt><dd>Not checked: <bdi>INVALID_TOOL</bdi> at <bdi>/description</bdi>.',
+    const docs = site.value.pages.get('index.html')!.body;
+    expect(docs.match(/<article class="tool"/g)).toHaveLength(2);
+    expect(docs).toContain(
+      '<div><dt>Not checked</dt><dd>Its arguments cannot be checked: INVALID_TOOL at /description.</dd></div>',
     );
-    const note =
-      /<dt>Note<\/dt><dd>“annotations” is null: read as no annotations. \(<bdi>\/annotations<\/bdi>\)/g;
-    expect(site.value.docs.match(note)).toHaveLength(2);
   });
 
   it('documents an outputSchema in an Output section, and a malformed one without losing the arguments', () => {
@@ -172,18 +196,18 @@ describe('prepareSite', () => {
     };
     const site = prepare({ catalog: write('output.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
-    const [count, broken, plain] = site.value.docs.split('<article ').slice(1);
-    expect(count).toContain('<h4 id="output-count">Output</h4>');
-    expect(count).toContain('<caption>Output fields of <bdi>count</bdi></caption>');
+    const [count, broken, plain] = site.value.pages.get('index.html')!.body.split('<article ').slice(1);
     expect(count).toContain(
-      '<tr class="field"><th scope="row"><code><bdi>n</bdi></code></th><td class="type"><code><bdi>integer</bdi></code></td><td>yes</td><td class="limits"></td><td class="limits"><bdi>Count</bdi></td></tr>',
+      '<h4>Output</h4><ul class="fields"><li class="field" id="tool-count/(result)/n" data-path="n">',
     );
-    expect(broken).toContain('<caption>Fields of <bdi>broken</bdi></caption>');
-    expect(broken).toContain(
-      'Results are not checked: the outputSchema has <bdi>UNRESOLVED_REF</bdi> at <bdi>/$ref</bdi>.',
+    expect(count).toContain(
+      '<span class="required">required</span></div><div class="field-description"><div class="markdown" dir="auto"><p>Count</p></div></div>',
     );
-    expect(broken).not.toContain('<dt>Defect</dt>');
-    expect(plain).not.toContain('class="output"');
+    expect(count).toContain('aria-label="Example result for count"');
+    expect(broken).toContain('id="tool-broken/q"');
+    expect(broken).toContain('Its results cannot be checked: UNRESOLVED_REF at /$ref.');
+    expect(broken).not.toContain('aria-label="Example result');
+    expect(plain).not.toContain('<h4>Output</h4>');
   });
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
@@ -191,8 +215,9 @@ describe('prepareSite', () => {
     const site = prepare({ catalog: file });
     if (!site.ok) throw new Error(site.error.message);
     expect(site.value.site.catalog.tools).toHaveLength(count);
-    expect(site.value.docs.match(/<article /g)).toHaveLength(count);
-    expect(site.value.docs.match(/<tr class="field"><th scope="row">/g)).toHaveLength(count * 30);
+    const docs = site.value.pages.get('index.html')!.body;
+    expect(docs.match(/<article class="tool"/g)).toHaveLength(count);
+    expect(docs.match(/<li class="field" id="/g)).toHaveLength(count * 30);
   });
 });
 
@@ -216,7 +241,7 @@ function mcpSite(examples: unknown[]): { catalog: string; examples: string } {
 }
 
 describe('MCP examples with recorded results', () => {
-  it('checks each recorded result at build time and shows it under its tool with the verdict', () => {
+  it('checks each recorded result at build time and shows the author’s arguments and conforming result as the tool’s examples', () => {
     const site = prepare(
       mcpSite([
         {
@@ -235,15 +260,19 @@ describe('MCP examples with recorded results', () => {
       ]),
     );
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-    const docs = site.value.docs;
-    expect(docs).toContain(
-      '<li id="example-ok"><bdi>Counts notes</bdi> <strong>Recorded result checked: it conforms to the tool.</strong>',
-    );
-    expect(docs).toContain(
-      '<li id="example-err"><bdi>No such table</bdi> <strong>Recorded error result (isError is true).</strong>',
-    );
-    expect(docs).toContain('<li id="example-plain"><bdi>Without a result</bdi><pre>');
-    expect(docs.match(/<li id="example-/g)).toHaveLength(3);
+    const tool = site.value.pages.get('index.html')!.body;
+    const region = (label: string) => {
+      const start = tool.indexOf(`<section class="example" aria-label="${label}">`);
+      expect(start, label).toBeGreaterThan(-1);
+      return tool.slice(start, tool.indexOf('</section>', start));
+    };
+    // the first example's arguments, and the first conforming result's structuredContent, are the author's
+    const args = region('Example arguments for count_rows');
+    expect(args).toContain('From the author');
+    expect(args).toContain('<code>{\n  &#34;table&#34;: &#34;notes&#34;\n}</code>');
+    const result = region('Example result for count_rows');
+    expect(result).toContain('From the author');
+    expect(result).toContain('<code>{\n  &#34;n&#34;: 3\n}</code>');
   });
 
   it('hands the page the examples with their recorded verdicts in examples.json, hashed in the manifest', () => {
@@ -428,6 +457,10 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
   );
 });
 
+function unescapeHtml(html: string): string {
+  return html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -457,15 +490,21 @@ describe('writeSite', () => {
     expect(writeSite(app, prepared({ catalog: fixture('catalog.json') }), out)).toBeNull();
     const mcp = prepared({ catalog: fixture('mcp-tools.json'), title: 'Notes & <tools>' });
     expect(writeSite(app, mcp, out)).toBeNull();
+    // the explorer's own page is not part of a site: its index.html is the site page
     expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
     expect(readFileSync(join(out, 'records', 'catalog.json'), 'utf8')).toBe(mcp.records.get('catalog.json'));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Notes &#38; &#60;tools&#62;</title>');
-    expect(html).toContain('<meta name="application-name" content="Notes &#38; &#60;tools&#62;" />');
+    expect(html).toContain(
+      '<meta name="description" content="Documentation of 5 tools: fields, examples and changes." />',
+    );
+    expect(html).toContain('<html lang="en">');
     // catalog text is escaped, never markup: the fixture's description holds a <b> tag
     expect(html).toContain('returns it as text &#60;b&#62;without&#60;/b&#62;');
-    expect(html).not.toMatch(/<script(?![^>]*src=)/);
-    expect(html.indexOf('id="docs"')).toBeLessThan(html.indexOf('<div id="app"></div>'));
+    expect(html).not.toMatch(/<script(?![^>]*src=)|style="/);
+    expect(html).not.toContain('<!--site-body-->');
+    expect(html).not.toContain('<div id="app">');
+    expect(html.indexOf('<a class="skip-link"')).toBeGreaterThan(html.indexOf('<body>'));
     expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
   });
 
@@ -490,39 +529,38 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
     assembleSite(app, site.value, out);
     const count = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: unknown[] }).tools.length;
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(html.match(/<article /g)).toHaveLength(count);
+    expect(html.match(/<article class="tool"/g)).toHaveLength(count);
     expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');
+    // every example shown is one the tool's own check accepts
+    for (const tool of site.value.site.tools.tools) {
+      const start = html.indexOf(`aria-label="Example arguments for ${escapeHtml(tool.name)}"`);
+      const code = /<pre tabindex="0"><code>([\s\S]*?)<\/code>/.exec(html.slice(start))![1]!;
+      expect(tool.check(JSON.parse(unescapeHtml(code))).ok, `${name} ${tool.name}`).toBe(true);
+    }
   });
 
-  it('gives every tool with an outputSchema an Output section with a row per output field', () => {
+  it('gives every tool with an outputSchema an Output list with a row per output field', () => {
     let documented = 0;
     for (const name of files) {
       const tools = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: McpEntry[] }).tools;
       const site = prepare({ catalog: join(folder, name) });
       if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-      const out = join(dir, name);
-      assembleSite(app, site.value, out);
-      const articles = readFileSync(join(out, 'index.html'), 'utf8').split('<article ').slice(1);
-      const byName = new Map(
-        articles.map((article) => [/<code><bdi>([^<]*)<\/bdi><\/code>/.exec(article)![1], article]),
-      );
+      const html = site.value.pages.get('index.html')!.body;
       for (const tool of tools) {
-        const article = byName.get(escapeHtml(tool.name))!;
-        expect(article, `${name} ${tool.name}`).toBeDefined();
+        const start = html.indexOf(`<article class="tool" data-tool="${escapeHtml(tool.name)}">`);
+        expect(start, `${name} ${tool.name}`).toBeGreaterThan(-1);
+        const article = html.slice(start, html.indexOf('</article>', start));
         if (tool.outputSchema === undefined) {
-          expect(article).not.toContain('class="output"');
+          expect(article).not.toContain('<h4>Output</h4>');
           continue;
         }
         documented++;
-        const section = article.slice(article.indexOf('<section class="output"'));
-        expect(section, `${name} ${tool.name}`).toContain(
-          `Output fields of <bdi>${escapeHtml(tool.name)}</bdi>`,
-        );
+        const output = article.slice(article.indexOf('<h4>Output</h4>'));
         for (const field of Object.keys(tool.outputSchema.properties ?? {}))
-          expect(section).toContain(`<th scope="row"><code><bdi>${escapeHtml(field)}</bdi></code></th>`);
+          expect(output).toContain(`<code class="field-name"><bdi>${escapeHtml(field)}</bdi></code>`);
       }
     }
-    console.log(`sites from mcp-real: ${documented} tools documented with an Output section`);
+    console.log(`sites from mcp-real: ${documented} tools documented with an Output list`);
     expect(documented).toBeGreaterThan(0);
   });
 });

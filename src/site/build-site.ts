@@ -11,17 +11,25 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { buildRecordFiles, RECORD_CALLS, SYNTHETIC_CATALOG, TOOL_DESCRIPTIONS } from '../core/index.ts';
+import { dirname, join, resolve } from 'node:path';
+import {
+  buildRecordFiles,
+  isObjectValue,
+  RECORD_CALLS,
+  SYNTHETIC_CATALOG,
+  TOOL_DESCRIPTIONS,
+} from '../core/index.ts';
+import { changeMarks, renderChanges } from './changes-html.ts';
 import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
-import { readMcpExamples, toResultRecord } from './mcp-examples.ts';
-import { injectDocs } from './inject-docs.ts';
+import { readMcpExamples, toResultRecord, type McpExample } from './mcp-examples.ts';
+import { injectPage, type PageText } from './inject-docs.ts';
 import { readPrevious, type SiteChanges } from './previous.ts';
 import { readGroups } from './groups.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import { located, type SiteError, type SiteResult } from './site-error.ts';
-import { renderDocs } from './static-html.ts';
+import { siteWords, type SiteLang } from './site-strings.ts';
+import { renderDocs, type AuthorExample, type DocsExtras } from './static-html.ts';
 
 /** One input file, read and parsed: its name as given and its JSON value. */
 export interface SiteFile {
@@ -39,24 +47,34 @@ export interface SiteInputs {
   /** A previous version of the catalog: the site then lists what changed since it. */
   previous?: SiteFile;
   title?: string;
+  /** The language of every label the site writes; English by default. */
+  lang?: SiteLang;
+  /** Sections shown only when the author asks: each tool's portability across providers. */
+  show?: readonly SiteSection[];
+  /** Sections other modules write into the page. */
+  extras?: (site: SiteCatalog) => DocsExtras;
 }
 
-/** Everything a site holds besides the app's code: the records folder and the documentation. */
+/** A section of the page shown only when asked for with `--show`. */
+export type SiteSection = 'portability';
+
+/** Everything a site holds besides the app's code: the records folder and its pages. */
 export interface SiteData {
   site: SiteCatalog;
   records: Map<string, string>;
   /** How many example calls the records hold. */
   exampleCount: number;
-  docs: string;
-  title: string | null;
-  /** The page's meta description; null keeps the explorer's own. */
-  description: string | null;
+  /** Each page's file name → its body, title and description. */
+  pages: Map<string, PageText>;
+  title: string;
   /** What changed since the previous version; null without one. */
   changes: SiteChanges | null;
 }
 
 const DEFAULT_TITLE = 'Tool Contract Explorer';
 const RECORDS_DIR = 'records';
+// what the app build holds that a site leaves out: the explorer's page and data, and Vite's manifest
+const LEFT_OUT = new Set([RECORDS_DIR, '.vite', 'index.html', 'site.html', 'docs.css', 'docs-search.js']);
 
 /** SHA-256 of a file's UTF-8 bytes as lowercase hex, the digest the page checks with Web Crypto. */
 export function sha256(text: string): string {
@@ -65,75 +83,131 @@ export function sha256(text: string): string {
 
 type Prepared = { ok: true; value: SiteData } | { ok: false; error: SiteError };
 
+/**
+ * The site's title: the one given, else the server's name and version from a snapshot, else words for the
+ * catalog's kind ("Tool catalog", "MCP tools"), since neither format names itself; never a file name, and
+ * the explorer's own name only for the explorer's own catalog.
+ */
+export function siteTitle(
+  given: string | undefined,
+  site: SiteCatalog,
+  lang: SiteLang,
+  isSynthetic = false,
+): string {
+  if (given) return given;
+  if (isSynthetic) return DEFAULT_TITLE;
+  const server = snapshotServer(site.value);
+  if (server !== null) return server;
+  const words = siteWords(lang);
+  return site.kind === 'scalar' ? words.toolCatalog : words.mcpTools;
+}
+
+function snapshotServer(value: unknown): string | null {
+  if (!isObjectValue(value) || !isObjectValue(value.snapshot)) return null;
+  const { server } = value.snapshot;
+  if (!isObjectValue(server) || typeof server.name !== 'string' || server.name.trim() === '') return null;
+  return typeof server.version === 'string' && server.version !== ''
+    ? `${server.name} ${server.version}`
+    : server.name;
+}
+
 /** Checks the inputs and computes every file of the site's data; nothing is written. */
 export function prepareSite(inputs: SiteInputs): Prepared {
+  const lang = inputs.lang ?? 'en';
   const value = inputs.catalog ? inputs.catalog.value : SYNTHETIC_CATALOG;
   const loaded = loadSiteCatalog(value);
   if (!loaded.ok) return located(loaded.error, 'catalog', inputs.catalog?.file ?? 'the synthetic catalog');
   const groups = readOptional(inputs.groups, (v) => readGroups(v, loaded.value));
   if (!groups.ok) return located(groups.error, 'groups', inputs.groups!.file);
-  const site = {
-    ok: true as const,
-    value: { ...loaded.value, ...(groups.value ? { groupOf: groups.value } : {}) },
-  };
-  const siteCatalog = site.value;
+  const site: SiteCatalog = { ...loaded.value, ...(groups.value ? { groupOf: groups.value } : {}) };
   // an MCP site's examples are calls with recorded results, checked here and shown in the documentation
   const mcpExamples =
-    siteCatalog.kind === 'mcp'
-      ? readOptional(inputs.examples, (v) => readMcpExamples(v, siteCatalog.tools))
+    site.kind === 'mcp'
+      ? readOptional(inputs.examples, (v) => readMcpExamples(v, site.tools))
       : { ok: true as const, value: undefined };
   if (!mcpExamples.ok) return located(mcpExamples.error, 'examples', inputs.examples!.file);
   const examples =
-    siteCatalog.kind === 'scalar'
-      ? readOptional(inputs.examples, (v) => readExamples(v, siteCatalog))
+    site.kind === 'scalar'
+      ? readOptional(inputs.examples, (v) => readExamples(v, site))
       : { ok: true as const, value: undefined };
   if (!examples.ok) return located(examples.error, 'examples', inputs.examples!.file);
-  const descriptions = readOptional(inputs.descriptions, (v) => readDescriptions(v, site.value));
+  const descriptions = readOptional(inputs.descriptions, (v) => readDescriptions(v, site));
   if (!descriptions.ok) return located(descriptions.error, 'descriptions', inputs.descriptions!.file);
   const previous = inputs.previous;
-  const changes = previous ? readPrevious(previous.value, previous.file, site.value) : null;
+  const changes = previous ? readPrevious(previous.value, previous.file, site) : null;
   if (changes && !changes.ok) return located(changes.error, 'previous', previous!.file);
   // the synthetic site keeps its records; any other catalog shows only what its owner gave
   const isSynthetic = inputs.catalog === undefined;
   const calls: readonly Example[] = examples.value ?? (isSynthetic ? RECORD_CALLS : []);
   const texts: DescriptionsFile | undefined =
     descriptions.value ?? (isSynthetic ? TOOL_DESCRIPTIONS : undefined);
-  // an empty title would leave the page without a name, and the page would take itself for the explorer's own
-  const title = inputs.title || (isSynthetic ? null : basename(inputs.catalog!.file).replace(/\.json$/i, ''));
+  const title = siteTitle(inputs.title, site, lang, isSynthetic);
   const records = buildRecordFiles(
     {
       catalogValue: value,
-      kind: site.value.kind,
-      catalog: site.value.kind === 'scalar' ? site.value.catalog : null,
+      kind: site.kind,
+      catalog: site.kind === 'scalar' ? site.catalog : null,
       calls,
       ...(mcpExamples.value ? { examples: mcpExamples.value.map(toResultRecord) } : {}),
       ...(texts !== undefined ? { descriptions: texts } : {}),
-      ...(title !== null ? { title } : {}),
-      ...(site.value.groupOf ? { groups: Object.fromEntries(site.value.groupOf) } : {}),
+      // the synthetic site's records stay byte for byte the committed ones, which name no title
+      ...(isSynthetic && !inputs.title ? {} : { title }),
+      ...(site.groupOf ? { groups: Object.fromEntries(site.groupOf) } : {}),
     },
     sha256,
   );
+  const report = changes ? changes.value.report : null;
   const docs = renderDocs({
-    title: title ?? DEFAULT_TITLE,
-    site: site.value,
+    title,
+    site,
+    lang,
     ...(texts ? { descriptions: texts } : {}),
-    ...(changes ? { changes: changes.value.report.changes.length } : {}),
-    ...(mcpExamples.value ? { examples: mcpExamples.value } : {}),
+    examples: authorExamples(site, calls, mcpExamples.value ?? []),
+    ...(report ? { changes: { count: report.changes.length, marks: changeMarks(report) } } : {}),
+    showPortability: inputs.show?.includes('portability') ?? false,
+    ...(inputs.extras ? { extras: inputs.extras(site) } : {}),
   });
-  const toolCount = site.value.tools.tools.length;
-  const description = isSynthetic
-    ? null
-    : `Documentation of ${toolCount} ${toolCount === 1 ? 'tool' : 'tools'}: schemas, fields and checked examples.`;
+  const words = siteWords(lang);
+  const description = words.description(site.tools.tools.length);
+  const pages = new Map<string, PageText>([['index.html', { body: docs.body, title, description, lang }]]);
+  if (changes) {
+    const body = renderChanges({ ...changes.value, nav: docs.nav, fieldIds: docs.fieldIds, lang });
+    pages.set('changes.html', { body, title: `${words.changes} · ${title}`, description, lang });
+  }
   const data = {
-    site: site.value,
+    site,
     records,
     exampleCount: calls.length,
-    docs,
+    pages,
     title,
-    description,
     changes: changes ? changes.value : null,
   };
   return { ok: true, value: data };
+}
+
+/**
+ * The author's example of each tool: an MCP example's arguments and recorded structuredContent, or a scalar
+ * `validate_arguments` call whose arguments the tool accepts (a refused call shows a refusal, not an example).
+ */
+function authorExamples(
+  site: SiteCatalog,
+  calls: readonly Example[],
+  mcp: readonly McpExample[],
+): Map<string, AuthorExample> {
+  const examples = new Map<string, AuthorExample>();
+  for (const example of mcp) {
+    const entry = examples.get(example.name) ?? {};
+    entry.arguments ??= example.arguments;
+    const content = isObjectValue(example.result) ? example.result.structuredContent : undefined;
+    if (example.verdict === 'conforms' && content !== undefined) entry.result ??= content;
+    examples.set(example.name, entry);
+  }
+  for (const { call } of calls) {
+    if (call.op !== 'validate_arguments' || examples.has(call.name)) continue;
+    const tool = site.tools.get(call.name);
+    if (tool?.check(call.arguments).ok) examples.set(call.name, { arguments: call.arguments });
+  }
+  return examples;
 }
 
 function readOptional<T>(
@@ -143,17 +217,19 @@ function readOptional<T>(
   return input === undefined ? { ok: true, value: undefined } : read(input.value);
 }
 
-/** Copies a built app into `dir` and adds the site's records and documentation; the app's code is shared by every site. */
+/**
+ * Copies a built app's assets into `dir`, adds the site's records, and writes each page from the built
+ * `site.html`; the app's code is shared by every site.
+ */
 export function assembleSite(appDir: string, data: SiteData, dir: string): void {
   for (const entry of readdirSync(appDir)) {
-    // the app build carries the synthetic records (from public/) and Vite's manifest: neither belongs to the site
-    if (entry === RECORDS_DIR || entry === '.vite' || entry === 'index.html') continue;
+    if (LEFT_OUT.has(entry)) continue;
     cpSync(join(appDir, entry), join(dir, entry), { recursive: true });
   }
   mkdirSync(join(dir, RECORDS_DIR), { recursive: true });
   for (const [file, text] of data.records) writeFileSync(join(dir, RECORDS_DIR, file), text, 'utf8');
-  const index = readFileSync(join(appDir, 'index.html'), 'utf8');
-  writeFileSync(join(dir, 'index.html'), injectDocs(index, data), 'utf8');
+  const template = readFileSync(join(appDir, 'site.html'), 'utf8');
+  for (const [file, page] of data.pages) writeFileSync(join(dir, file), injectPage(template, page), 'utf8');
 }
 
 /** Why `--out` cannot take a site, as data; the command line words it. */

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileSchema, diffCatalogs, type DiffChange } from '../core/index.ts';
 import { assembleSite, prepareSite } from './build-site.ts';
-import { renderChanges } from './changes-html.ts';
+import { changeTarget, renderChanges } from './changes-html.ts';
+import { siteWords } from './site-strings.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
 import { writeStandInApp } from './test-support.ts';
@@ -70,7 +71,8 @@ function write(name: string, value: unknown): string {
 const unescape = (html: string) =>
   html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
-function builtIndex(): string {
+/** The built site's pages: the tools page and the Changes page. */
+function builtPages(): { index: string; changes: string } {
   const data = prepareSite({
     catalog: { file: write('tools.new.json', NEW), value: NEW },
     previous: { file: write('tools.json', OLD), value: OLD },
@@ -79,57 +81,82 @@ function builtIndex(): string {
   const out = join(dir, 'site');
   mkdirSync(out);
   assembleSite(app, data.value, out);
-  return readFileSync(join(out, 'index.html'), 'utf8');
+  const read = (file: string) => readFileSync(join(out, file), 'utf8');
+  return { index: read('index.html'), changes: read('changes.html') };
 }
 
-function sectionOf(html: string): string {
-  const match = /<section id="changes"[\s\S]*?<\/section>/.exec(html);
-  if (!match) throw new Error('no Changes section');
+function mainOf(html: string): string {
+  const match = /<main id="content" class="changes-page">[\s\S]*?<\/main>/.exec(html);
+  if (!match) throw new Error('no Changes page');
   return match[0];
 }
 
+const NAV = (marks = new Map<string, 'breaking' | 'changed'>()) => ({
+  title: 'T',
+  groups: [{ name: 'Other', tools: ['a<b>\u202E'] }],
+  words: siteWords('en'),
+  marks,
+  changes: 1,
+  toolsPage: '',
+});
+
 describe('a site built with --previous', () => {
-  it('has a folded Changes section before the docs, with its count, listed in the docs index', () => {
-    const html = builtIndex();
-    const section = sectionOf(html);
+  it('writes changes.html with its count, linked from the header and the navigation of both pages', () => {
+    const { index, changes } = builtPages();
     const diff = diffCatalogs(OLD, NEW);
     if (!diff.ok) throw new Error('fixture diff failed');
-    const count = `${diff.value.changes.length} changes, ${diff.value.breaking} breaking`;
-    expect(section).toContain(
-      `<summary><h2 id="changes-title">Changes since the previous version <small>${count}</small></h2></summary>`,
-    );
     // the new required `lang` and the removed `purge`; `lang` itself, added to an object that declares its
     // properties, is compatible under the diff's default assumption that callers send only those
     expect(diff.value.breaking).toBe(2);
-    // it stays, unmoved, when the explorer's script removes #docs: it comes before them, outside them
-    expect(html.indexOf('<section id="changes"')).toBeLessThan(html.indexOf('<div id="docs"'));
-    const docs = /<div id="docs"[\s\S]*?<\/main><\/div>/.exec(html)![0];
-    expect(docs).not.toContain('id="changes"');
-    expect(docs).toContain(`<a href="#changes">Changes</a> (${diff.value.changes.length})`);
+    const count = `${diff.value.changes.length} changes, 2 breaking`;
+    expect(mainOf(changes)).toContain(
+      `<h1>Changes since the previous version</h1><p class="site-summary">${count}.`,
+    );
+    for (const page of [index, changes]) {
+      expect(page).toContain(`<li class="nav-changes"><a href="changes.html"`);
+      expect(page).toContain(`>Changes (${diff.value.changes.length})</a></li>`);
+      expect(page).toContain('<a class="header-changes" href="changes.html"');
+    }
+    expect(changes).toContain('<a class="header-changes" href="changes.html" aria-current="page">');
+    expect(index).not.toContain('changes-page');
+    // the tools page marks the changed tools, the Changes page's navigation leads back to them
+    expect(index).toContain(
+      'data-tool="search"><bdi>search</bdi></a> <span class="change-mark breaking">breaking</span>',
+    );
+    expect(index).toContain(
+      'data-tool="fetch_page"><bdi>fetch_page</bdi></a> <span class="change-mark changed">changed</span>',
+    );
+    expect(changes).toContain('<a href="index.html#tool-search" data-tool="search">');
   });
 
-  it('lists breaking changes first, then compatible ones, then notes, each change of the diff once', () => {
-    const section = sectionOf(builtIndex());
-    const at = (id: string) => section.indexOf(`<h3 id="changes-${id}">`);
+  it('lists breaking changes first, open, then compatible ones, then notes, each change of the diff once', () => {
+    const page = mainOf(builtPages().changes);
+    const at = (id: string) => page.indexOf(`<h2 id="changes-${id}">`);
     expect(at('breaking')).toBeGreaterThan(-1);
     expect(at('breaking')).toBeLessThan(at('compatible'));
     expect(at('compatible')).toBeLessThan(at('notes'));
+    expect(page).toContain(
+      '<section class="change-group breaking" aria-labelledby="changes-breaking"><details open>',
+    );
+    expect(page).toContain(
+      '<section class="change-group compatible" aria-labelledby="changes-compatible"><details>',
+    );
     const diff = diffCatalogs(OLD, NEW);
     if (!diff.ok) throw new Error('fixture diff failed');
-    const items = section.match(/<li>/g) ?? [];
-    expect(items).toHaveLength(diff.value.changes.length);
-    const breakingList = section.slice(at('breaking'), at('compatible'));
+    expect(page.match(/<li class="change">/g)).toHaveLength(diff.value.changes.length);
+    const breakingList = page.slice(at('breaking'), at('compatible'));
     for (const change of diff.value.changes.filter((c) => c.breaking !== false))
       expect(breakingList).toContain(`<code>${change.class}</code>`);
   });
 
   it('shows a counterexample that the old schema accepts and the new one refuses', () => {
-    const section = sectionOf(builtIndex());
-    const item = /<li><a href="\?tool=search#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(
-      section,
-    );
+    const page = mainOf(builtPages().changes);
+    const item =
+      /<li class="change"><p class="change-facts"><a href="index.html#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(
+        page,
+      );
     expect(item).not.toBeNull();
-    const json = /<pre><code><bdi>([\s\S]*?)<\/bdi><\/code><\/pre>/.exec(item![0])![1]!;
+    const json = /<pre tabindex="0"><code>([\s\S]*?)<\/code><\/pre>/.exec(item![0])![1]!;
     const counterexample: unknown = JSON.parse(unescape(json));
     const before = compileSchema(OLD.tools[0]!.inputSchema);
     const after = compileSchema(NEW.tools[0]!.inputSchema);
@@ -138,22 +165,35 @@ describe('a site built with --previous', () => {
     expect(after.value.validate(counterexample).length).toBeGreaterThan(0);
   });
 
-  it('links each tool still in the catalog to an element of the page, and a removed tool to nothing', () => {
-    const html = builtIndex();
-    const section = sectionOf(html);
-    const targets = [...section.matchAll(/href="\?tool=[^"#]*#([^"]+)"/g)].map((match) => match[1]!);
-    expect(targets.length).toBeGreaterThanOrEqual(3);
-    for (const id of targets) expect(html, id).toContain(`id="${id}"`);
-    const linked = [...section.matchAll(/<a href="\?tool=([^"#]*)#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
-    expect(linked).toHaveLength(targets.length);
-    for (const [, tool, id, name] of linked) {
-      // the address names the tool for the explorer, the fragment its section in the plain documentation
-      expect(decodeURIComponent(tool!)).toBe(name);
-      const heading = new RegExp(`<h3 id="${id}"><code><bdi>([^<]+)</bdi></code>`).exec(html);
-      expect(heading?.[1], name).toBe(name);
+  it('links each change of a tool still in the catalog to its field or heading on the tools page, a removed tool to nothing', () => {
+    const { index, changes } = builtPages();
+    const page = mainOf(changes);
+    const linked = [...page.matchAll(/<a href="index.html#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
+    expect(linked.length).toBeGreaterThanOrEqual(3);
+    for (const [, id, name] of linked) {
+      expect(index, id).toContain(`id="${id}"`);
+      expect(id!.startsWith(`tool-${name}`)).toBe(true);
     }
-    expect(section).toMatch(/<li><code><bdi>purge<\/bdi><\/code> \(removed: no longer in the catalog\)/);
-    expect(section).not.toContain('purge#');
+    // the new required field is linked at its own row
+    expect(linked.map(([, id]) => id)).toContain('tool-search/lang');
+    expect(page).toMatch(
+      /<code><bdi>purge<\/bdi><\/code> <span class="note">\(removed: no longer in the catalog\)/,
+    );
+    expect(page).not.toContain('#tool-purge');
+  });
+});
+
+describe('changeTarget', () => {
+  const ids = new Set(['tool-t/a', 'tool-t/a/[]/b', 'tool-t/(result)/n']);
+  it.each([
+    ['/inputSchema/properties/a/items/properties/b/maximum', 'tool-t/a/[]/b'],
+    ['/inputSchema/properties/a/minItems', 'tool-t/a'],
+    ['/inputSchema/properties/gone', 'tool-t'],
+    ['/outputSchema/properties/n/type', 'tool-t/(result)/n'],
+    ['/description', 'tool-t'],
+    ['', 'tool-t'],
+  ])('links %s to #%s', (pointer, id) => {
+    expect(changeTarget({ tool: 't', pointer }, ids)).toBe(id);
   });
 });
 
@@ -171,12 +211,14 @@ describe('renderChanges', () => {
     };
     const html = renderChanges({
       report: { callers: 'declared', breaking: 1, changes: [change] },
-      anchors: new Map([['a<b>\u202E', 'g0t0']]),
+      nav: NAV(),
+      fieldIds: new Set(),
       previous: 'v<1>.json',
+      lang: 'en',
     });
     expect(html).not.toMatch(/<b>|<i>|x"y/);
     expect(html).toContain(
-      '<a href="?tool=a%3Cb%3E%E2%80%AE#g0t0"><code><bdi>a&#60;b&#62;\u202E</bdi></code></a>',
+      '<a href="index.html#tool-a~3c~b~3e~~202e~"><code><bdi>a&#60;b&#62;\u202E\u202C</bdi></code></a>',
     );
     expect(html).toContain('<code><bdi>/inputSchema/properties/x&#34;y</bdi></code>');
     expect(html).toContain('<p><bdi>Property &#60;i&#62; was added.</bdi></p>');
@@ -187,11 +229,25 @@ describe('renderChanges', () => {
   it('says so when nothing changed', () => {
     const html = renderChanges({
       report: { callers: 'declared', breaking: 0, changes: [] },
-      anchors: new Map(),
+      nav: NAV(),
+      fieldIds: new Set(),
       previous: 'v1.json',
+      lang: 'en',
     });
-    expect(html).toContain('<small>0 changes, 0 breaking</small>');
+    expect(html).toContain('<p class="site-summary">0 changes, 0 breaking.');
     expect(html).toContain('<p>No tool changed.</p>');
+  });
+
+  it('writes its labels in Korean with lang ko', () => {
+    const html = renderChanges({
+      report: { callers: 'declared', breaking: 0, changes: [] },
+      nav: { ...NAV(), words: siteWords('ko') },
+      fieldIds: new Set(),
+      previous: 'v1.json',
+      lang: 'ko',
+    });
+    expect(html).toContain('<h1>이전 버전 이후 변경 사항</h1>');
+    expect(html).toContain('<p>바뀐 도구가 없습니다.</p>');
   });
 });
 
@@ -255,6 +311,8 @@ describe('tool-contract site --previous', () => {
     if (!report.ok) throw new Error('the diff failed');
     const { changes, breaking } = report.value;
     expect(result.out).toContain(`, ${changes.length} change(s) (${breaking} breaking) -> ${out}`);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('id="changes"');
+    expect(readFileSync(join(out, 'changes.html'), 'utf8')).toContain(
+      '<main id="content" class="changes-page">',
+    );
   });
 });

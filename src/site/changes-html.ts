@@ -1,87 +1,128 @@
-import { groupChanges, type ChangeGroup, type DiffChange, type DiffReport } from '../core/index.ts';
-import { escapeHtml } from './static-html.ts';
+import {
+  diffChangeSentence,
+  groupChanges,
+  parsePointer,
+  wordSentence,
+  type ChangeGroup,
+  type DiffChange,
+  type DiffReport,
+  type FieldStep,
+} from '../core/index.ts';
+import { fieldAnchor, toolAnchor, type FieldPart } from './anchors.ts';
+import { escapeHtml } from './escape-html.ts';
+import { jsonBlockHtml } from './json-html.ts';
+import { headerHtml, navHtml, type ChangeMark, type NavInput } from './nav-html.ts';
+import type { SiteLang, SiteWords } from './site-strings.ts';
+import { valueHtml } from './value-html.ts';
 
-/** The id of the Changes section, the target of the links that lead to it. */
-export const CHANGES_ID = 'changes';
-
-/** What the Changes section is made of: the diff, and where each tool of the new catalog is documented. */
+/** What the Changes page is made of: the diff, the tools page's navigation and field ids, and the language. */
 export interface ChangesInput {
   report: DiffReport;
-  /** Tool name → the id of its entry in the documentation; a tool absent here has no entry to link to. */
-  anchors: ReadonlyMap<string, string>;
   /** How the previous version is named to the reader (its file name). */
   previous: string;
+  /** The tools page's navigation; the Changes page shows the same one, its links leading to that page. */
+  nav: NavInput;
+  /** The id of every field row on the tools page: a change links to the deepest one it touches. */
+  fieldIds: ReadonlySet<string>;
+  lang: SiteLang;
 }
 
-const HEADINGS: Record<ChangeGroup, string> = {
-  breaking: 'Breaking',
-  compatible: 'Compatible',
-  notes: 'Notes',
-};
+/** The page the tools are on, as the Changes page links to it. */
+export const TOOLS_PAGE = 'index.html';
+
+/** Each changed tool of a diff and how it changed: breaking when one of its changes may break a caller. */
+export function changeMarks(report: DiffReport): Map<string, ChangeMark> {
+  const marks = new Map<string, ChangeMark>();
+  for (const change of report.changes) {
+    if (change.kind === 'removed') continue;
+    const isBreaking = change.breaking !== false;
+    if (isBreaking) marks.set(change.tool, 'breaking');
+    else if (!marks.has(change.tool)) marks.set(change.tool, 'changed');
+  }
+  return marks;
+}
 
 /**
- * The Changes section as plain, script-free HTML, folded under its heading and count: it is placed before
- * the docs, so it stays (unmoved) when the explorer replaces them. Every catalog value is escaped and
- * isolated in `<bdi>`.
+ * The body of the Changes page as plain, script-free HTML: the header and navigation of the tools page,
+ * then every change, breaking first and open when there is a break, each with its sentence, its
+ * counterexample and a link to the field (or tool) it touches on the tools page.
  */
-export function renderChanges({ report, anchors, previous }: ChangesInput): string {
-  const total = report.changes.length;
-  const count = `${plural(total, 'change')}, ${report.breaking} breaking`;
-  const head = `<summary><h2 id="${CHANGES_ID}-title">Changes since the previous version <small>${escapeHtml(count)}</small></h2></summary>`;
-  const intro = `<p>Compared with <bdi>${escapeHtml(previous)}</bdi>.</p>`;
-  const lists = groupChanges(report.changes)
+export function renderChanges({ report, previous, nav, fieldIds, lang }: ChangesInput): string {
+  const { words } = nav;
+  const here: NavInput = { ...nav, toolsPage: TOOLS_PAGE, isChanges: true };
+  const count = `<p class="site-summary">${escapeHtml(words.changesCount(report.changes.length, report.breaking))}. ${escapeHtml(words.comparedWith)} <bdi>${escapeHtml(previous)}</bdi>.</p>`;
+  const hasBreak = report.breaking > 0;
+  const groups = groupChanges(report.changes)
     .filter(([, changes]) => changes.length > 0)
-    .map(([group, changes]) => renderGroup(group, changes, anchors))
-    .join('\n');
-  const body = total === 0 ? '<p>No tool changed.</p>' : lists;
-  return `<section id="${CHANGES_ID}" class="docs" aria-labelledby="${CHANGES_ID}-title"><details>${head}${intro}\n${body}\n</details></section>`;
+    .map(([group, changes]) => groupHtml(group, changes, { words, lang, fieldIds, hasBreak }))
+    .join('');
+  const body = report.changes.length === 0 ? `<p>${escapeHtml(words.noChanges)}</p>` : groups;
+  const main = `<main id="content" class="changes-page"><h1>${escapeHtml(words.changesTitle)}</h1>${count}${body}</main>`;
+  return `${headerHtml(here)}<div class="site-body">${navHtml(here)}${main}</div>`;
 }
 
-function renderGroup(
-  group: ChangeGroup,
-  changes: DiffChange[],
-  anchors: ReadonlyMap<string, string>,
-): string {
-  const id = `${CHANGES_ID}-${group}`;
-  const items = changes.map((change) => `<li>${renderChange(change, anchors)}</li>`).join('');
-  return `<h3 id="${id}">${HEADINGS[group]} <small>(${changes.length})</small></h3><ol aria-labelledby="${id}">${items}</ol>`;
+interface Context {
+  words: SiteWords;
+  lang: SiteLang;
+  fieldIds: ReadonlySet<string>;
+  hasBreak: boolean;
 }
 
-function renderChange(change: DiffChange, anchors: ReadonlyMap<string, string>): string {
-  const name = `<code><bdi>${escapeHtml(change.tool)}</bdi></code>`;
-  const anchor = change.kind === 'removed' ? undefined : anchors.get(change.tool);
+function groupHtml(group: ChangeGroup, changes: readonly DiffChange[], context: Context): string {
+  const id = `changes-${group}`;
+  // the breaking changes are always open; the others are open too when nothing breaks
+  const isOpen = group === 'breaking' || (!context.hasBreak && group === 'compatible');
+  const items = changes.map((change) => `<li class="change">${changeHtml(change, context)}</li>`).join('');
+  const heading = `<h2 id="${id}">${escapeHtml(context.words.groupHeadings[group])} <span class="group-count">(${changes.length})</span></h2>`;
+  return `<section class="change-group ${group}" aria-labelledby="${id}"><details${isOpen ? ' open' : ''}><summary>${heading}</summary><ol>${items}</ol></details></section>`;
+}
+
+function changeHtml(change: DiffChange, { words, lang, fieldIds }: Context): string {
+  const name = `<code>${valueHtml(change.tool)}</code>`;
   const tool =
-    anchor === undefined
-      ? `${name}${change.kind === 'removed' ? ' (removed: no longer in the catalog)' : ''}`
-      : `<a href="${escapeHtml(toolHref(change.tool, anchor))}">${name}</a>`;
-  const verdict = change.breaking === 'undecided' ? ' — may break: not proven compatible' : '';
+    change.kind === 'removed'
+      ? `${name} <span class="note">(${escapeHtml(words.removed)})</span>`
+      : `<a href="${TOOLS_PAGE}#${changeTarget(change, fieldIds)}">${name}</a>`;
+  const verdict = change.breaking === 'undecided' ? ` — ${escapeHtml(words.mayBreak)}` : '';
   const where =
-    change.pointer === '' ? 'the whole tool' : `<code><bdi>${escapeHtml(change.pointer)}</bdi></code>`;
-  const facts = `${tool}: <code>${escapeHtml(change.class)}</code> at ${where}${verdict}`;
-  const sentence = `<p><bdi>${escapeHtml(change.message)}</bdi></p>`;
-  return `${facts}${sentence}${renderCounterexample(change)}`;
+    change.pointer === '' ? escapeHtml(words.wholeTool) : `<code>${valueHtml(change.pointer)}</code>`;
+  const facts = `<p class="change-facts">${tool}: <code>${escapeHtml(change.class)}</code> ${escapeHtml(words.at)} ${where}${verdict}</p>`;
+  const message = lang === 'en' ? change.message : wordSentence(diffChangeSentence(change, lang), lang);
+  return `${facts}<p><bdi>${escapeHtml(message)}</bdi></p>${counterexampleHtml(change, words)}`;
 }
 
 /**
- * The tool's address in the explorer (`?tool=NAME`) with its place in the plain documentation as the
- * fragment: with scripts the explorer opens the tool, without them the browser scrolls to its section.
+ * The id a change links to: the deepest field row on the tools page its pointer passes through
+ * (`/inputSchema/properties/a/items/properties/b/maximum` → `a/[]/b`), else the tool's heading.
  */
-export function toolHref(tool: string, anchor: string): string {
-  return `?tool=${encodeURIComponent(tool)}#${anchor}`;
+export function changeTarget(
+  change: Pick<DiffChange, 'tool' | 'pointer'>,
+  fieldIds: ReadonlySet<string>,
+): string {
+  const tokens = parsePointer(change.pointer) ?? [];
+  const part: FieldPart | null =
+    tokens[0] === 'inputSchema' ? 'input' : tokens[0] === 'outputSchema' ? 'output' : null;
+  if (part === null) return toolAnchor(change.tool);
+  const steps: FieldStep[] = [];
+  let target = toolAnchor(change.tool);
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token === 'properties' && i + 1 < tokens.length) steps.push({ kind: 'property', key: tokens[++i]! });
+    else if (token === 'items') steps.push({ kind: 'items' });
+    else continue;
+    const id = fieldAnchor(change.tool, steps, part);
+    if (fieldIds.has(id)) target = id;
+  }
+  return target;
 }
 
-function renderCounterexample(change: DiffChange): string {
+function counterexampleHtml(change: DiffChange, words: SiteWords): string {
   if (!('counterexample' in change)) return '';
-  const label = COUNTEREXAMPLE_LABELS[change.kind] ?? 'Counterexample:';
-  const json = JSON.stringify(change.counterexample, null, 2) ?? 'undefined';
-  return `<p>${label}</p><pre><code><bdi>${escapeHtml(json)}</bdi></code></pre>`;
-}
-
-const COUNTEREXAMPLE_LABELS: Partial<Record<DiffChange['kind'], string>> = {
-  input: 'Arguments the old schema accepts and the new refuses:',
-  output: 'A value the new schema allows and the old refused:',
-};
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  const label =
+    change.kind === 'input'
+      ? words.counterexample.input
+      : change.kind === 'output'
+        ? words.counterexample.output
+        : words.counterexample.other;
+  return `<p class="counterexample-label">${escapeHtml(label)}</p>${jsonBlockHtml(change.counterexample)}`;
 }

@@ -192,7 +192,7 @@ describe.skipIf(!corpus)('markdownHtml on real MCP descriptions', () => {
   it("keeps the GitHub catalog's static documentation under 60 kB gzip", () => {
     const site = loadSiteCatalog(JSON.parse(readFileSync(join(folder, 'github-mcp-server.json'), 'utf8')));
     if (!site.ok) throw new Error(site.error.message);
-    const docs = renderDocs({ title: 'GitHub', site: site.value });
+    const docs = renderDocs({ title: 'GitHub', site: site.value }).body;
     expect(docs).toContain('<ul><li>create: ');
     expect(gzipSync(docs, { level: 9 }).length).toBeLessThan(60 * 1024);
   });

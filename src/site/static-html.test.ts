@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { fieldAnchor } from './anchors.ts';
 import { loadSiteCatalog } from './site-catalog.ts';
-import { docAnchors, renderDocs, toolAnchor } from './static-html.ts';
+import { renderDocs, toolAnchor, type DocsInput } from './static-html.ts';
 
-function docsOf(tools: unknown[]): string {
+function docsOf(tools: unknown[], options: Partial<DocsInput> = {}): string {
   const site = loadSiteCatalog({ tools });
   if (!site.ok) throw new Error(site.error.message);
-  return renderDocs({ title: 'T', site: site.value });
+  return renderDocs({ title: 'T', site: site.value, ...options }).body;
+}
+
+/** One tool's article. */
+function articleOf(html: string, name: string): string {
+  const start = html.indexOf(`<article class="tool" data-tool="${name}">`);
+  expect(start, name).toBeGreaterThanOrEqual(0);
+  return html.slice(start, html.indexOf('</article>', start));
 }
 
 const PUSH = {
@@ -14,16 +22,18 @@ const PUSH = {
     type: 'object',
     required: ['files'],
     properties: {
+      mode: { anyOf: [{ type: 'string' }, { type: 'null' }] },
       files: {
         type: 'array',
         items: {
           type: 'object',
           required: ['path'],
-          properties: { path: { type: 'string' }, content: { type: 'string' } },
+          properties: {
+            path: { type: 'string' },
+            meta: { type: 'object', properties: { size: { type: 'integer' } } },
+          },
         },
       },
-      mode: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-      method: { type: 'string', enum: Array.from({ length: 13 }, (_, i) => `m${i}, "x"`) },
     },
   },
 };
@@ -46,40 +56,255 @@ describe('toolAnchor', () => {
   });
 });
 
+describe('fieldAnchor', () => {
+  it.each([
+    [[{ kind: 'property', key: 'perPage' }], 'input', 'tool-t/perPage'],
+    [
+      [{ kind: 'property', key: 'labels' }, { kind: 'items' }, { kind: 'property', key: 'a' }],
+      'input',
+      'tool-t/labels/[]/a',
+    ],
+    [[{ kind: 'property', key: 'a/b' }], 'input', 'tool-t/a~2f~b'],
+    [[{ kind: 'property', key: '[]' }], 'input', 'tool-t/~5b~~5d~'],
+    [
+      [
+        { kind: 'property', key: 'x' },
+        { kind: 'variant', index: 1 },
+      ],
+      'input',
+      'tool-t/x/(2)',
+    ],
+    [[{ kind: 'property', key: 'n' }], 'output', 'tool-t/(result)/n'],
+  ] as const)('makes %j (%s) the id %s', (steps, part, id) => {
+    expect(fieldAnchor('t', steps, part)).toBe(id);
+  });
+});
+
 describe('renderDocs', () => {
-  it('writes on each tool the words search finds it by, from its name, title and description', () => {
-    const html = docsOf([
-      {
-        name: 'get_issue',
-        title: 'Issue "one"',
-        description: 'Reads <b>an</b> issue.',
-        inputSchema: { type: 'object' },
-      },
-      { name: 'listIssues', inputSchema: { type: 'object' } },
-    ]);
-    const words = [...html.matchAll(/<article [^>]*data-words="([^"]*)"/g)].map((m) => m[1]);
-    expect(words).toEqual(['get_issue get issue one reads b&#62;an&#60;/b b an', 'listissues list issues']);
+  it('writes the header, the navigation named Tools and the content, with no explorer chrome', () => {
+    const html = docsOf([PUSH]);
+    expect(
+      html.startsWith('<a class="skip-link" href="#content">Skip to content</a><header class="site-header">'),
+    ).toBe(true);
+    expect(html).toContain(
+      '<button type="button" class="nav-toggle" aria-expanded="false" aria-controls="site-nav">Tools</button>',
+    );
+    expect(html).toContain('<nav id="site-nav" class="site-nav" aria-label="Tools">');
+    expect(html).toContain(
+      '<main id="content"><h1><bdi>T</bdi></h1><p class="site-summary">1 tool in 1 group</p>',
+    );
+    for (const chrome of [
+      'Load your own catalog',
+      'Compare',
+      'families',
+      'docs/providers.md',
+      'Portability',
+      '<script',
+    ])
+      expect(html).not.toContain(chrome);
   });
 
-  it('writes a scalar tool’s words from its name and its author’s descriptions', () => {
-    const site = loadSiteCatalog([
-      { name: 'get_weather', family: 'w', effect: 'read', enabled: true, fields: {} },
-    ]);
-    if (!site.ok) throw new Error(site.error.message);
-    const html = renderDocs({
-      title: 'T',
-      site: site.value,
-      descriptions: { get_weather: { en: 'Forecast by city.', ko: '도시별 예보' } },
-    });
-    expect(html).toContain('data-words="get_weather get weather forecast by city 도시별 예보"');
-  });
-
-  it('gives each group’s count in parentheses, so a name and its count never read as one phrase', () => {
+  it('gives each tool heading the id tool-NAME and a # link to itself, linked from the navigation', () => {
     const html = docsOf([
       { name: 'get_issue', inputSchema: { type: 'object' } },
-      { name: 'list_issues', inputSchema: { type: 'object' } },
+      { name: 'odd name"<', inputSchema: { type: 'object' } },
     ]);
-    expect(html).toContain('<h2 id="g0"><bdi>issue</bdi> <small>(2 tools)</small></h2>');
+    const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+    expect([...nav.matchAll(/<a href="#(tool-[^"]+)" data-tool="/g)].map((m) => m[1])).toEqual([
+      'tool-get_issue',
+      'tool-odd~20~name~22~~3c~',
+    ]);
+    expect(html).toContain(
+      '<h3 id="tool-get_issue" class="tool-heading"><a class="self-link" href="#tool-get_issue" aria-label="Link to get_issue">#</a> <bdi>get_issue</bdi></h3>',
+    );
+    expect(html).toContain('<h3 id="tool-odd~20~name~22~~3c~" class="tool-heading">');
+  });
+
+  it('gives each field row its own id and # link, its path in data-path, and the required mark on its first line', () => {
+    const tool = articleOf(docsOf([PUSH]), 'push_files');
+    const ids = [...tool.matchAll(/<li class="field" id="([^"]+)"/g)].map((m) => m[1]);
+    // required first, then the schema's order; nested rows under their parent
+    expect(ids).toEqual([
+      'tool-push_files/files',
+      'tool-push_files/files/[]/path',
+      'tool-push_files/files/[]/meta',
+      'tool-push_files/files/[]/meta/size',
+      'tool-push_files/mode',
+    ]);
+    expect(tool).toContain(
+      '<li class="field" id="tool-push_files/files/[]/path" data-path="files[].path"><div class="field-head"><a class="self-link" href="#tool-push_files/files/[]/path" aria-label="Link to files[].path">#</a> <code class="field-name"><bdi>path</bdi></code> <span class="field-type"><code><bdi>string</bdi></code></span> <span class="required">required</span></div>',
+    );
+    const mode = tool.slice(tool.indexOf('id="tool-push_files/mode"'));
+    expect(mode).not.toContain('class="required"');
+  });
+
+  it('folds nested fields, the first level open and deeper levels closed', () => {
+    const tool = articleOf(docsOf([PUSH]), 'push_files');
+    const folds = [...tool.matchAll(/<details class="field-children"( open)?><summary>([^<]*)<\/summary>/g)];
+    expect(folds.map((m) => [Boolean(m[1]), m[2]])).toEqual([
+      [true, '3 fields'],
+      [false, '1 field'],
+    ]);
+  });
+
+  it('reads nullable type lists, unions, maps, $refs and boolean schemas in words', () => {
+    const tool = articleOf(
+      docsOf([
+        {
+          name: 'shapes',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              nullable: { type: ['string', 'null'] },
+              either: {
+                oneOf: [
+                  { title: 'Circle', type: 'object', properties: { r: { type: 'number' } } },
+                  { title: 'Square', type: 'object', properties: { side: { type: 'number' } } },
+                ],
+              },
+              counts: { type: 'object', additionalProperties: { type: 'integer' } },
+              at: { $ref: '#/$defs/Point' },
+              anything: true,
+              nothing: false,
+            },
+            $defs: { Point: { type: 'object', properties: { x: { type: 'number' } } } },
+          },
+        },
+      ]),
+      'shapes',
+    );
+    const typeOf = (path: string) => {
+      const row = tool.slice(tool.indexOf(`data-path="${path}"`));
+      return /<span class="field-type">(.*?)<\/span>(?: <span class="required">|<\/div>)/.exec(row)![1];
+    };
+    expect(typeOf('nullable')).toBe('<code><bdi>string</bdi></code> or <code><bdi>null</bdi></code>');
+    expect(typeOf('either')).toBe('one of <code><bdi>Circle</bdi></code>, <code><bdi>Square</bdi></code>');
+    expect(typeOf('counts')).toBe('map of string keys to <code><bdi>integer</bdi></code>');
+    expect(typeOf('at')).toBe(
+      '<code><bdi>object</bdi></code> <span class="field-ref">(defined as <code><bdi>Point</bdi></code>)</span>',
+    );
+    expect(typeOf('anything')).toBe('any value');
+    expect(typeOf('nothing')).toBe('no value (always refused)');
+    expect(tool).toContain('id="tool-shapes/either/(1)/r"');
+    expect(tool).toContain('id="tool-shapes/either/(2)/side"');
+    expect(tool).not.toMatch(/\[object Object\]|\{&#34;/);
+  });
+
+  it('writes enum and anyOf-of-const values as chips, each whole, and bounds as labelled items', () => {
+    const tool = articleOf(
+      docsOf([
+        {
+          name: 'list',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              state: { type: 'string', enum: ['open', 'closed'], default: 'open' },
+              sort: { anyOf: [{ const: 'created' }, { const: 'updated at' }] },
+              perPage: { type: 'integer', minimum: 1, maximum: 100 },
+            },
+          },
+        },
+      ]),
+      'list',
+    );
+    expect(tool).toContain(
+      '<ul class="chips" aria-label="Values"><li><code class="chip"><bdi>&#34;open&#34;</bdi></code></li><li><code class="chip"><bdi>&#34;closed&#34;</bdi></code></li></ul>',
+    );
+    expect(tool).toContain('<li><code class="chip"><bdi>&#34;updated at&#34;</bdi></code></li>');
+    expect(tool).toContain('<div><dt>Default</dt><dd><code><bdi>&#34;open&#34;</bdi></code></dd></div>');
+    expect(tool).toContain(
+      '<dl class="field-facts"><div><dt>Minimum</dt><dd><code><bdi>1</bdi></code></dd></div><div><dt>Maximum</dt><dd><code><bdi>100</bdi></code></dd></div></dl>',
+    );
+  });
+
+  it('renders a field description as Markdown, as a tool description is', () => {
+    const tool = articleOf(
+      docsOf([
+        {
+          name: 't',
+          description: 'Reads **one** thing.',
+          inputSchema: {
+            type: 'object',
+            properties: { q: { type: 'string', description: 'A `query`, *quoted*.' } },
+          },
+        },
+      ]),
+      't',
+    );
+    expect(tool).toContain('Reads <strong>one</strong> thing.');
+    expect(tool).toContain(
+      '<div class="field-description"><div class="markdown" dir="auto"><p>A <code>query</code>, <em>quoted</em>.</p></div></div>',
+    );
+  });
+
+  it('puts the fields before the examples and the raw schema in a Schema fold after both', () => {
+    const tool = articleOf(
+      docsOf([
+        {
+          name: 't',
+          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+          outputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+        },
+      ]),
+      't',
+    );
+    const order = [
+      '<h4>Arguments</h4>',
+      '<h4>Output</h4>',
+      'aria-label="Example arguments for t"',
+      'aria-label="Example result for t"',
+      '<details class="schema"><summary>Schema</summary>',
+      '<details class="try" data-tool="t">',
+    ];
+    const at = order.map((text) => tool.indexOf(text));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(tool).toContain('id="tool-t/(result)/n"');
+  });
+
+  it('marks each changed tool in the navigation and links the Changes page', () => {
+    const html = docsOf(
+      [
+        { name: 'a', inputSchema: { type: 'object' } },
+        { name: 'b', inputSchema: { type: 'object' } },
+        { name: 'c', inputSchema: { type: 'object' } },
+      ],
+      {
+        changes: {
+          count: 3,
+          marks: new Map([
+            ['a', 'breaking'],
+            ['b', 'changed'],
+          ]),
+        },
+      },
+    );
+    expect(html).toContain(
+      'data-tool="a"><bdi>a</bdi></a> <span class="change-mark breaking">breaking</span></li>',
+    );
+    expect(html).toContain(
+      'data-tool="b"><bdi>b</bdi></a> <span class="change-mark changed">changed</span></li>',
+    );
+    expect(html).toContain('data-tool="c"><bdi>c</bdi></a></li>');
+    expect(html).toContain('<li class="nav-changes"><a href="changes.html">Changes (3)</a></li>');
+    expect(html).toContain('<a class="header-changes" href="changes.html">Changes</a>');
+  });
+
+  it('shows the Portability of each tool only when asked', () => {
+    const tools = [{ name: 't', inputSchema: { type: 'object' } }];
+    expect(docsOf(tools)).not.toContain('class="portability"');
+    expect(docsOf(tools, { showPortability: true })).toContain(
+      '<details class="portability"><summary>Portability</summary>',
+    );
+  });
+
+  it('writes every label in Korean with lang ko, and the catalog’s text as it is', () => {
+    const html = docsOf([{ ...PUSH, description: 'Pushes files.' }], { lang: 'ko' });
+    expect(html).toContain('aria-label="도구"');
+    expect(html).toContain('<span class="required">필수</span>');
+    expect(html).toContain('<h4>인수</h4>');
+    expect(html).toContain('Pushes files.');
+    expect(html).not.toMatch(/>(Arguments|required|Schema|Try it|Copy)</);
   });
 
   it('gives a tool named like an object’s own member its own description, not a descriptions file’s', () => {
@@ -91,68 +316,16 @@ describe('renderDocs', () => {
     expect(html).toContain('Writes a thing.');
   });
 
-  it('says of a tool whose server sent no hints what a host assumes, and what a server stated as its claims', () => {
+  it('lists the hints a server stated after the fields, and none it did not state', () => {
     const html = docsOf([
       { name: 'fetch_page', inputSchema: { type: 'object' } },
       { name: 'wipe', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } },
     ]);
-    const articleOf = (name: string) =>
-      html.split('<article').find((part) => part.includes(`aria-labelledby="tool-${name}"`));
-    const [fetchPage, wipe] = [articleOf('fetch_page'), articleOf('wipe')];
-    expect(fetchPage).toContain(
-      'The server sent no hints. A host assumes by default that: the tool may change its environment (readOnlyHint: false); a change may delete or overwrite data (destructiveHint: true);',
+    expect(articleOf(html, 'fetch_page')).not.toContain('class="tool-facts"');
+    const wipe = articleOf(html, 'wipe');
+    expect(wipe).toContain(
+      '<dl class="tool-facts"><div><dt>Hints</dt><dd><code>destructiveHint: true</code></dd></div></dl>',
     );
-    expect(fetchPage).not.toContain('claims');
-    expect(wipe).not.toContain('sent no hints');
-    expect(wipe).toContain('claims a change may destroy or overwrite something');
-  });
-
-  it('loads its search script from the site’s own files, deferred', () => {
-    expect(docsOf([])).toContain('<script src="./docs-search.js" defer></script>');
-  });
-
-  it('anchors each tool at #tool-NAME and links every tool from the index, grouped as the body is', () => {
-    const html = docsOf([
-      { name: 'get_issue', inputSchema: { type: 'object' } },
-      { name: 'get_pr', inputSchema: { type: 'object' } },
-      { name: 'odd name"<', inputSchema: { type: 'object' } },
-    ]);
-    const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
-    const linked = [...nav.matchAll(/<a href="#(tool-[^"]+)">/g)].map((m) => m[1]);
-    const headings = [...html.matchAll(/<h3 id="(tool-[^"]+)">/g)].map((m) => m[1]);
-    expect(linked).toEqual(['tool-get_issue', 'tool-get_pr', 'tool-odd~20~name~22~~3c~']);
-    expect(headings).toEqual(linked);
-    expect(html).not.toMatch(/id="g\d+t\d+"/);
-    expect(html).toContain('<a class="tool-link" href="#tool-get_issue">Link to this tool</a>');
-  });
-
-  it('maps each tool name to the id of its heading for the Changes section', () => {
-    const site = loadSiteCatalog({ tools: [{ name: 'a b', inputSchema: { type: 'object' } }] });
-    if (!site.ok) throw new Error(site.error.message);
-    expect([...docAnchors(site.value)]).toEqual([['a b', 'tool-a~20~b']]);
-  });
-
-  it('lists nested fields with their path, unions as their types, and folds values past ten', () => {
-    const html = docsOf([PUSH]);
-    expect(html).toContain('<th scope="row">&#160;&#160;&#160;<code><bdi>files[].path</bdi></code></th>');
-    expect(html).toContain('<code><bdi>files[].content</bdi></code>');
-    expect(html).toContain('<td class="type"><code><bdi>object[]</bdi></code></td>');
-    expect(html).toContain(
-      '<td class="type"><code><bdi>string</bdi></code> or <code><bdi>null</bdi></code></td>',
-    );
-    const values = html.slice(html.indexOf('enum: '));
-    const shown = values.slice(0, values.indexOf('<details>'));
-    expect(shown.match(/<code>/g)).toHaveLength(10);
-    expect(values).toContain('<summary>3 more values</summary>');
-    // every value whole, the quotes escaped, none cut
-    for (let i = 0; i < 13; i++) expect(values).toContain(`<bdi>&#34;m${i}, \\&#34;x\\&#34;&#34;</bdi>`);
-  });
-
-  it('puts each field table in a box that scrolls sideways, and links the documentation’s own sheet', () => {
-    const html = docsOf([PUSH]);
-    expect(html).toContain(
-      '<div class="fields-box" role="group" aria-label="Fields of push_files" tabindex="0"><table class="fields">',
-    );
-    expect(html).toContain('<link rel="stylesheet" href="./docs.css" />');
+    expect(wipe.indexOf('class="tool-facts"')).toBeGreaterThan(wipe.indexOf('class="tool-columns"'));
   });
 });

@@ -62,7 +62,43 @@ describe('tool-contract site', () => {
       exampleCount: 0,
       problems: [],
     });
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<title>Tool catalog</title>');
+    // a list from standard input names no server: the site says what it is, never a file's name
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<title>MCP tools</title>');
+  });
+
+  it('writes the site in Korean with --lang ko, and shows Portability only with --show portability', async () => {
+    const [en, ko] = [join(folder.dir, 'en'), join(folder.dir, 'ko')];
+    expect((await site([fixture('mcp-tools.json'), '--out', en])).status).toBe(0);
+    const result = await site([
+      fixture('mcp-tools.json'),
+      '--out',
+      ko,
+      '--lang',
+      'ko',
+      '--show',
+      'portability',
+    ]);
+    expect(result.status, result.err).toBe(0);
+    const [enHtml, koHtml] = [en, ko].map((dir) => readFileSync(join(dir, 'index.html'), 'utf8'));
+    expect(enHtml).toContain('<html lang="en">');
+    expect(enHtml).not.toContain('class="portability"');
+    expect(koHtml).toContain('<html lang="ko">');
+    expect(koHtml).toContain('<title>MCP 도구</title>');
+    expect(koHtml).toContain('<nav id="site-nav" class="site-nav" aria-label="도구">');
+    expect(koHtml).toContain('<details class="portability"><summary>이식성</summary>');
+  });
+
+  it('refuses --show with a section it does not know as a usage error', async () => {
+    const result = await site([
+      fixture('mcp-tools.json'),
+      '--show',
+      'manifest',
+      '--out',
+      join(folder.dir, 'x'),
+    ]);
+    expect(result.status).toBe(2);
+    expect(result.err).toContain('--show');
+    expect(existsSync(join(folder.dir, 'x'))).toBe(false);
   });
 
   it('builds the explorer’s synthetic site without a catalog, into dist by default', async () => {
@@ -232,9 +268,11 @@ describe('tool-contract site', () => {
     const result = await site([fixture('mcp-tools.json'), '--groups', groups, '--out', out]);
     expect(result.status, result.err).toBe(0);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    const headings = [...html.matchAll(/<h2 id="g\d+"><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
+    const headings = [...html.matchAll(/<h2 id="group-\d+"><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
     expect(headings).toEqual(['Notes', 'Network', 'Other']);
-    const order = [...html.matchAll(/<h3 id="tool-[^"]+"><code><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
+    const order = [
+      ...html.matchAll(/<h3 id="tool-[^"]+" class="tool-heading">.*?<bdi>([^<]*)<\/bdi><\/h3>/g),
+    ].map((m) => m[1]);
     expect(order).toEqual(['notes_create', 'notes_search', 'ping', 'notes_delete', 'fetch_page']);
   });
 
@@ -268,7 +306,7 @@ describe('tool-contract site', () => {
     const help = await run(['site', '--help']);
     expect(help.status).toBe(0);
     expect(help.out).toContain(
-      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--groups <file>] [--previous <file>] [--title <text>] [--out <dir>] [<catalog.json>]',
+      'tool-contract site [--catalog <file>] [--examples <file>] [--descriptions <file>] [--groups <file>] [--previous <file>] [--title <text>] [--out <dir>] [--show portability] [<catalog.json>]',
     );
     expect((await run(['--help'])).out).toContain('tool-contract site ');
   });

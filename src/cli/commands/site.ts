@@ -5,6 +5,7 @@ import {
   type OutProblem,
   type SiteFile,
   type SiteInputs,
+  type SiteSection,
 } from '../../site/build-site.ts';
 import { packagedApp } from '../../site/packaged-app.ts';
 import type { SiteError, SiteInput } from '../../site/site-error.ts';
@@ -42,8 +43,8 @@ export type AppSource = () => string | null;
 // to compare with, a grouping of the tools) is one more name here, in SiteInputs and in prepareSite.
 const FILES: readonly SiteInput[] = ['catalog', 'examples', 'descriptions', 'groups', 'previous'];
 const TEXT_OPTIONS = [...FILES, 'title', 'out'] as const;
-// a catalog from standard input has no file name to title the site with
-const STDIN_TITLE = 'Tool catalog';
+// the sections a site shows only when its author asks for them
+const SECTIONS: readonly SiteSection[] = ['portability'];
 
 /**
  * `site [<catalog.json>] --out <dir>`: a static documentation site for a catalog, the prebuilt explorer
@@ -62,10 +63,11 @@ export function siteCommand(app: AppSource = packagedApp): Command {
       previous: { value: '<file>' },
       title: { value: '<text>' },
       out: { value: '<dir>' },
+      show: { value: SECTIONS.join('|') },
     },
     summary: {
-      en: 'a static documentation site for a catalog (scalar or MCP tools/list) in --out (default dist): the explorer opened on it, its examples replayed, plain HTML for readers without JavaScript',
-      ko: '카탈로그(스칼라나 MCP tools/list)의 정적 문서 사이트를 --out(기본 dist)에 만듭니다. 그 카탈로그로 열리는 탐색기, 다시 실행되는 예시, JavaScript 없이 읽는 HTML',
+      en: 'a static documentation site for a catalog (scalar or MCP tools/list) in --out (default dist), in the language of --lang: every tool with its fields, examples and changes as plain HTML, search and Try it with JavaScript; --show portability adds how providers take each tool',
+      ko: '카탈로그(스칼라나 MCP tools/list)의 정적 문서 사이트를 --out(기본 dist)에 --lang의 언어로 만듭니다. 모든 도구의 필드, 예시, 변경 사항을 담은 HTML, JavaScript로 검색과 직접 해 보기. --show portability는 각 도구를 제공자가 어떻게 받는지 더합니다',
     },
     run: (operands, options, io) => runSite(operands, options, io, app),
   };
@@ -82,7 +84,11 @@ async function runSite(
   if (typeof given === 'string') return failed(io, given);
   const out = checkOut(given.out);
   if (!out.ok) return failed(io, outLine(given.out, out.error, lang));
-  const inputs: SiteInputs = given.title === undefined ? {} : { title: given.title };
+  const inputs: SiteInputs = {
+    lang,
+    ...(given.title === undefined ? {} : { title: given.title }),
+    ...(options.extra.show === 'portability' ? { show: ['portability'] as const } : {}),
+  };
   for (const input of FILES) {
     const source = given[input];
     if (source === undefined) continue;
@@ -91,7 +97,6 @@ async function runSite(
     if (read.kind === 'refused') return refusedOutcome({ ...read.error, input, file: source }, out.value);
     inputs[input] = { file: source, value: read.value } satisfies SiteFile;
   }
-  if (given.catalog === '-' && given.title === undefined) inputs.title = STDIN_TITLE;
   const data = prepareSite(inputs);
   if (!data.ok) return refusedOutcome(data.error, out.value);
   const appDir = app();
@@ -132,6 +137,9 @@ function readOptions(operands: readonly string[], options: Options): Given | str
       return usageLine({ kind: 'missing_value', option: `--${name}` }, lang);
     given[name] = value;
   }
+  const show = options.extra.show;
+  if (show !== undefined && !SECTIONS.includes(show as SiteSection))
+    return siteUsage(SITE_WORDS[lang].unknownSection(String(show), SECTIONS.join(', ')), lang);
   if (operands.length > 1) return siteUsage(SITE_WORDS[lang].manyCatalogs(operands.length), lang);
   if (operands.length === 1) {
     if (given.catalog !== undefined) return siteUsage(SITE_WORDS[lang].catalogTwice, lang);
@@ -188,6 +196,8 @@ const SITE_WORDS = {
     refused: 'refused; no site was written',
     manyCatalogs: (count: number) => `"site" takes one catalog, not ${count}`,
     catalogTwice: '"site" takes one catalog, given both as an operand and with --catalog',
+    unknownSection: (section: string, known: string) =>
+      `--show takes a section of the page (${known}), not "${section}"`,
     noApp: 'this installation has no built explorer (lib/app); reinstall the package',
     out: {
       is_file: () => 'is a file; --out must name a folder',
@@ -202,6 +212,8 @@ const SITE_WORDS = {
     refused: '거부됨. 사이트를 쓰지 않았습니다',
     manyCatalogs: (count: number) => `"site" 명령은 카탈로그 하나를 받습니다. 받은 개수: ${count}`,
     catalogTwice: '"site" 명령은 카탈로그 하나를 받는데, 피연산자와 --catalog로 두 번 받았습니다',
+    unknownSection: (section: string, known: string) =>
+      `--show는 페이지의 한 부분(${known})을 받습니다. 받은 값: "${section}"`,
     noApp: '이 설치에는 빌드된 탐색기(lib/app)가 없습니다. 패키지를 다시 설치하세요',
     out: {
       is_file: () => '파일입니다. --out은 폴더를 가리켜야 합니다',

@@ -92,13 +92,30 @@ function exampleString(schema: Record<string, unknown>, _root: unknown, name: st
   const base =
     typeof format === 'string' && Object.hasOwn(FORMAT_EXAMPLES, format)
       ? FORMAT_EXAMPLES[format]!
-      : String(sampleValue({ type: 'string' }, { fill: 'all', name }));
+      : namedString(name);
   const least = numberOf(schema, 'minLength') ?? 0;
   const most = numberOf(schema, 'maxLength') ?? Infinity;
   // code points, not UTF-16 units: JSON Schema counts characters
   const chars = [...base];
   while (chars.length < least) chars.push('x');
   return chars.slice(0, most).join('');
+}
+
+// a property's last name word → a string a reader recognises for it
+const NAMED_STRINGS: ReadonlyArray<[ReadonlySet<string>, string]> = [
+  [new Set(['url', 'uri', 'href', 'link', 'endpoint']), 'https://example.com/docs'],
+  [new Set(['email', 'mail']), 'user@example.com'],
+  [new Set(['path', 'file', 'filename', 'dir', 'directory']), 'docs/notes.md'],
+  [new Set(['id', 'uuid', 'key', 'sha', 'ref', 'token', 'cursor']), 'abc123'],
+  [new Set(['query', 'search', 'q', 'pattern', 'filter']), 'status:open'],
+  [new Set(['date', 'since', 'until']), '2024-01-15'],
+];
+
+/** An example string for a property by the last word of its name (`repoUrl`, `file_path`), else "example". */
+function namedString(name: string): string {
+  const words = name.split(/[_\-\s.]+|(?<=[a-z0-9])(?=[A-Z])/).filter((word) => word !== '');
+  const last = words.at(-1)?.toLowerCase() ?? '';
+  return NAMED_STRINGS.find(([names]) => names.has(last))?.[1] ?? 'example';
 }
 
 function exampleNumber(schema: Record<string, unknown>, name: string, isInteger: boolean): number {

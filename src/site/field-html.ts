@@ -1,0 +1,151 @@
+import { fieldRows, type FieldRow, MAX_FIELD_ROWS } from '../core/index.ts';
+
+type FieldType = FieldRow['type'];
+import { fieldAnchor, type FieldPart } from './anchors.ts';
+import { escapeHtml } from './escape-html.ts';
+import { markdownHtml } from './markdown-html.ts';
+import type { SiteWords } from './site-strings.ts';
+import { valueHtml } from './value-html.ts';
+
+/** What a field list is drawn from: one schema of one tool, in the site's language. */
+export interface FieldsInput {
+  tool: string;
+  schema: unknown;
+  part: FieldPart;
+  words: SiteWords;
+  /** The author's descriptions of the schema's own properties, which replace the schema's. */
+  texts?: Readonly<Record<string, string>>;
+}
+
+/** A schema's fields as stacked rows; also the ids of the rows, so links to them can be checked. */
+export interface FieldsHtml {
+  html: string;
+  ids: string[];
+}
+
+interface Node {
+  row: FieldRow;
+  children: Node[];
+}
+
+/**
+ * A schema's fields as stacked rows (`ul.fields > li.field`), built from the core's `fieldRows`: each row
+ * with its own id and `#` link, its name, type words and required mark, its description as Markdown, its
+ * facts and its values as chips; a row with nested fields folds them, the first level open.
+ */
+export function fieldsHtml(input: FieldsInput): FieldsHtml {
+  const { rows, isCut } = fieldRows(input.schema);
+  const ids: string[] = [];
+  const list = listHtml(tree(rows), input, ids);
+  const cut = isCut ? `<p class="note">${escapeHtml(input.words.cut(MAX_FIELD_ROWS))}</p>` : '';
+  return { html: `${list}${cut}`, ids };
+}
+
+/** The rows, which `fieldRows` lists depth-first with their depth, as a tree. */
+function tree(rows: readonly FieldRow[]): Node[] {
+  const top: Node[] = [];
+  const open: Node[] = [];
+  for (const row of rows) {
+    const node: Node = { row, children: [] };
+    open.length = row.depth;
+    (open.at(-1)?.children ?? top).push(node);
+    open.push(node);
+  }
+  return requiredFirst(top);
+}
+
+/** Siblings with the required ones first, each group in the schema's order, as a reader scans for what to send. */
+function requiredFirst(nodes: Node[]): Node[] {
+  for (const node of nodes) node.children = requiredFirst(node.children);
+  return [...nodes.filter((node) => node.row.isRequired), ...nodes.filter((node) => !node.row.isRequired)];
+}
+
+function listHtml(nodes: readonly Node[], input: FieldsInput, ids: string[]): string {
+  return `<ul class="fields">${nodes.map((node) => rowHtml(node, input, ids)).join('')}</ul>`;
+}
+
+function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): string {
+  const { words } = input;
+  const id = fieldAnchor(input.tool, row.steps, input.part);
+  ids.push(id);
+  const where = row.kind === 'variant' ? `${row.path} (${row.name})` : row.path;
+  const link = `<a class="self-link" href="#${id}" aria-label="${escapeHtml(words.linkTo(where || row.name))}">#</a>`;
+  const name =
+    row.kind === 'variant'
+      ? `<span class="field-variant">${escapeHtml(words.variant)}</span> <code class="field-name">${valueHtml(row.name)}</code>`
+      : `<code class="field-name">${valueHtml(row.name)}</code>`;
+  const required = row.isRequired ? ` <span class="required">${escapeHtml(words.required)}</span>` : '';
+  const head = `<div class="field-head">${link} ${name} <span class="field-type">${typeHtml(row, words)}</span>${required}</div>`;
+  const fold =
+    children.length === 0
+      ? ''
+      : `<details class="field-children"${row.depth === 0 ? ' open' : ''}><summary>${escapeHtml(words.fields(countFields(children)))}</summary>${listHtml(children, input, ids)}</details>`;
+  const own = row.depth === 0 && input.texts && Object.hasOwn(input.texts, row.name);
+  const description = own ? input.texts![row.name]! : row.description;
+  const text = description ? `<div class="field-description">${markdownHtml(description, 5)}</div>` : '';
+  return `<li class="field" id="${id}" data-path="${escapeHtml(row.path)}">${head}${text}${factsHtml(row, words)}${chipsHtml(row, words)}${fold}</li>`;
+}
+
+function countFields(nodes: readonly Node[]): number {
+  return nodes.reduce((total, node) => total + 1 + countFields(node.children), 0);
+}
+
+/** A row's type in words: JSON types joined by "or", variants as "one of", maps, `true`/`false` schemas and notes. */
+export function typeHtml(
+  row: Pick<FieldRow, 'type' | 'mapValues' | 'note' | 'refName'>,
+  words: SiteWords,
+): string {
+  let type = typeWords(row.type, words, row.mapValues);
+  if (row.refName !== null && row.note === null && !row.type.parts.includes(row.refName))
+    type += ` <span class="field-ref">(${escapeHtml(words.via)} <code>${valueHtml(row.refName)}</code>)</span>`;
+  const note = noteWords(row, words);
+  return note === null ? type : `${type} <span class="field-note">(${escapeHtml(note)})</span>`;
+}
+
+function typeWords(type: FieldType, words: SiteWords, mapValues: FieldType | null = null): string {
+  const parts = type.parts.map((part) => {
+    if (part === 'any') return escapeHtml(words.anyValue);
+    if (part === 'never') return escapeHtml(words.noValue);
+    if (part === 'object' && mapValues !== null)
+      return escapeHtml(words.mapOf('\u0000')).replace('\u0000', typeWords(mapValues, words));
+    return `<code>${valueHtml(part)}</code>`;
+  });
+  if (type.isVariants) return `${escapeHtml(words.oneOf)} ${parts.join(', ')}`;
+  return parts.join(` ${escapeHtml(words.or)} `);
+}
+
+function noteWords(row: Pick<FieldRow, 'note' | 'refName'>, words: SiteWords): string | null {
+  const name = row.refName ?? '$ref';
+  switch (row.note) {
+    case null:
+      return null;
+    case 'recursive':
+      return words.refersBack(name);
+    case 'unresolved':
+      return words.unresolved(name);
+    case 'deep':
+      return words.deep;
+  }
+}
+
+/** Bounds, formats, patterns, defaults and examples as short labelled items. */
+function factsHtml(row: FieldRow, words: SiteWords): string {
+  const items = row.limits.map((limit) => {
+    const split = limit.indexOf(': ');
+    const keyword = limit.slice(0, split);
+    const value = limit.slice(split + 2);
+    const isItems = keyword.startsWith('items.');
+    const bare = isItems ? keyword.slice('items.'.length) : keyword;
+    const label = words.facts[bare] ?? bare;
+    return `<div><dt>${escapeHtml(isItems ? words.itemsFact(label) : label)}</dt><dd><code>${valueHtml(value)}</code></dd></div>`;
+  });
+  return items.length === 0 ? '' : `<dl class="field-facts">${items.join('')}</dl>`;
+}
+
+/** Every allowed value as a chip, each kept whole on one line. */
+function chipsHtml(row: FieldRow, words: SiteWords): string {
+  if (row.values === null) return '';
+  const label = row.values.keyword === 'const' ? words.constValue : words.values;
+  const chips = row.values.items.map((item) => `<li><code class="chip">${valueHtml(item)}</code></li>`);
+  return `<ul class="chips" aria-label="${escapeHtml(label)}">${chips.join('')}</ul>`;
+}
