@@ -72,7 +72,7 @@ export default defineConfig({
             // check) as one chunk, fetched when a list is first put in use
             {
               name: 'mcp',
-              test: /[\\/]src[\\/]ui[\\/](import[\\/](McpDiscovery|GroupingSwitch|list-groups)\b|examples[\\/](Examples|ExampleReplay|site-examples)\b|result[\\/]|arguments[\\/]sample-text\.ts$)/,
+              test: /[\\/]src[\\/]ui[\\/](catalog[\\/](GroupedTools|GroupingSwitch|list-groups)\b|examples[\\/](Examples|ExampleReplay|site-examples)\b|result[\\/]|arguments[\\/]sample-text\.ts$)/,
             },
             {
               name: 'app',

@@ -1,5 +1,5 @@
 import type { Tool } from '../../core/index.ts';
-import GroupRows from '../catalog/GroupRows.svelte';
+import GroupRows from './GroupRows.svelte';
 import { rowCount, rowOf, type ToolGrouping, type ToolSection } from '../shared/list-sections.ts';
 import type { ToolMatch } from '../shared/tool-match.ts';
 import { listedGroups, type ListGrouping } from './listed-groups.ts';

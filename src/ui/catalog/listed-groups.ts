@@ -7,7 +7,7 @@ import {
   type Tool,
 } from '../../core/index.ts';
 import '../shared/register-strings.ts';
-import './register-strings.ts';
+import '../import/register-strings.ts';
 import { t } from '../i18n/t.ts';
 import type { SectionLabel, ToolSection } from '../shared/list-sections.ts';
 import type { ToolMatch } from '../shared/tool-match.ts';
