@@ -125,10 +125,10 @@ export class Importer {
     return (await this.#work()).openHome(value, groups);
   }
 
-  /** Puts the site's own catalog (the verified synthetic one, or a site's MCP list) back in every view. */
-  backToSynthetic(): void {
+  /** Puts the site's own catalog (the verified built-in example, or a site's MCP list) back in every view. */
+  backToBuiltInExample(): void {
     const home = this.#host.home;
-    this.#host.useSyntheticCatalog('none');
+    this.#host.useBuiltInExample('none');
     this.#host.showFirstTool();
     this.#host.commit('push');
     const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';

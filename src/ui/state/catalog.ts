@@ -52,7 +52,7 @@ export interface CatalogHost {
   readonly visitorId: number | null;
   /** Puts a visitor's catalog in use, numbered `id` where it comes back after a reload, else anew. */
   useVisitorCatalog(next: VisitorCatalog, history?: HistoryMode, id?: number): void;
-  useSyntheticCatalog(history?: HistoryMode): void;
+  useBuiltInExample(history?: HistoryMode): void;
   useHomeCatalog(home: ActiveCatalog): void;
   /** Shows the first tool of the MCP list in use, unless one of its tools is already shown. */
   showFirstTool(): void;

@@ -62,7 +62,7 @@ function newPage(records: LoadedRecord[] = []): PageState {
   page.views = VIEWS;
   page.records = records;
   page.recordIds = records.map((record) => record.id);
-  page.showSynthetic(SYNTHETIC);
+  page.showBuiltInExample(SYNTHETIC);
   return page;
 }
 
@@ -92,7 +92,7 @@ describe('PageState catalogs', () => {
     expect([page.catalog, page.isHome, page.synthetic]).toEqual([page.home, true, SYNTHETIC]);
     page.useVisitorCatalog(mcpVisitor(mcpList()), 'none');
     expect([page.format, page.isHome, page.scalarCatalog]).toEqual(['mcp', false, null]);
-    page.useSyntheticCatalog('none');
+    page.useBuiltInExample('none');
     expect(page.catalog).toBe(page.home);
     expect(page.isHome).toBe(true);
   });
@@ -151,7 +151,7 @@ describe('PageState catalogs', () => {
   it('drops link problems and the opened record that belonged to the old catalog', () => {
     page.recordIds = ['r1'];
     at('?record=r1&tool=no_such_tool');
-    page.showSynthetic(SYNTHETIC);
+    page.showBuiltInExample(SYNTHETIC);
     expect(page.record).toBe('r1');
     expect(page.linkProblems.map((problem) => problem.param)).toEqual(['tool']);
 
@@ -170,7 +170,7 @@ describe('PageState catalogs', () => {
     expect([page.scalarCatalog, page.selection.families, page.selection.tools]).toEqual([null, [], []]);
 
     page.selectTool('mail_send');
-    page.useSyntheticCatalog();
+    page.useBuiltInExample();
     expect([page.catalog?.kind, page.selection.tool, location.search]).toEqual(['synthetic', null, '']);
   });
 
@@ -209,14 +209,14 @@ describe('PageState.openRecord and a record in the address', () => {
       const address = location.search;
       expect(page.record).toBe(id);
 
-      page.useSyntheticCatalog();
+      page.useBuiltInExample();
       at(`?view=records&record=${id}`);
-      page.showSynthetic(SYNTHETIC);
+      page.showBuiltInExample(SYNTHETIC);
 
       expect(pageCall()).toEqual(clicked);
       expect([page.record, page.view, page.linkProblems]).toEqual([id, 'records', []]);
       at(address);
-      page.showSynthetic(SYNTHETIC);
+      page.showBuiltInExample(SYNTHETIC);
       expect([pageCall(), page.linkProblems]).toEqual([clicked, []]);
     },
   );
@@ -224,7 +224,7 @@ describe('PageState.openRecord and a record in the address', () => {
   it('sets the tool and arguments the record used', () => {
     const entry = RECORD_CALLS.find((record) => record.call.op === 'validate_arguments')!;
     at(`?record=${entry.id}`);
-    page.showSynthetic(SYNTHETIC);
+    page.showBuiltInExample(SYNTHETIC);
     const call = callOf(entry.call);
     expect(pageCall()).toEqual({ family: call.family, lookup: call.tool, tool: call.tool, args: call.args });
   });
@@ -233,7 +233,7 @@ describe('PageState.openRecord and a record in the address', () => {
     const entry = RECORD_CALLS.find((record) => record.call.op === 'validate_arguments')!;
     const args = '{"selector": "edited"}';
     at(`?record=${entry.id}&args=${encodeURIComponent(args)}`);
-    page.showSynthetic(SYNTHETIC);
+    page.showBuiltInExample(SYNTHETIC);
     expect([page.selection.tool, page.selection.argsText, page.linkProblems]).toEqual([
       callOf(entry.call).tool,
       args,
@@ -245,7 +245,7 @@ describe('PageState.openRecord and a record in the address', () => {
     const entry = RECORD_CALLS.find((record) => record.call.op === 'validate_arguments')!;
     const other = SYNTHETIC.catalog.tools.find((tool) => tool.enabled && tool.name !== entry.call.name)!;
     at(`?record=${entry.id}&tool=${other.name}`);
-    page.showSynthetic(SYNTHETIC);
+    page.showBuiltInExample(SYNTHETIC);
     expect([page.record, page.selection.tool, page.selection.isArgsEdited]).toEqual([
       entry.id,
       other.name,

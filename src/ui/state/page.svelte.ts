@@ -88,7 +88,7 @@ export class PageState implements CatalogHost {
   loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['error'] | null>(null);
   /** The five records, each verified against the manifest or refused. */
   records = $state.raw<LoadedRecord[]>([]);
-  /** The catalog in use, null until the synthetic one is verified; change it with the `use…Catalog` methods. */
+  /** The catalog in use, null until the synthetic one is verified; change it with the `use…` methods. */
   catalog = $state.raw<ActiveCatalog | null>(null);
   /**
    * The site's own catalog, which "back" returns to: the verified synthetic one on the explorer's own site,
@@ -233,7 +233,7 @@ export class PageState implements CatalogHost {
     const { catalog, descriptions, records } = loaded.value;
     this.records = records;
     this.recordIds = records.map((record) => record.id);
-    if (catalog) this.showSynthetic({ id: 'synthetic', catalog, descriptions });
+    if (catalog) this.showBuiltInExample({ id: 'synthetic', catalog, descriptions });
     else {
       const error = await this.importer.openHome(loaded.value.mcp, loaded.value.groups);
       if (error) {
@@ -278,8 +278,8 @@ export class PageState implements CatalogHost {
     void this.#checkMcpArguments();
   }
 
-  /** Puts the verified synthetic catalog in use as on arrival: the address is read against it. */
-  showSynthetic(synthetic: CatalogSource): void {
+  /** Puts the verified built-in example in use as on arrival: the address is read against it. */
+  showBuiltInExample(synthetic: CatalogSource): void {
     this.home = { kind: 'synthetic', source: synthetic };
     this.catalog = this.home;
     this.#applyUrl();
@@ -305,15 +305,15 @@ export class PageState implements CatalogHost {
     this.commit(history);
   }
 
-  /** Puts the synthetic catalog (or a site's MCP list) back in use, clearing what named the visitor's tools. */
-  useSyntheticCatalog(history: HistoryMode = 'push'): void {
+  /** Puts the built-in example (or a site's own MCP list) back in use, clearing what named the visitor's tools. */
+  useBuiltInExample(history: HistoryMode = 'push'): void {
     if (!this.home) return;
     this.catalog = this.home;
     this.#clearSelection();
     this.commit(history);
   }
 
-  /** Puts a site's own MCP list in use, as the synthetic catalog is on the explorer's own site. */
+  /** Puts a site's own MCP list in use, as the built-in example is on the explorer's own site. */
   useHomeCatalog(home: ActiveCatalog): void {
     this.home = home;
     this.catalog = home;
