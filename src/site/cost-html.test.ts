@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { billCatalog, costliestTools, importCatalog, toolCatalog } from '../core/index.ts';
 import { O200K_BASE } from '../cli/commands/budget-tokenizer.ts';
-import { BILL_PROVIDERS, billSite, catalogBillHtml, loadSiteCounter, toolBillHtml } from './cost-html.ts';
+import { BILL_PROVIDERS } from '../ui/budget/bill-providers.ts';
+import { billSite, catalogBillHtml, loadSiteCounter, toolBillHtml } from './cost-html.ts';
 import { loadSiteCatalog } from './site-catalog.ts';
 
 const describeField = (name: string, words: number) => ({

@@ -1,17 +1,15 @@
 import {
   billCatalog,
   costliestTools,
+  listedTools,
   type CatalogBill,
-  type Provider,
   type TokenCounter,
   type ToolBill,
 } from '../core/index.ts';
+import { BILL_PROVIDERS } from '../ui/budget/bill-providers.ts';
 import { COST_TRUST_WORDS, type CostTrustWords, type SiteLang } from './cost-trust-strings.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 import { escapeHtml, toolAnchor, valueHtml } from './static-html.ts';
-
-/** The providers a site's bill counts, the default (OpenAI, whose encoding is the one counted with) first. */
-export const BILL_PROVIDERS: readonly Provider[] = Object.freeze(['openai', 'anthropic', 'gemini', 'mcp']);
 
 // how many of the costliest tools the catalog's bill lists
 const COSTLIEST = 5;
@@ -31,17 +29,11 @@ export async function loadSiteCounter(): Promise<TokenCounter> {
 
 /** The catalog's bill for each provider, an MCP tool counted for `mcp` exactly as its list gives it. */
 export function billSite(site: SiteCatalog, counter: TokenCounter): SiteBill {
-  const listed = site.kind === 'mcp' ? listedEntries(site.value) : undefined;
+  const listed = site.kind === 'mcp' ? listedTools(site.value).entries : undefined;
   const bills = BILL_PROVIDERS.map((provider) =>
     billCatalog(site.tools, { provider, counter, ...(listed ? { listed } : {}) }),
   );
   return { bills };
-}
-
-/** An MCP list's own entries: `tools`, or `result.tools` in a JSON-RPC response (the import read either). */
-function listedEntries(value: unknown): readonly unknown[] {
-  const body = Object.hasOwn(value as object, 'tools') ? value : (value as { result: unknown }).result;
-  return (body as { tools: readonly unknown[] }).tools;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type ScanSeverity,
 } from '../core/index.ts';
 import { PIN_HASHING } from '../cli/commands/pin-hashing.ts';
+import { evidenceText } from '../ui/trust/evidence-text.ts';
 import { COST_TRUST_WORDS, type CostTrustWords, type SiteLang } from './cost-trust-strings.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 import { escapeHtml, toolAnchor, valueHtml } from './static-html.ts';
@@ -85,22 +86,6 @@ function evidenceHtml(finding: ScanFinding, words: CostTrustWords): string {
   const label = shown.isDecoded ? words.decoded : words.matched;
   // every invisible character left in the text is written as what it is (⟦⟨ZWSP⟩⟧), so nothing stays hidden
   return `<div class="finding-evidence"><span class="evidence-label">${escapeHtml(label)}</span><pre class="${shown.isDecoded ? 'decoded' : 'matched'}"><code>${valueHtml(showHidden(shown.text))}</code></pre></div>`;
-}
-
-function evidenceText(finding: ScanFinding): { text: string; isDecoded: boolean } | null {
-  switch (finding.code) {
-    case 'HIDDEN_TEXT':
-      return { text: finding.evidence.decoded, isDecoded: true };
-    case 'ENCODED_BLOB':
-      return finding.evidence.decoded === null ? null : { text: finding.evidence.decoded, isDecoded: true };
-    case 'INSTRUCTION_TEXT':
-    case 'SENSITIVE_READ':
-    case 'SHADOWING':
-    case 'EXFILTRATION_FIELD':
-      return { text: finding.evidence.excerpt, isDecoded: finding.evidence.hidden };
-    case 'UNSCANNED_SCHEMA':
-      return null;
-  }
 }
 
 /** The tool's pin and what it is; a word on why there is none when the catalog cannot be pinned. */

@@ -1,5 +1,6 @@
 /** Pins of a catalog's tools (SHA-256 of their RFC 8785 canonical JSON), lock files, and what changed since. */
 export {
+  listedTools,
   PINNED_FIELDS,
   pinnedTools,
   type PinnedField,

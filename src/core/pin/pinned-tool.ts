@@ -62,8 +62,8 @@ function mcpPin(name: string, entries: readonly unknown[], at: string, index: nu
   return { name, at, pinned: pinned as PinnedObject };
 }
 
-/** The list's own entries and where they sit: `/tools`, or `/result/tools` in a JSON-RPC response. */
-function listedTools(value: unknown): { entries: readonly unknown[]; at: string } {
+/** An MCP list's own entries and where they sit: `/tools`, or `/result/tools` in a JSON-RPC response. */
+export function listedTools(value: unknown): { entries: readonly unknown[]; at: string } {
   const isWrapped = isPlainObject(value) && !hasOwnKey(value, 'tools');
   const body = isWrapped ? ownValue(value, 'result') : value;
   const entries = isPlainObject(body) ? ownValue(body, 'tools') : undefined;
