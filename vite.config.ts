@@ -55,11 +55,12 @@ export default defineConfig({
               test: /[\\/]src[\\/]/,
             },
             // small core modules that several lazy parts share, the error sentences made from the core's
-            // wording, and the keys both schema-worker clients send, as one chunk: each chunk's name costs the
-            // first page bytes in the list of what every lazy part needs
+            // wording, the keys both schema-worker clients send, and the kept catalog (which the scan's and the
+            // bill's sources read too), as one chunk: each chunk's name costs the first page bytes in the list of
+            // what every lazy part needs
             {
               name: 'core-shared',
-              test: /[\\/]src[\\/](core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$|ui[\\/]errors[\\/]|ui[\\/]import[\\/]keyed-once\.ts$)/,
+              test: /[\\/]src[\\/](core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$|ui[\\/]errors[\\/]|ui[\\/]import[\\/](keyed-once|keep-catalog)\.ts$)/,
             },
             // small widgets and the tool search that scalar views and an MCP list's parts both use (a scalar
             // list's search loads with the first page): kept out of the MCP chunk below, which would otherwise

@@ -19,6 +19,7 @@ describe('dictionaries', () => {
   it('includes the lazily registered areas', () => {
     expect(LAZY_AREAS.map(([area]) => area).sort()).toEqual([
       'lazy arguments',
+      'lazy budget',
       'lazy compare',
       'lazy errors',
       'lazy form',
@@ -30,6 +31,7 @@ describe('dictionaries', () => {
       'lazy shared',
       'lazy shell',
       'lazy tool',
+      'lazy trust',
     ]);
   });
 

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, pasteCatalog } from './fixtures.ts';
+import { POISONED_TOOL, SMUGGLED, WEATHER_LIST } from './cost-trust-data.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'cost-trust-'));
+const file = join(dir, 'weather.json');
+writeFileSync(file, JSON.stringify(WEATHER_LIST));
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** What `tool-contract` prints for these arguments, as JSON: the figures the page must show. */
+function toolContract(args: readonly string[]): Record<string, unknown> {
+  const tsx = join('node_modules', '.bin', 'tsx');
+  const run = spawnSync(tsx, [join('src', 'cli', 'bin.ts'), ...args], { encoding: 'utf8' });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`tool-contract ${args.join(' ')}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+interface BudgetJson {
+  total: number;
+  tools: { name: string; tokens: number; parts: { description: number; rest: number } }[];
+  plan: { keep: string[]; defer: string[]; keptTokens: number; discoveryTokens: number } | null;
+}
+
+const budget = toolContract(['budget', file, '--format', 'json']) as unknown as BudgetJson;
+// a limit that keeps some tools and leaves the others to discovery
+const LIMIT = Math.floor(budget.total * 0.6);
+const planned = toolContract([
+  'budget',
+  file,
+  '--format',
+  'json',
+  '--limit',
+  String(LIMIT),
+]) as unknown as BudgetJson;
+const pins = toolContract(['pin', file]) as { tools: Record<string, string> };
+
+test('a poisoned list: its finding with the hidden text decoded, its pin as tool-contract pin writes it', async ({
+  page,
+}) => {
+  await pasteCatalog(page, WEATHER_LIST);
+  const count = page.getByRole('status').filter({ hasText: 'Scan of the tool texts' });
+  await expect(count).toHaveText('Scan of the tool texts — errors: 3, warnings: 1, in 1 of 4 tools.');
+  await expect(count).toHaveAttribute('data-errors', '3');
+
+  await page.getByRole('button', { name: POISONED_TOOL }).click();
+  expect(new URL(page.url()).searchParams.get('tool')).toBe(POISONED_TOOL);
+  const findings = page.getByRole('region', { name: `Scan findings for ${POISONED_TOOL}` });
+  const hidden = findings.getByRole('listitem').filter({ hasText: 'HIDDEN_TEXT' });
+  await expect(hidden).toContainText('error');
+  await expect(hidden).toContainText('/description');
+  await expect(hidden.locator('pre')).toHaveText(SMUGGLED);
+  await expect(findings.getByRole('listitem')).toHaveCount(4);
+  // the pin of the list as served, hashed in the page, is the one the command line writes
+  await expect(findings.locator('code[data-pin]')).toHaveText(pins.tools[POISONED_TOOL]!);
+  await page.getByRole('option', { name: 'get_alerts' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Scan findings for get_alerts' }).locator('code[data-pin]'),
+  ).toHaveText(pins.tools.get_alerts!);
+});
+
+test('the bill counted in its worker is tool-contract budget’s, and a plan partitions the tools as it does', async ({
+  page,
+}) => {
+  await pasteCatalog(page, WEATHER_LIST);
+  const bill = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Context cost/ }) })
+    .first();
+  await bill.locator('summary').click();
+  const total = bill.getByText(/^Every tool sent with each request/);
+  await expect(total).toContainText(budget.total.toLocaleString('en'));
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(budget.total));
+  const costliest = bill.getByRole('table', { name: 'The five costliest tools' });
+  const byTokens = [...budget.tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
+  await expect(costliest.getByRole('rowheader')).toHaveText(byTokens);
+
+  await bill.getByLabel('Plan for').fill(String(LIMIT));
+  await bill.getByRole('button', { name: 'Plan' }).click();
+  const plan = planned.plan!;
+  expect(plan.keep.length).toBeGreaterThan(0);
+  expect(plan.defer.length).toBeGreaterThan(0);
+  await expect(bill.getByRole('list', { name: 'Kept loaded' }).getByRole('listitem')).toHaveText(plan.keep);
+  await expect(bill.getByRole('list', { name: 'Found on demand' }).getByRole('listitem')).toHaveText(
+    plan.defer,
+  );
+  await expect(bill.locator('[data-kept-tokens]')).toHaveAttribute(
+    'data-kept-tokens',
+    String(plan.keptTokens),
+  );
+  await expect(bill.locator('[data-discovery-tokens]')).toHaveAttribute(
+    'data-discovery-tokens',
+    String(plan.discoveryTokens),
+  );
+
+  // the tool's own figure, with parts that add up to it
+  await costliest.getByRole('button', { name: POISONED_TOOL }).click();
+  expect(new URL(page.url()).searchParams.get('tool')).toBe(POISONED_TOOL);
+  const tool = budget.tools.find((one) => one.name === POISONED_TOOL)!;
+  const toolBill = page
+    .locator('details')
+    .filter({ hasText: /^Context cost/ })
+    .last();
+  await toolBill.locator('summary').click();
+  const parts = toolBill.getByRole('table', { name: `Where ${POISONED_TOOL}’s OpenAI tokens go` });
+  await expect(parts.locator('tfoot td')).toHaveText(String(tool.tokens));
+  await expect(parts.locator('tbody td').first()).toHaveText(String(tool.parts.description));
+  const cells = await parts.locator('tbody td').allTextContents();
+  expect(cells.reduce((sum, cell) => sum + Number(cell.replace(/,/g, '')), 0)).toBe(tool.tokens);
+});

@@ -1,0 +1,69 @@
+import type { WorkerLike } from '../import/worker-client.ts';
+import { pageCatalogSource, type SourceHost } from '../workers/page-catalog-source.ts';
+import type { CatalogSource } from '../workers/catalog-source.ts';
+import { WorkerAnswers } from '../workers/worker-answers.ts';
+import type { ActiveCatalog } from '../state/catalog.ts';
+import type { TrustOutcome, TrustRequest } from './trust-handler.ts';
+
+/** A catalog's scan and pins as the page holds them: being made, made (or refused), or failed. */
+export type TrustStatus =
+  { kind: 'scanning' } | { kind: 'done'; outcome: TrustOutcome } | { kind: 'failed'; message: string };
+
+/** One catalog's scan and pins, asked for when the state is made; its status changes as the worker answers. */
+export class CatalogTrustState {
+  status = $state.raw<TrustStatus>({ kind: 'scanning' });
+}
+
+/** The trust worker: the scan and the pins, off the page's thread. */
+export function createTrustWorker(): WorkerLike {
+  // a worker's address, read once, never page state
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  return new Worker(new URL('./trust-worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** The page's scans and pins: one per catalog, made the first time a part that shows them asks. */
+export class TrustStore {
+  readonly #host: SourceHost;
+  readonly #answers: WorkerAnswers<TrustRequest, TrustOutcome>;
+  readonly #states = new WeakMap<ActiveCatalog, CatalogTrustState>();
+
+  constructor(host: SourceHost, createWorker: () => WorkerLike = createTrustWorker) {
+    this.#host = host;
+    this.#answers = new WorkerAnswers(createWorker);
+  }
+
+  /** The scan and pins of the catalog in use, asked for the first time this is read for it. */
+  current(): CatalogTrustState | null {
+    const catalog = this.#host.catalog;
+    if (catalog === null) return null;
+    let state = this.#states.get(catalog);
+    if (state === undefined) {
+      this.#states.set(catalog, (state = new CatalogTrustState()));
+      void this.#scan(state, pageCatalogSource(this.#host));
+    }
+    return state;
+  }
+
+  async #scan(state: CatalogTrustState, source: CatalogSource | null): Promise<void> {
+    try {
+      if (source === null) throw new Error('No catalog is in use.');
+      state.status = { kind: 'done', outcome: await this.#answers.ask({ kind: 'trust', source }) };
+    } catch (error) {
+      state.status = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Ends the worker. */
+  dispose(): void {
+    this.#answers.dispose();
+  }
+}
+
+const stores = new WeakMap<SourceHost, TrustStore>();
+
+/** The trust store of a page, made on first use and kept as long as the page. */
+export function trustStore(host: SourceHost): TrustStore {
+  let store = stores.get(host);
+  if (store === undefined) stores.set(host, (store = new TrustStore(host)));
+  return store;
+}
