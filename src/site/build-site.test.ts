@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildRecords, loadCatalog, replay, type CallRecord, type RecordsManifest } from '../core/index.ts';
+import { BYTE_COUNTER } from '../core/budget/test-support.ts';
 import { largestCatalog } from '../../scripts/bench/catalog.ts';
 import { RECORDS_DIR } from '../../scripts/generate-records.ts';
 import { sharedData } from '../../scripts/shared-data.ts';
@@ -208,6 +209,30 @@ describe('prepareSite', () => {
     expect(broken).toContain('Its results cannot be checked: UNRESOLVED_REF at /$ref.');
     expect(broken).not.toContain('aria-label="Example result');
     expect(plain).not.toContain('<h4>Output</h4>');
+  });
+
+  it('puts the scan near the top and each tool’s findings beside it, and with a tokenizer the bill too, folded per tool', () => {
+    const read = (file: string) => ({ file, value: JSON.parse(readFileSync(file, 'utf8')) as unknown });
+    const without = prepareSite({ catalog: read(fixture('mcp-tools.json')) });
+    const withBill = prepareSite({ catalog: read(fixture('mcp-tools.json')), counter: BYTE_COUNTER });
+    if (!without.ok || !withBill.ok) throw new Error('the fixture did not build');
+    const [plain, billed] = [without, withBill].map((site) => site.value.pages.get('index.html')!.body);
+    for (const body of [plain, billed]) {
+      const main = body.slice(body.indexOf('<main'));
+      expect(main.indexOf('<section class="catalog-trust"')).toBeLessThan(
+        main.indexOf('<section class="group"'),
+      );
+    }
+    expect(plain).not.toContain('class="catalog-bill"');
+    expect(plain).not.toContain('<details class="bill">');
+    const main = billed.slice(billed.indexOf('<main'));
+    expect(main.indexOf('<section class="catalog-bill"')).toBeLessThan(
+      main.indexOf('<section class="group"'),
+    );
+    const tool = billed.slice(billed.indexOf('<article class="tool" data-tool="ping">'));
+    expect(tool.slice(0, tool.indexOf('</article>'))).toMatch(
+      /<\/details><details class="bill"><summary>Token cost<\/summary><section class="tool-bill"/,
+    );
   });
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {

@@ -18,7 +18,11 @@ import {
   RECORD_CALLS,
   SYNTHETIC_CATALOG,
   TOOL_DESCRIPTIONS,
+  type TokenCounter,
 } from '../core/index.ts';
+import { billSite, catalogBillHtml, toolBillHtml } from './cost-html.ts';
+import { escapeHtml } from './escape-html.ts';
+import { catalogTrustHtml, toolTrustHtml, trustSite } from './trust-html.ts';
 import { changeMarks, renderChanges } from './changes-html.ts';
 import { readDescriptions, type DescriptionsFile } from './descriptions.ts';
 import { readExamples, type Example } from './examples.ts';
@@ -51,8 +55,8 @@ export interface SiteInputs {
   lang?: SiteLang;
   /** Sections shown only when the author asks: each tool's portability across providers. */
   show?: readonly SiteSection[];
-  /** Sections other modules write into the page. */
-  extras?: (site: SiteCatalog) => DocsExtras;
+  /** The tokenizer the context bill counts with; without one the site has no bill. */
+  counter?: TokenCounter;
 }
 
 /** A section of the page shown only when asked for with `--show`. */
@@ -165,7 +169,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
     examples: authorExamples(site, calls, mcpExamples.value ?? []),
     ...(report ? { changes: { count: report.changes.length, marks: changeMarks(report) } } : {}),
     showPortability: inputs.show?.includes('portability') ?? false,
-    ...(inputs.extras ? { extras: inputs.extras(site) } : {}),
+    extras: trustAndCost(site, lang, inputs.counter),
   });
   const words = siteWords(lang);
   const description = words.description(site.tools.tools.length);
@@ -183,6 +187,26 @@ export function prepareSite(inputs: SiteInputs): Prepared {
     changes: changes ? changes.value : null,
   };
   return { ok: true, value: data };
+}
+
+/**
+ * The sections the scan, the pins and the context bill add: the findings and the bill's totals near the
+ * top, each tool's findings and pin beside its description, and its bill folded at the end of its entry.
+ */
+function trustAndCost(site: SiteCatalog, lang: SiteLang, counter: TokenCounter | undefined): DocsExtras {
+  const trust = trustSite(site);
+  const bill = counter === undefined ? null : billSite(site, counter);
+  const words = siteWords(lang);
+  return {
+    catalog: () => `${bill === null ? '' : catalogBillHtml(bill, lang)}${catalogTrustHtml(trust, lang)}`,
+    toolAside: (name) => toolTrustHtml(trust, name, lang),
+    toolEnd: (name) => {
+      const html = bill === null ? '' : toolBillHtml(bill, name, lang);
+      return html === ''
+        ? ''
+        : `<details class="bill"><summary>${escapeHtml(words.tokenCost)}</summary>${html}</details>`;
+    },
+  };
 }
 
 /**

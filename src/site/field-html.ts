@@ -133,7 +133,9 @@ function factsHtml(row: FieldRow, words: SiteWords): string {
   const items = row.limits.map((limit) => {
     const split = limit.indexOf(': ');
     const keyword = limit.slice(0, split);
-    const value = limit.slice(split + 2);
+    const text = limit.slice(split + 2);
+    // a format is a name, not a JSON string to copy: it reads without its quotes
+    const value = keyword.endsWith('format') && text.startsWith('"') ? (JSON.parse(text) as string) : text;
     const isItems = keyword.startsWith('items.');
     const bare = isItems ? keyword.slice('items.'.length) : keyword;
     const label = words.facts[bare] ?? bare;

@@ -7,6 +7,7 @@ import {
   type SiteInputs,
   type SiteSection,
 } from '../../site/build-site.ts';
+import { loadSiteCounter } from '../../site/cost-html.ts';
 import { packagedApp } from '../../site/packaged-app.ts';
 import type { SiteError, SiteInput } from '../../site/site-error.ts';
 import type { Command, CommandOutcome, Options } from '../command.ts';
@@ -97,7 +98,8 @@ async function runSite(
     if (read.kind === 'refused') return refusedOutcome({ ...read.error, input, file: source }, out.value);
     inputs[input] = { file: source, value: read.value } satisfies SiteFile;
   }
-  const data = prepareSite(inputs);
+  // the tokenizer takes about half a second to load: only a site that will be built pays for it
+  const data = prepareSite({ ...inputs, counter: await loadSiteCounter() });
   if (!data.ok) return refusedOutcome(data.error, out.value);
   const appDir = app();
   if (appDir === null) return failed(io, `${PROGRAM}: site: ${SITE_WORDS[lang].noApp}\n`);
