@@ -16,25 +16,7 @@ export { parseJson, jsonSyntaxError } from './parse-json.ts';
 export type { JsonSyntaxProblem, ParsedJson } from './parse-json.ts';
 export { escapeToken, unescapeToken, toPointer, appendPointer, parsePointer } from './pointer.ts';
 export { resolvePointer, valueAtTokens } from './pointer-value.ts';
-export { FSI, PDI, containBidi, isolate, quoted, fillParts, fillText } from './wording/index.ts';
-export {
-  SENTENCES,
-  SNAPSHOT_REASONS,
-  isReason,
-  sentenceKey,
-  sentenceParams,
-  wordAnyReason,
-  wordReason,
-  wordSentence,
-} from './wording/index.ts';
-export type {
-  SentenceParams,
-  SentencePart,
-  Reason,
-  ReasonLang,
-  Sentence,
-  SentenceKey,
-} from './wording/index.ts';
+export * from './wording/index.ts';
 export { loadCatalog, LIMITS as CATALOG_LIMITS } from './catalog/load-catalog.ts';
 export { discover, listTools, notListed, ALL_FAMILIES } from './catalog/discover.ts';
 export { validateArguments } from './catalog/validate-arguments.ts';
@@ -87,31 +69,7 @@ export type {
   StepReport,
   ToolCall as GateToolCall,
 } from './gate/scenario.ts';
-export {
-  compileSchema,
-  findPatterns,
-  DEFAULT_VOCABULARY,
-  declaredDialect,
-  schemaDialect,
-  MAX_SCHEMA_DEPTH,
-  MAX_VALUE_DEPTH,
-  DIALECT_2020_12,
-  DIALECT_DRAFT_07,
-  FORMATS,
-  MAX_ISSUES,
-  MAX_REF_DEPTH,
-  MAX_REF_STEPS,
-} from './schema/index.ts';
-export type {
-  CompiledSchema,
-  CompileOptions,
-  DialectUri,
-  FullCompiledSchema,
-  FullIssue,
-  FullOptions,
-  SchemaIssue,
-  SchemaPattern,
-} from './schema/index.ts';
+export * from './schema/index.ts';
 export { locateRef, refToPointer, resolveRef } from './schema/resolve-ref.ts';
 export { sampleArguments, sampleResult } from './sample/sample-arguments.ts';
 export { sampleValue } from './sample/sample-value.ts';

@@ -13,23 +13,10 @@ import type {
   CounterexampleIssue,
   DiffParams,
   Direction,
-  SchemaRefusal,
+  SchemaChange,
   SchemaSlot,
   Verdict,
 } from './types.ts';
-
-/** One change of a tool's schema: where, what, whether it breaks callers and the value that proves it. */
-export interface SchemaChange {
-  /** RFC 6901 pointer inside the schema. */
-  readonly pointer: string;
-  readonly class: string;
-  readonly breaking: Verdict;
-  readonly counterexample?: unknown;
-  readonly counterexampleIssue?: CounterexampleIssue;
-  readonly params: DiffParams;
-  readonly refusal?: SchemaRefusal;
-  readonly message: string;
-}
 
 /** Random values of the side that held them, tried against the other when every change looks compatible. */
 const SANITY_SAMPLES = 48;

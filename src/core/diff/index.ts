@@ -2,7 +2,7 @@
 export { diffCatalogs, type DiffOutcome } from './diff-catalogs.ts';
 export { diffTools, diffTool } from './compare-tools.ts';
 export { diffToolsOf } from './diff-tools.ts';
-export { diffSchemas, type SchemaChange } from './diff-schemas.ts';
+export { diffSchemas } from './diff-schemas.ts';
 export {
   readAcceptList,
   applyAccepts,
@@ -14,17 +14,4 @@ export { changeClasses } from './classes.ts';
 export { classReason, counterexampleSentence, diffCallersSentence, diffChangeSentence } from './messages.ts';
 export { changeField } from './change-field.ts';
 export { changeGroup, groupChanges, type ChangeGroup } from './group-changes.ts';
-export type {
-  Callers,
-  ChangeKind,
-  CounterexampleIssue,
-  DiffOptions,
-  DiffChange,
-  DiffParams,
-  DiffReport,
-  DiffTool,
-  Direction,
-  SchemaRefusal,
-  SchemaSlot,
-  Verdict,
-} from './types.ts';
+export type * from './types.ts';

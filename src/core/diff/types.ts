@@ -8,10 +8,16 @@ export type ChangeKind = 'added' | 'removed' | 'input' | 'output' | 'annotations
 export type Verdict = true | false | 'undecided';
 
 /** One change between two versions of a tool, with the proof of a break where there is one. */
-export interface DiffChange {
+export interface DiffChange extends SchemaChange {
   readonly tool: string;
   readonly kind: ChangeKind;
   /** RFC 6901 pointer into the tool (`/inputSchema/properties/limit/maximum`); `""` for the whole tool. */
+  readonly pointer: string;
+}
+
+/** One change of a tool's schema: where, what, whether it breaks callers and the value that proves it. */
+export interface SchemaChange {
+  /** RFC 6901 pointer inside the schema (inside the tool, in a DiffChange). */
   readonly pointer: string;
   /** A stable snake_case name of what changed (see changeClasses). */
   readonly class: string;
