@@ -216,7 +216,8 @@ describe('prepareSite', () => {
     const without = prepareSite({ catalog: read(fixture('mcp-tools.json')) });
     const withBill = prepareSite({ catalog: read(fixture('mcp-tools.json')), counter: BYTE_COUNTER });
     if (!without.ok || !withBill.ok) throw new Error('the fixture did not build');
-    const [plain, billed] = [without, withBill].map((site) => site.value.pages.get('index.html')!.body);
+    const plain = without.value.pages.get('index.html')!.body;
+    const billed = withBill.value.pages.get('index.html')!.body;
     for (const body of [plain, billed]) {
       const main = body.slice(body.indexOf('<main'));
       expect(main.indexOf('<section class="catalog-trust"')).toBeLessThan(

@@ -1,8 +1,6 @@
 import {
   checkToolResult,
-  compileSchema,
   isObjectValue,
-  MCP_SCHEMA_OPTIONS,
   type RecordTitle,
   type ResultRecord,
   type ToolCatalog,
@@ -54,8 +52,9 @@ function readExample(value: unknown, at: string, tools: ToolCatalog): SiteResult
   const tool = typeof call.name === 'string' ? tools.get(call.name) : undefined;
   if (tool === undefined)
     return siteRefusal('UNKNOWN_TOOL', `${at}/call/name`, 'unknown_tool', { name: String(call.name) });
-  const args = checkArguments(tool.inputSchema, call.arguments, `${at}/call/arguments`);
-  if (!args.ok) return args;
+  // the tool's own check, the one the page and the command line apply: an example it refuses is never shown
+  const args = tool.check(call.arguments);
+  if (!args.ok) return fromContract(args.error, `${at}/call/arguments${args.error.path}`);
   const example: McpExample = {
     id,
     title: titles,
@@ -77,14 +76,4 @@ export function toResultRecord(example: McpExample): ResultRecord {
   const { id, title, name, arguments: args, result, verdict } = example;
   const call = { op: 'call_tool' as const, name, arguments: args };
   return verdict === undefined ? { id, title, call } : { id, title, call, result, verdict };
-}
-
-function checkArguments(schema: unknown, args: unknown, at: string): SiteResult<true> {
-  const compiled = compileSchema(schema, MCP_SCHEMA_OPTIONS);
-  // the compiler's refusal of the inputSchema, at the arguments it cannot check
-  if (!compiled.ok) return fromContract(compiled.error, at);
-  const [issue] = compiled.value.validate(args);
-  if (issue === undefined) return { ok: true, value: true };
-  const { path, message, reason, params } = issue;
-  return fromContract({ code: 'INVALID_ARGUMENTS', path: at + path, message, reason, params });
 }
