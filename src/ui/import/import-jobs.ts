@@ -9,43 +9,40 @@ import {
 } from '../../core/index.ts';
 import type { CatalogHost, VisitorCatalog } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
-import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type ArgumentsLiveCheck, type Importer } from './importer.svelte.ts';
+import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type ArgumentsLiveCheck, type LoadEnd } from './import-types.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
 /**
  * The importer's work, loaded with the first catalog a visitor brings (or a site's own MCP list): the
- * workers that load catalogs and check arguments, and keeping a loaded catalog for a reload. It writes
- * what a load brings into the importer's state and returns how a check ended.
+ * workers that load catalogs and check arguments, and keeping a loaded catalog for a reload. It puts a
+ * loaded catalog in use through the page's `CatalogHost` and returns how each load and check ended; the
+ * importer writes its own state from that.
  */
 export class ImportJobs {
-  readonly #importer: Importer;
   readonly #host: CatalogHost;
   readonly #loader: WorkerClient;
   readonly #checker: WorkerClient;
   /** The MCP list whose tools the checking worker holds, sent once when its first tool is checked. */
   #checkedList: McpCatalog | null = null;
 
-  constructor(importer: Importer, host: CatalogHost, createWorker: () => WorkerLike) {
-    this.#importer = importer;
+  constructor(host: CatalogHost, createWorker: () => WorkerLike) {
     this.#host = host;
     this.#loader = new WorkerClient(createWorker);
     this.#checker = new WorkerClient(createWorker);
   }
 
-  async loadFile(file: File): Promise<boolean> {
+  /** Loads a picked or dropped file, refused before it is read when it is over the size limit. */
+  async loadFile(file: File): Promise<LoadEnd> {
     const size = checkCatalogSize(file.size);
-    if (!size.ok) {
-      this.#importer.isLoading = false;
-      this.#importer.problem = { kind: 'refused', error: size.error, syntax: null };
-      return false;
-    }
+    if (!size.ok) return { kind: 'refused', problem: { kind: 'refused', error: size.error, syntax: null } };
     const keep = (id: number) => keepCatalogFile(file, file.name, id);
     return this.#load({ kind: 'loadFile', file }, file.name, 'push', keep);
   }
 
-  loadText(text: string, origin: string | null, history: HistoryMode, id?: number): Promise<boolean> {
+  /** Loads catalog text; a valid catalog goes in use as a new history entry unless `history` says otherwise. */
+  loadText(text: string, origin: string | null, history: HistoryMode, id?: number): Promise<LoadEnd> {
     const keep = (kept: number) => keepCatalog(text, origin, kept);
     return this.#load({ kind: 'load', text }, origin, history, keep, id);
   }
@@ -57,36 +54,19 @@ export class ImportJobs {
     history: HistoryMode,
     keep: (id: number) => boolean | Promise<boolean>,
     id?: number,
-  ): Promise<boolean> {
-    const importer = this.#importer;
+  ): Promise<LoadEnd> {
     const answer = await this.#loader.request(body, LOAD_LIMIT_MS);
-    if (answer.kind === 'superseded') return false;
-    importer.isLoading = false;
-    if (answer.kind !== 'answered') {
-      importer.problem = answer;
-      return false;
-    }
-    if (answer.reply.kind !== 'load' || !this.#apply(answer.reply.outcome, origin, history, id)) return false;
-    const shown = this.#host.visitorId!;
-    importer.lastLoad = { id: shown, isKept: true };
-    if (!(await keep(shown))) importer.lastLoad = { id: shown, isKept: false };
-    return true;
+    if (answer.kind === 'superseded') return answer;
+    if (answer.kind !== 'answered') return { kind: 'refused', problem: answer };
+    if (answer.reply.kind !== 'load') return { kind: 'superseded' };
+    const end = this.#apply(answer.reply.outcome, origin, history, id);
+    if (end.kind !== 'loaded') return end;
+    return { ...end, isKept: Promise.resolve(keep(end.id)) };
   }
 
-  /** Puts back the kept catalog where it is the one the history entry (`entryId`) showed, under that number. */
-  async restoreKept(entryId: number | null): Promise<boolean> {
-    const kept = keptCatalog();
-    if (
-      kept &&
-      kept.id === entryId &&
-      (await this.#importer.loadText(kept.text, kept.origin, 'none', kept.id))
-    )
-      return true;
-    await import('./register-strings.ts');
-    this.#importer.problem = null;
-    const about = this.#host.catalog?.kind ?? 'synthetic';
-    this.#importer.news = { key: 'import.notRestored', params: {}, about };
-    return false;
+  /** The catalog this tab kept for a reload, if any. */
+  keptCatalog(): ReturnType<typeof keptCatalog> {
+    return keptCatalog();
   }
 
   async openHome(value: unknown, groups?: ReadonlyMap<string, string>): Promise<ContractError | null> {
@@ -125,33 +105,25 @@ export class ImportJobs {
     return answer.reply.kind === 'check' ? { kind: 'done', outcome: answer.reply.outcome } : null;
   }
 
-  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode, id?: number): boolean {
-    const importer = this.#importer;
-    if (!outcome.ok) {
-      importer.problem = { kind: 'refused', error: outcome.error, syntax: outcome.syntax };
-      return false;
-    }
+  /** Puts a loaded catalog in use, or says why it was refused; `isKept` is settled by the caller. */
+  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode, id?: number): LoadEnd {
+    if (!outcome.ok)
+      return { kind: 'refused', problem: { kind: 'refused', error: outcome.error, syntax: outcome.syntax } };
+    const isKept = Promise.resolve(false);
     if (outcome.format === 'scalar') {
       const loaded = loadCatalog(outcome.items);
-      if (!loaded.ok) {
-        importer.problem = { kind: 'refused', error: loaded.error, syntax: null };
-        return false;
-      }
+      if (!loaded.ok)
+        return { kind: 'refused', problem: { kind: 'refused', error: loaded.error, syntax: null } };
       const source = { id: 'visitor', catalog: loaded.value, descriptions: {} };
       this.#host.useVisitorCatalog({ kind: 'scalar', source, origin }, history, id);
-      this.#announce('scalar', loaded.value.tools.length);
-      return true;
+      const count = loaded.value.tools.length;
+      return { kind: 'loaded', about: 'scalar', count, id: this.#host.visitorId!, isKept };
     }
     const catalog = outcome.catalog;
     this.#host.useVisitorCatalog(mcpInUse(catalog, origin), 'none', id);
     this.#host.showFirstTool();
     this.#host.commit(history);
-    this.#announce('mcp', outcome.catalog.tools.length);
-    return true;
-  }
-
-  #announce(about: 'scalar' | 'mcp', count: number): void {
-    this.#importer.news = { key: `import.loaded.${about}`, params: { count }, about };
+    return { kind: 'loaded', about: 'mcp', count: catalog.tools.length, id: this.#host.visitorId!, isKept };
   }
 }
 

@@ -1,41 +1,21 @@
-import type { ContractError, JsonSyntaxProblem, Tool } from '../../core/index.ts';
+import type { ContractError, Tool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { ImportJobs } from './import-jobs.ts';
-import type { CheckOutcome } from './protocol.ts';
+import type { ArgumentsLiveCheck, ImportNews, ImportProblem, LoadEnd } from './import-types.ts';
 import type { WorkerLike } from './worker-client.ts';
 import { SITE_TITLE } from '../shell/site-title.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
 
-/** Longest a visitor-supplied schema may take on one set of arguments before its worker is ended. */
-export const CHECK_LIMIT_MS = 1000;
-/** Longest parsing and checking a whole catalog (up to 5 MiB) may take. */
-export const LOAD_LIMIT_MS = 15_000;
-
-/** Why a catalog was not loaded: the core refused it, or the worker was stopped or failed. */
-export type ImportProblem =
-  | { kind: 'refused'; error: ContractError; syntax: JsonSyntaxProblem | null }
-  | { kind: 'stopped'; afterMs: number }
-  | { kind: 'failed'; message: string };
-
-/** A live check in the schema worker: idle, running, or how it ended (answered with `Outcome`, stopped, failed). */
-export type LiveCheck<Outcome> =
-  | { kind: 'idle' }
-  | { kind: 'checking' }
-  | { kind: 'done'; outcome: Outcome }
-  | { kind: 'stopped'; afterMs: number }
-  | { kind: 'failed'; message: string };
-
-/** The live check of a tool's arguments in the schema worker. */
-export type ArgumentsLiveCheck = LiveCheck<CheckOutcome>;
+export {
+  CHECK_LIMIT_MS,
+  LOAD_LIMIT_MS,
+  type ArgumentsLiveCheck,
+  type ImportNews,
+  type ImportProblem,
+  type LiveCheck,
+} from './import-types.ts';
 
 const IDLE: ArgumentsLiveCheck = { kind: 'idle' };
-
-/** Something worth announcing once: a catalog loaded, or the synthetic one back in use. */
-export type ImportNews = {
-  key: string;
-  params: Record<string, string | number>;
-  about: 'synthetic' | 'scalar' | 'mcp';
-} | null;
 
 /** The worker that reads, checks and compares catalogs a visitor brings, off the page's thread. */
 export function createSchemaWorker(): WorkerLike {
@@ -47,8 +27,9 @@ export function createSchemaWorker(): WorkerLike {
 /**
  * Catalogs the visitor brings: loading them off the page's thread, and checking an MCP tool's arguments
  * there. A loaded catalog is handed to the page through `host`, which alone knows which catalog is in use
- * (and which tool is shown). The state is here; the work (workers, loading, checking, keeping for a
- * reload) is in `import-jobs.ts`, which loads with the first catalog a visitor brings, not with the page.
+ * (and which tool is shown). The state is here, written only here; the work (workers, loading, checking,
+ * keeping for a reload) is in `import-jobs.ts`, which loads with the first catalog a visitor brings, not
+ * with the page, and reports how each load ended.
  */
 export class Importer {
   isLoading = $state(false);
@@ -75,15 +56,21 @@ export class Importer {
     return this.#news?.about === this.#host.catalog?.kind ? this.#news : null;
   }
 
-  set news(news: ImportNews) {
-    this.#news = news;
+  /** Forgets the news: Back or Forward brought another catalog than the one it spoke of. */
+  forgetNews(): void {
+    this.#news = null;
+  }
+
+  /** Forgets the refusal of an earlier load, as a new visit to the load dialog starts afresh. */
+  forgetProblem(): void {
+    this.problem = null;
   }
 
   /** Loads a picked or dropped file, read in the worker; one over the size limit is refused before it is read. */
   async loadFile(file: File): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return (await this.#work()).loadFile(file);
+    return this.#finish((await this.#work()).loadFile(file));
   }
 
   /**
@@ -98,7 +85,22 @@ export class Importer {
   ): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return (await this.#work()).loadText(text, origin, history, id);
+    return this.#finish((await this.#work()).loadText(text, origin, history, id));
+  }
+
+  /** Writes how a load ended: the refusal, or the news and whether the catalog is kept for a reload. */
+  async #finish(ending: Promise<LoadEnd>): Promise<boolean> {
+    const end = await ending;
+    if (end.kind === 'superseded') return false;
+    this.isLoading = false;
+    if (end.kind === 'refused') {
+      this.problem = end.problem;
+      return false;
+    }
+    this.#news = { key: `import.loaded.${end.about}`, params: { count: end.count }, about: end.about };
+    this.lastLoad = { id: end.id, isKept: true };
+    if (!(await end.isKept)) this.lastLoad = { id: end.id, isKept: false };
+    return true;
   }
 
   /**
@@ -106,7 +108,13 @@ export class Importer {
    * catalog this tab kept, without a new entry, where it is that one; else says it was not kept.
    */
   async restoreKept(entryId: number | null): Promise<boolean> {
-    return (await this.#work()).restoreKept(entryId);
+    const jobs = await this.#work();
+    const kept = jobs.keptCatalog();
+    if (kept?.id === entryId && (await this.loadText(kept.text, kept.origin, 'none', kept.id))) return true;
+    await import('./register-strings.ts');
+    this.problem = null;
+    this.#news = { key: 'import.notRestored', params: {}, about: this.#host.catalog?.kind ?? 'synthetic' };
+    return false;
   }
 
   /** Why the visitor's catalog numbered `id` would not survive a reload (a sentence's key), or null when it would. */
@@ -159,7 +167,7 @@ export class Importer {
 
   #work(): Promise<ImportJobs> {
     return (this.#jobs ??= import('./import-jobs.ts').then(
-      ({ ImportJobs }) => new ImportJobs(this, this.#host, this.#createWorker),
+      ({ ImportJobs }) => new ImportJobs(this.#host, this.#createWorker),
     ));
   }
 }

@@ -15,7 +15,7 @@ import type { WorkerLike } from '../import/worker-client.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
 import { callOf } from '../records/record-call.ts';
 import { PageState, type CatalogSource, type ViewAvailability } from './page.svelte.ts';
-import { applyUrl, visitorEntryId } from './url-sync.ts';
+import { visitorEntryId } from './url-sync.ts';
 
 function source(id: string, items: unknown): CatalogSource {
   const result = loadCatalog(items);
@@ -304,7 +304,7 @@ describe('PageState with an MCP list: links and history', () => {
   it('opens a link to an MCP tool’s former Formats tab on its documentation, where its formats now are', () => {
     page.useVisitorCatalog(visitor, 'none');
     at('?tool=files_get&view=formats&provider=openai');
-    applyUrl(page, location.search);
+    page.applyAddress(location.search);
     expect([page.toolName, page.view, page.provider, page.linkProblems]).toEqual([
       'files_get',
       'schema',
@@ -335,14 +335,14 @@ describe('PageState with an MCP list: links and history', () => {
   it('opens the tool ?tool= names, and its view, in an MCP list', () => {
     page.useVisitorCatalog(visitor, 'none');
     at('?tool=files_get&view=arguments');
-    applyUrl(page, location.search);
+    page.applyAddress(location.search);
     expect([page.toolName, page.view, page.linkProblems]).toEqual(['files_get', 'arguments', []]);
   });
 
   it('gives a name the list lacks the link problem of the scalar explorer, and shows the first tool', () => {
     page.useVisitorCatalog(visitor, 'none');
     at('?tool=push_files&view=records');
-    applyUrl(page, location.search);
+    page.applyAddress(location.search);
     expect(page.toolName).toBe('files_push');
     expect(page.linkProblems.map(({ param, value, error }) => [param, value, error?.code])).toEqual([
       ['view', 'records', undefined],
@@ -418,12 +418,12 @@ describe('PageState with an MCP list: links and history', () => {
     });
     expect(new Set(entries.map((entry) => visitorEntryId(entry.state))).size).toBe(4);
 
-    page.importer.news = { key: 'import.loaded.mcp', params: { count: 1 }, about: 'mcp' };
+    const forgetNews = vi.spyOn(page.importer, 'forgetNews');
     travel(entries[1]!.search, entries[1]!.state);
     expect([page.catalog, page.toolName, page.isVisitorInUse]).toEqual([loaded[1], 'mail_send', true]);
     expect(page.linkProblems).toEqual([]);
     // the news of the last load spoke of another catalog
-    expect(page.importer.news).toBeNull();
+    expect(forgetNews).toHaveBeenCalledOnce();
     travel(entries[3]!.search, entries[3]!.state);
     expect(page.catalog).toBe(loaded[3]);
     // the oldest is no longer held: its entries keep the visitor's catalog shown last, as an entry without a number does
@@ -485,7 +485,7 @@ describe('PageState with a link to a catalog the visitor loaded', () => {
     page.useVisitorCatalog(visitor, 'replace');
     page.selectTool('files_get', 'replace');
     expect(location.search).toBe('?catalog=loaded&tool=files_get');
-    applyUrl(page, location.search);
+    page.applyAddress(location.search);
     expect([page.toolName, page.linkProblems]).toEqual(['files_get', []]);
   });
 

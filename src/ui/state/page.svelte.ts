@@ -48,13 +48,15 @@ import type {
 import { DEFAULT_FORMAT, type FormatId } from './provider-format.ts';
 import { Selection } from './selection.svelte.ts';
 import {
-  applyAwaitedLink,
-  applyUrl,
   DEFAULT_VIEW,
+  historyWrite,
   isVisitorEntry,
+  readAddress,
+  readAwaitedLink,
   visitorEntryId,
-  writeUrl,
+  type AddressContext,
   type HistoryMode,
+  type LinkPatch,
   type LinkProblem,
 } from './url-sync.ts';
 import { parseUrlState } from './url-state.ts';
@@ -241,10 +243,10 @@ export class PageState implements CatalogHost {
         this.status = 'failed';
         return;
       }
-      this.#applyUrl();
+      this.applyAddress();
     }
     const entryId = visitorEntryId(history.state);
-    if (isVisitorEntry(history.state) && (await this.importer.restoreKept(entryId))) this.#applyUrl();
+    if (isVisitorEntry(history.state) && (await this.importer.restoreKept(entryId))) this.applyAddress();
     // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
     await nextTask();
     this.status = 'ready';
@@ -263,8 +265,8 @@ export class PageState implements CatalogHost {
       if (this.home) this.#use(this.home);
     }
     // news of a load or a switch speaks of the catalog it was about, not of one Back or Forward brings
-    if (this.catalog !== shown) this.importer.news = null;
-    this.#applyUrl();
+    if (this.catalog !== shown) this.importer.forgetNews();
+    this.applyAddress();
   }
 
   #use(catalog: ActiveCatalog): void {
@@ -272,17 +274,46 @@ export class PageState implements CatalogHost {
     this.record = null;
   }
 
-  /** Restores what the address names, and checks the arguments of an MCP tool it shows. */
-  #applyUrl(): void {
-    applyUrl(this, location.search);
+  /**
+   * Restores what the address names (anything that does not exist becomes a visible link problem), and
+   * checks the arguments of an MCP tool it shows.
+   */
+  applyAddress(search: string = location.search): void {
+    const patch = readAddress(search, this.#addressContext());
+    this.lang = patch.lang;
+    this.provider = patch.provider;
+    this.#applyLink(patch);
     void this.#checkMcpArguments();
+  }
+
+  /** What an address is read against: the catalog in use and what the page offers in it. */
+  #addressContext(): AddressContext {
+    const scalar = this.scalarCatalog;
+    return {
+      viewIdsInUse: this.viewIdsInUse,
+      recordIds: this.recordIds,
+      isVisitorInUse: this.isVisitorInUse,
+      scalarCatalog: scalar?.catalog ?? null,
+      tools: this.tools,
+      isSyntheticInUse: scalar !== null && scalar === this.synthetic,
+      recordCall: (id) => this.recordCall(id),
+    };
+  }
+
+  /** Sets the view, record and selection a link names, and shows its problems. */
+  #applyLink(patch: LinkPatch): void {
+    if (patch.view !== null) this.view = patch.view;
+    this.record = patch.record;
+    this.selection.apply(patch.selection);
+    if (patch.showFirstTool) this.showFirstTool();
+    this.linkProblems = patch.problems;
   }
 
   /** Puts the verified built-in example in use as on arrival: the address is read against it. */
   showBuiltInExample(synthetic: CatalogSource): void {
     this.home = { kind: 'synthetic', source: synthetic };
     this.catalog = this.home;
-    this.#applyUrl();
+    this.applyAddress();
   }
 
   /**
@@ -301,7 +332,7 @@ export class PageState implements CatalogHost {
     this.#visitor = visitor;
     this.catalog = next;
     this.#clearSelection();
-    if (awaited) applyAwaitedLink(this, awaited);
+    if (awaited) this.#applyLink(readAwaitedLink(awaited, this.#addressContext()));
     this.commit(history);
   }
 
@@ -411,7 +442,7 @@ export class PageState implements CatalogHost {
 
   /** Opens the load-your-catalog dialog from `opener`, without the refusal of an earlier visit. */
   openLoadDialog(opener: HTMLElement): void {
-    this.importer.problem = null;
+    this.importer.forgetProblem();
     this.loadOpener = opener;
   }
 
@@ -427,7 +458,10 @@ export class PageState implements CatalogHost {
   commit(mode: HistoryMode): void {
     if (mode === 'none') return;
     clearTimeout(this.#typingTimer);
-    writeUrl(this, mode);
+    const current = { address: location.pathname + location.search + location.hash, state: history.state };
+    const write = historyWrite(this, this.visitorId, mode, current);
+    if (write?.mode === 'push') history.pushState(write.entry, '', write.url);
+    else if (write) history.replaceState(write.entry, '', write.url);
   }
 
   /** The call a verified record made, or null for an unknown or refused record. */

@@ -7,6 +7,7 @@ import {
   type ToolDescription,
 } from '../../core/index.ts';
 import type { PageCall } from '../records/record-call.ts';
+import type { SelectionPatch } from './url-sync.ts';
 
 /**
  * What the visitor chose in the catalog in use, whatever its format: the family, the tool, the exact-name
@@ -120,6 +121,15 @@ export class Selection {
     this.tool = null;
     this.lookup = '';
     this.resetArguments();
+  }
+
+  /** Sets what an address names: the family, the tool where it is listed, the lookup text and the arguments. */
+  apply(patch: SelectionPatch): void {
+    this.clear();
+    this.family = patch.family;
+    if (patch.tool !== null) this.chooseTool(patch.tool);
+    this.lookup = patch.lookup;
+    if (patch.args !== undefined) this.setArguments(patch.args);
   }
 
   /** Sets the family, tool and arguments a call used; a tool the family does not list stays in the lookup. */
