@@ -35,6 +35,14 @@ const planned = toolContract([
   '--limit',
   String(LIMIT),
 ]) as unknown as BudgetJson;
+const anthropic = toolContract([
+  'budget',
+  file,
+  '--format',
+  'json',
+  '--provider',
+  'anthropic',
+]) as unknown as BudgetJson;
 const pins = toolContract(['pin', file]) as { tools: Record<string, string> };
 
 test('a poisoned list: its finding with the hidden text decoded, its pin as tool-contract pin writes it', async ({
@@ -94,6 +102,13 @@ test('the bill counted in its worker is tool-contract budget’s, and a plan par
     'data-discovery-tokens',
     String(plan.discoveryTokens),
   );
+
+  // another provider is counted when chosen, its figure marked an estimate
+  await bill.getByLabel('Provider').selectOption({ label: 'Anthropic' });
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic.total));
+  await expect(bill.getByText('An estimate: this provider’s tokenizer is not public.')).toBeVisible();
+  await bill.getByLabel('Provider').selectOption({ label: 'OpenAI' });
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(budget.total));
 
   // the tool's own figure, with parts that add up to it
   await costliest.getByRole('button', { name: POISONED_TOOL }).click();

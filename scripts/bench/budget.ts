@@ -62,7 +62,7 @@ function field(i: number, j: number): Record<string, unknown> {
 }
 
 /** The OpenAI requests the command counts, for the plain script to count as well. */
-function adaptedRequests(catalog: ToolCatalog): unknown[] {
+export function adaptedRequests(catalog: ToolCatalog): unknown[] {
   return catalog.tools.map((tool) => {
     const source =
       tool.schemaCheck === null ? { name: tool.name, inputSchema: tool.inputSchema } : mcpProviderTool(tool);

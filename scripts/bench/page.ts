@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, findBrowser } from '../browser-path.mjs';
 import { buildSite } from '../bundle-size.ts';
 import { startStaticServer } from '../serve-static.mjs';
 import { sharedData } from '../shared-data.ts';
+import { runBillRows } from './page-bill.ts';
 
 const TOOLS = 1000;
 const FIELDS = 30;
@@ -359,6 +360,7 @@ async function main(): Promise<void> {
     console.log(
       'page = performance measure in the page (state change until Svelte updated the DOM); render = the next frame from rAF to the task after it (style, layout, paint); sum = both.',
     );
+    await runBillRows(page, outDir);
   } finally {
     await browser.close();
     await served.close();

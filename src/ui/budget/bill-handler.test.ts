@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { billCatalog, importCatalog, planBudget, toolCatalog } from '../../core/index.ts';
+import { billCatalog, importCatalog, planBudget, toolCatalog, type Provider } from '../../core/index.ts';
 import { O200K_BASE } from '../../cli/commands/budget-tokenizer.ts';
 import { WEATHER_LIST } from '../../../e2e/cost-trust-data.ts';
 import { BillHandler } from './bill-handler.ts';
 import { BILL_PROVIDERS } from './bill-providers.ts';
 
-function coreBill(value: unknown, provider: (typeof BILL_PROVIDERS)[number], listed?: readonly unknown[]) {
+const LISTED = JSON.stringify(WEATHER_LIST);
+
+function coreBill(value: unknown, provider: Provider, listed?: readonly unknown[]) {
   const imported = importCatalog(value);
   if (!imported.ok) throw new Error(imported.error.message);
   return billCatalog(toolCatalog(imported.value), {
@@ -15,52 +17,63 @@ function coreBill(value: unknown, provider: (typeof BILL_PROVIDERS)[number], lis
   });
 }
 
-function billOf(handler: BillHandler, text: string, kind: 'listed' | 'read' = 'listed') {
-  const reply = handler.answer({ kind: 'bill', source: { kind, text } });
+function billOf(
+  handler: BillHandler,
+  provider: Provider,
+  text = LISTED,
+  kind: 'listed' | 'read' = 'listed',
+  catalog = 1,
+) {
+  const reply = handler.answer({ kind: 'bill', catalog, source: { kind, text }, provider });
   if (reply.kind !== 'bill' || !reply.outcome.ok) throw new Error('not billed');
   return reply.outcome;
 }
 
 describe('BillHandler', () => {
-  it('bills a listed MCP list for every provider as the command line does, the counted texts left behind', () => {
-    const outcome = billOf(new BillHandler(O200K_BASE), JSON.stringify(WEATHER_LIST));
-    expect(outcome.isListed).toBe(true);
-    expect(outcome.bills.map((bill) => bill.provider)).toEqual(BILL_PROVIDERS);
-    for (const bill of outcome.bills) {
-      const core = coreBill(WEATHER_LIST, bill.provider, WEATHER_LIST.tools);
-      expect(bill.total).toBe(core.total);
-      expect(bill.tools.map((tool) => [tool.name, tool.tokens, tool.parts])).toEqual(
+  it.each(BILL_PROVIDERS)(
+    'bills a listed MCP list for %s as the command line does, the counted texts left behind',
+    (provider) => {
+      const outcome = billOf(new BillHandler(O200K_BASE), provider);
+      const core = coreBill(WEATHER_LIST, provider, WEATHER_LIST.tools);
+      expect(outcome.isListed).toBe(true);
+      expect(outcome.bill.total).toBe(core.total);
+      expect(outcome.bill.tools.map((tool) => [tool.name, tool.tokens, tool.parts])).toEqual(
         core.tools.map((tool) => [tool.name, tool.tokens, tool.parts]),
       );
-      expect(bill.tools.every((tool) => tool.counted === '')).toBe(true);
-    }
-  });
+      expect(outcome.bill.tools.every((tool) => tool.counted === '')).toBe(true);
+    },
+  );
 
   it('bills a JSON-RPC response as listed, and a list read by the import without its listed entries', () => {
     const handler = new BillHandler(O200K_BASE);
-    const wrapped = billOf(handler, JSON.stringify({ jsonrpc: '2.0', id: 1, result: WEATHER_LIST }));
-    expect(wrapped.bills[3]!.total).toBe(coreBill(WEATHER_LIST, 'mcp', WEATHER_LIST.tools).total);
+    const wrapped = billOf(handler, 'mcp', JSON.stringify({ jsonrpc: '2.0', id: 1, result: WEATHER_LIST }));
+    expect(wrapped.bill.total).toBe(coreBill(WEATHER_LIST, 'mcp', WEATHER_LIST.tools).total);
     const imported = importCatalog(WEATHER_LIST);
     if (!imported.ok || imported.value.format !== 'mcp') throw new Error('refused');
-    const read = billOf(handler, JSON.stringify(imported.value.catalog), 'read');
+    const text = JSON.stringify(imported.value.catalog);
+    const read = billOf(handler, 'mcp', text, 'read', 2);
     expect(read.isListed).toBe(false);
-    expect(read.bills[0]!.total).toBe(coreBill(WEATHER_LIST, 'openai').total);
-    expect(read.bills[3]!.total).toBe(coreBill(WEATHER_LIST, 'mcp').total);
+    expect(read.bill.total).toBe(coreBill(WEATHER_LIST, 'mcp').total);
+    expect(billOf(handler, 'openai', text, 'read', 2).bill.total).toBe(
+      coreBill(WEATHER_LIST, 'openai').total,
+    );
   });
 
   it('refuses a catalog the import refuses, with the core error', () => {
     const reply = new BillHandler(O200K_BASE).answer({
       kind: 'bill',
+      catalog: 1,
       source: { kind: 'listed', text: '{"tools":[{"name":""}]}' },
+      provider: 'openai',
     });
     expect(reply.kind === 'bill' && !reply.outcome.ok && reply.outcome.error.code).toBeTruthy();
   });
 
   it.each([0, 60, 200, 100_000])('plans a held bill for %i tokens as planBudget does', (limit) => {
     const handler = new BillHandler(O200K_BASE);
-    const { id } = billOf(handler, JSON.stringify(WEATHER_LIST));
     for (const provider of ['openai', 'anthropic'] as const) {
-      const reply = handler.answer({ kind: 'plan', bill: id, provider, limit });
+      billOf(handler, provider);
+      const reply = handler.answer({ kind: 'plan', catalog: 1, provider, limit });
       const discovery = provider === 'anthropic' ? 'tool_search' : 'discovery_tool';
       const core = planBudget(coreBill(WEATHER_LIST, provider, WEATHER_LIST.tools), {
         limit,
@@ -71,11 +84,15 @@ describe('BillHandler', () => {
     }
   });
 
-  it('answers a plan of a bill it no longer holds with none, so the page bills again', () => {
+  it('answers a plan of a bill it does not hold with none, so the page bills again', () => {
     const handler = new BillHandler(O200K_BASE);
-    const { id } = billOf(handler, JSON.stringify(WEATHER_LIST));
-    for (let i = 0; i < 4; i++) billOf(handler, JSON.stringify(WEATHER_LIST));
-    expect(handler.answer({ kind: 'plan', bill: id, provider: 'openai', limit: 10 })).toEqual({
+    billOf(handler, 'openai');
+    expect(handler.answer({ kind: 'plan', catalog: 1, provider: 'gemini', limit: 10 })).toEqual({
+      kind: 'plan',
+      plan: null,
+    });
+    for (let catalog = 2; catalog < 11; catalog++) billOf(handler, 'openai', LISTED, 'listed', catalog);
+    expect(handler.answer({ kind: 'plan', catalog: 1, provider: 'openai', limit: 10 })).toEqual({
       kind: 'plan',
       plan: null,
     });

@@ -5,22 +5,32 @@ import { WorkerAnswers } from '../workers/worker-answers.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
 import type { BillReply, BillRequest } from './bill-handler.ts';
 
-/** A catalog's bill as the page holds it: not asked for yet, being counted, counted, refused, or failed. */
+/** One provider's bill of a catalog as the page holds it: not asked for, being counted, counted, refused, or failed. */
 export type BillStatus =
   | { kind: 'idle' }
   | { kind: 'counting' }
-  | { kind: 'done'; id: number; bills: readonly CatalogBill[]; isListed: boolean }
+  | { kind: 'done'; bill: CatalogBill; isListed: boolean }
   | { kind: 'refused'; error: ContractError }
   | { kind: 'failed'; message: string };
 
-/** One catalog's bill; its status changes as the worker answers. */
-export class CatalogBillState {
-  status = $state.raw<BillStatus>({ kind: 'idle' });
+const IDLE: BillStatus = { kind: 'idle' };
 
-  /** The bill for one provider, once counted. */
-  billFor(provider: Provider): CatalogBill | null {
-    const status = this.status;
-    return status.kind === 'done' ? (status.bills.find((bill) => bill.provider === provider) ?? null) : null;
+/** One catalog's bills, one per provider counted; they change as the worker answers. */
+export class CatalogBillState {
+  /** The page's number for the catalog, which the worker keeps its reading under. */
+  readonly id: number;
+  statuses = $state.raw<Partial<Record<Provider, BillStatus>>>({});
+
+  constructor(id: number) {
+    this.id = id;
+  }
+
+  statusOf(provider: Provider): BillStatus {
+    return this.statuses[provider] ?? IDLE;
+  }
+
+  set(provider: Provider, status: BillStatus): void {
+    this.statuses = { ...this.statuses, [provider]: status };
   }
 }
 
@@ -32,57 +42,73 @@ export function createBillWorker(): WorkerLike {
 }
 
 /**
- * The page's bills: one state per catalog, each counted once when a visitor first asks for it (the tokenizer
- * loads then, in the worker), and plans of a counted bill.
+ * The page's bills: the provider chosen (shared by the list's bill and a tool's), one state per catalog,
+ * each provider counted once when a visitor first asks for it (the tokenizer loads then, in the worker),
+ * and plans of a counted bill.
  */
 export class BillStore {
+  provider = $state<Provider>('openai');
   readonly #host: SourceHost;
   readonly #answers: WorkerAnswers<BillRequest, BillReply>;
   readonly #states = new WeakMap<ActiveCatalog, CatalogBillState>();
+  #nextId = 1;
 
   constructor(host: SourceHost, createWorker: () => WorkerLike = createBillWorker) {
     this.#host = host;
     this.#answers = new WorkerAnswers(createWorker);
   }
 
-  /** The bill of a catalog (the one in use by default); idle until `count` asks for it. */
-  stateOf(catalog: ActiveCatalog | null = this.#host.catalog): CatalogBillState | null {
+  /** The bills of the catalog in use; idle until `count` asks for one. */
+  current(): CatalogBillState | null {
+    const catalog = this.#host.catalog;
     if (catalog === null) return null;
     let state = this.#states.get(catalog);
-    if (state === undefined) this.#states.set(catalog, (state = new CatalogBillState()));
+    if (state === undefined) this.#states.set(catalog, (state = new CatalogBillState(this.#nextId++)));
     return state;
   }
 
-  /** Counts the catalog in use, unless it is counted or being counted. */
-  async count(): Promise<void> {
+  /** Counts the catalog in use for the chosen provider, unless that bill is counted or being counted. */
+  async count(provider: Provider = this.provider): Promise<void> {
     const source = pageCatalogSource(this.#host);
-    const state = this.stateOf();
+    const state = this.current();
     if (source === null || state === null) return;
-    if (state.status.kind === 'counting' || state.status.kind === 'done') return;
-    state.status = { kind: 'counting' };
+    const kind = state.statusOf(provider).kind;
+    if (kind === 'counting' || kind === 'done') return;
+    state.set(provider, { kind: 'counting' });
     try {
-      const reply = await this.#answers.ask({ kind: 'bill', source });
+      const reply = await this.#answers.ask({ kind: 'bill', catalog: state.id, source, provider });
       if (reply.kind !== 'bill') throw new Error('The bill worker answered another question.');
       const { outcome } = reply;
-      state.status = outcome.ok ? { kind: 'done', ...outcome } : { kind: 'refused', error: outcome.error };
+      state.set(
+        provider,
+        outcome.ok ? { kind: 'done', ...outcome } : { kind: 'refused', error: outcome.error },
+      );
     } catch (error) {
-      state.status = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      state.set(provider, {
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
+  }
+
+  /** Chooses the provider whose bill is shown, and counts it if it is not counted yet. */
+  choose(provider: Provider): void {
+    this.provider = provider;
+    void this.count(provider);
   }
 
   /**
    * A plan of the catalog in use for `limit` tokens and one provider; a bill the worker no longer holds
-   * (a fresh worker after a failure) is counted again first. Null while the catalog is not counted.
+   * (a fresh worker after a failure, or one it let go) is counted again first. Null while it is not counted.
    */
   async plan(provider: Provider, limit: number): Promise<BudgetPlan | null> {
-    const state = this.stateOf();
+    const state = this.current();
     for (let attempt = 0; attempt < 2 && state !== null; attempt++) {
-      const status = state.status;
-      if (status.kind !== 'done') return null;
-      const reply = await this.#answers.ask({ kind: 'plan', bill: status.id, provider, limit });
+      if (state.statusOf(provider).kind !== 'done') return null;
+      const reply = await this.#answers.ask({ kind: 'plan', catalog: state.id, provider, limit });
       if (reply.kind === 'plan' && reply.plan !== null) return reply.plan;
-      state.status = { kind: 'idle' };
-      await this.count();
+      state.set(provider, IDLE);
+      await this.count(provider);
     }
     return null;
   }
