@@ -30,6 +30,12 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Where the site page's build writes its manifest, beside the explorer's `.vite/manifest.json`. */
+export const SITE_MANIFEST = '.vite/site-manifest.json';
+
+// a chunk named after a rune module (`copy-text.svelte.ts`) would read like Svelte source in the package
+const chunkFileNames = (chunk: { name: string }) => `assets/${chunk.name.replace(/\.svelte$/, '')}-[hash].js`;
+
 export default defineConfig({
   base: './',
   plugins: [svelte(), contentSecurityPolicy()],
@@ -42,46 +48,71 @@ export default defineConfig({
     // whole, frozen tables and all: the full JSON Schema engine stays in the worker
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
-      // the first page in one chunk, so it compresses as one text (two chunks cost ~900 B gzip more): every
-      // module the entry loads, and the shared code (Svelte, state, words, the scalar core) lazy views reuse
-      output: {
-        // a chunk named after a rune module (`copy-text.svelte.ts`) would read like Svelte source in the package
-        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.svelte$/, '')}-[hash].js`,
-        codeSplitting: {
-          groups: [
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: /[\\/]src[\\/]/,
+      output: { chunkFileNames },
+    },
+  },
+  environments: {
+    // the explorer (index.html)
+    client: {
+      build: {
+        rollupOptions: {
+          // the first page in one chunk, so it compresses as one text (two chunks cost ~900 B gzip more): every
+          // module the entry loads, and the shared code (Svelte, state, words, the scalar core) lazy views reuse
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  test: /[\\/]src[\\/]/,
+                },
+                // small core modules that several lazy parts share, the error sentences made from the core's
+                // wording, the keys both schema-worker clients send, and the kept catalog (which the scan's and the
+                // bill's sources read too), as one chunk: each chunk's name costs the first page bytes in the list of
+                // what every lazy part needs
+                {
+                  name: 'core-shared',
+                  test: /[\\/]src[\\/](core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$|ui[\\/]errors[\\/]|ui[\\/]import[\\/](keyed-once|keep-catalog)\.ts$)/,
+                },
+                // small widgets and the tool search that scalar views and an MCP list's parts both use (a scalar
+                // list's search loads with the first page): kept out of the MCP chunk below, which would otherwise
+                // take them in with its modules and be fetched by every first page
+                {
+                  name: 'widgets',
+                  test: /[\\/]src[\\/](ui[\\/]shared[\\/]|ui[\\/]form[\\/]RadioGroup|core[\\/]search[\\/])/,
+                },
+                // an MCP list's own parts (its list with groups, a tool's starting arguments, examples and result
+                // check) as one chunk, fetched when a list is first put in use
+                {
+                  name: 'mcp',
+                  test: /[\\/]src[\\/]ui[\\/](catalog[\\/](GroupedTools|GroupingSwitch|list-groups)\b|examples[\\/](Examples|ExampleReplay|site-examples)\b|result[\\/]|arguments[\\/]sample-text\.ts$)/,
+                },
+                {
+                  name: 'app',
+                  test: /[\\/]src[\\/]ui[\\/](i18n|state)[\\/]|[\\/]src[\\/]core[\\/](catalog[\\/]|json-value|result|pointer)|[\\/]node_modules[\\/]svelte[\\/]/,
+                },
+              ],
             },
-            // small core modules that several lazy parts share, the error sentences made from the core's
-            // wording, the keys both schema-worker clients send, and the kept catalog (which the scan's and the
-            // bill's sources read too), as one chunk: each chunk's name costs the first page bytes in the list of
-            // what every lazy part needs
-            {
-              name: 'core-shared',
-              test: /[\\/]src[\\/](core[\\/](json-freeze|pointer-value|parse-json|mcp[\\/](provider-tool|limits)|schema[\\/](dialect|resolve-ref))\.ts$|ui[\\/]errors[\\/]|ui[\\/]import[\\/](keyed-once|keep-catalog)\.ts$)/,
-            },
-            // small widgets and the tool search that scalar views and an MCP list's parts both use (a scalar
-            // list's search loads with the first page): kept out of the MCP chunk below, which would otherwise
-            // take them in with its modules and be fetched by every first page
-            {
-              name: 'widgets',
-              test: /[\\/]src[\\/](ui[\\/]shared[\\/]|ui[\\/]form[\\/]RadioGroup|core[\\/]search[\\/])/,
-            },
-            // an MCP list's own parts (its list with groups, a tool's starting arguments, examples and result
-            // check) as one chunk, fetched when a list is first put in use
-            {
-              name: 'mcp',
-              test: /[\\/]src[\\/]ui[\\/](catalog[\\/](GroupedTools|GroupingSwitch|list-groups)\b|examples[\\/](Examples|ExampleReplay|site-examples)\b|result[\\/]|arguments[\\/]sample-text\.ts$)/,
-            },
-            {
-              name: 'app',
-              test: /[\\/]src[\\/]ui[\\/](i18n|state)[\\/]|[\\/]src[\\/]core[\\/](catalog[\\/]|json-value|result|pointer)|[\\/]node_modules[\\/]svelte[\\/]/,
-            },
-          ],
+          },
         },
       },
+    },
+    // a published site's page (site.html): built apart, so its first load is its own small script and
+    // sheet, and its Try-it island brings the explorer's parts without the explorer's first chunk or sheet
+    site: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        manifest: SITE_MANIFEST,
+        rollupOptions: { input: { site: 'site.html' } },
+      },
+    },
+  },
+  // `vite build` builds both, the explorer first: it empties the folder, the site's page is added beside it
+  builder: {
+    buildApp: async (builder) => {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.site!);
     },
   },
   worker: { format: 'es' },

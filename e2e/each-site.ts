@@ -8,7 +8,7 @@ export function describeEachSite(checks: (site: ExpectedSite) => void): void {
   for (const { name, dir, url } of siteDirs()) {
     test.describe(name, () => {
       test.use({ baseURL: url });
-      checks(readSite(dir));
+      checks(readSite(dir, name));
     });
   }
 }

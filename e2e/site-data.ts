@@ -1,17 +1,15 @@
-// What a built site must show, computed by the core from the site's own files (SITE_DIR), never typed in.
+// What a built site must show, computed by the core from the site's own files (its records folder), never
+// typed in.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  discover,
   fieldRows,
   groupByAuthor,
-  loadCatalog,
-  loadMcpToolsList,
-  searchIndex,
-  searchTools,
-  searchWords,
+  importCatalog,
+  toolCatalog,
+  type ImportedCatalog,
   type RecordsManifest,
-  type SearchableTool,
+  type ToolCatalog,
 } from '../src/core/index.ts';
 
 /** A family (or MCP group) as the page lists it: its name and the tools under it, in order. */
@@ -20,53 +18,66 @@ export interface ExpectedGroup {
   tools: string[];
 }
 
-/** A word that finds a tool, and how many of the documented tools it finds (the tool among them). */
-export interface ToolSearch {
-  name: string;
+/** A word found in one field's description and nowhere else in the catalog's names, titles and descriptions. */
+export interface FieldWord {
+  tool: string;
+  /** The field's path as its row's `data-path` gives it (`files[].path`). */
+  path: string;
   word: string;
-  count: number;
 }
 
 export interface ExpectedSite {
+  /** The site's name in the run (`SITE_DIRS`): `github` is the one checked at every width. */
+  name: string;
   dir: string;
   kind: 'scalar' | 'mcp';
-  /** The site's title as the page shows it in each language: the owner's own, or the explorer's translated one. */
-  titles: { en: string; ko: string };
-  /** Families with `all` first (scalar), or the MCP groups; "Other" for MCP tools without a shared prefix. */
+  /** The site's title: the owner's own, or the explorer's. */
+  title: string;
+  /** Families (scalar) or MCP groups, each with its tools in the order the page lists them. */
   groups: ExpectedGroup[];
   /** Every tool of the catalog, enabled or not, in catalog order. */
   allTools: string[];
-  /** Every tool in the order the plain HTML documents them: by family (or MCP group), as its index lists them. */
+  /** Every tool in the order the page documents them: by family (or MCP group). */
   docOrder: string[];
   /** Each tool's field paths as its input schema gives them, nested ones included (`files[].path`). */
   fieldPaths: Map<string, string[]>;
-  /** Per tool in documentation order, a word of its description (of its name without one) the core finds it by. */
-  searches: ToolSearch[];
-  /**
-   * The same for the explorer's search box: an MCP tool's as above; a scalar tool is searched by its name
-   * there (its catalog entry has no description), among the tools discovery lists under `all`.
-   */
-  appSearches: ToolSearch[];
-  records: RecordsManifest['records'];
+  /** The catalog's tools as the core reads them: each checks an example as the site builder did. */
+  tools: ToolCatalog;
+  /** Words the site's search finds in exactly one field, by its description. */
+  fieldWords: FieldWord[];
   /** Whether the site was built for an author's catalog (it has a title of its own), not the explorer's own. */
   isAuthorSite: boolean;
   /** The author's own words: the catalog, the descriptions, each example's id, title and call. */
   authorText: string;
 }
 
-const EXPLORER_TITLES = { en: 'Tool Contract Explorer', ko: '도구 계약 탐색기' };
+const EXPLORER_TITLE = 'Tool Contract Explorer';
 
-/** Reads the site under SITE_DIR and computes what each check expects. */
-export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): ExpectedSite {
+/** Reads the site under `dir` and computes what each check expects. */
+export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist'), name = 'site'): ExpectedSite {
   const read = (file: string) => JSON.parse(readFileSync(join(dir, 'records', file), 'utf8')) as unknown;
   const manifest = read('manifest.json') as RecordsManifest;
   const value = read(manifest.catalog.file);
-  const titles = manifest.title === undefined ? EXPLORER_TITLES : { en: manifest.title, ko: manifest.title };
+  const imported = importCatalog(value);
+  if (!imported.ok) throw new Error(`The site's catalog is refused: ${imported.error.message}`);
+  const tools = toolCatalog(imported.value);
+  const groups = listedGroups(imported.value, manifest.groups ? read(manifest.groups.file) : undefined);
+  const allTools = tools.tools.map((tool) => tool.name);
   const examples = manifest.records.map((entry) => {
     const { id, title, call } = read(entry.file) as { id: unknown; title: unknown; call: unknown };
     return JSON.stringify({ id, title, call });
   });
-  const own = {
+  return {
+    name,
+    dir,
+    kind: imported.value.format,
+    title: manifest.title ?? EXPLORER_TITLE,
+    groups,
+    allTools,
+    docOrder: groups.flatMap((group) => group.tools),
+    fieldPaths: new Map(tools.tools.map((tool) => [tool.name, pathsOf(tool.inputSchema)])),
+    tools,
+    fieldWords: fieldWords(tools),
     isAuthorSite: manifest.title !== undefined,
     authorText: [
       manifest.title ?? '',
@@ -75,96 +86,46 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist')): Expecte
       ...examples,
     ].join('\n'),
   };
-  if (manifest.catalog.kind === 'mcp') {
-    const loaded = loadMcpToolsList(value);
-    if (!loaded.ok) throw new Error(`The site's MCP catalog is refused: ${loaded.error.message}`);
-    // the author's groups when the site has them (the page lists by them first), else the list's own
-    const authorGroups = manifest.groups
-      ? new Map(Object.entries(read(manifest.groups.file) as Record<string, string>))
-      : null;
-    const names = loaded.value.tools.map((tool) => tool.name);
-    const listed = authorGroups ? groupByAuthor(names, authorGroups) : loaded.value.groups;
-    const groups = listed.map((g) => ({ name: g.name ?? 'Other', tools: [...g.tools] }));
-    const allTools = loaded.value.tools.map((tool) => tool.name);
-    const docOrder = groups.flatMap((group) => group.tools);
-    const fieldPaths = new Map(loaded.value.tools.map((tool) => [tool.name, pathsOf(tool.inputSchema)]));
-    const searches = searchesOf(loaded.value.tools, docOrder);
-    return {
-      dir,
-      kind: 'mcp',
-      titles,
-      groups,
-      allTools,
-      docOrder,
-      fieldPaths,
-      searches,
-      appSearches: searches,
-      records: manifest.records,
-      ...own,
-    };
-  }
-  const loaded = loadCatalog(value);
-  if (!loaded.ok) throw new Error(`The site's catalog is refused: ${loaded.error.message}`);
-  const catalog = loaded.value;
-  const groups = ['all', ...catalog.families].map((name) => {
-    const found = discover(catalog, name);
-    return { name, tools: found.ok ? found.value.map((tool) => tool.name) : [] };
-  });
-  const allTools = catalog.tools.map((tool) => tool.name);
-  const docOrder = catalog.families.flatMap((family) =>
-    catalog.tools.filter((tool) => tool.family === family).map((tool) => tool.name),
-  );
-  const fieldPaths = new Map(
-    allTools.map((name) => [name, pathsOf(catalog.index.tool(name)!.describe().inputSchema)]),
-  );
-  // a scalar tool's description is its author's, in each language the descriptions file gives
-  const texts = (manifest.descriptions ? read(manifest.descriptions.file) : {}) as Record<
-    string,
-    { en?: string; ko?: string }
-  >;
-  const described = allTools.map((name) => {
-    const { en, ko } = texts[name] ?? {};
-    return { name, description: [en, ko].filter((text) => text !== undefined).join('\n') };
-  });
-  return {
-    dir,
-    kind: 'scalar',
-    titles,
-    groups,
-    allTools,
-    docOrder,
-    fieldPaths,
-    searches: searchesOf(described, docOrder),
-    appSearches: searchesOf(
-      groups[0]!.tools.map((name) => ({ name })),
-      groups[0]!.tools,
-    ),
-    records: manifest.records,
-    ...own,
-  };
 }
 
-/**
- * For each tool, the word of its description (or, without one, of its name) that finds the fewest tools
- * while the core still finds this one by it, and that count.
- */
-function searchesOf(tools: readonly SearchableTool[], order: readonly string[]): ToolSearch[] {
-  const index = searchIndex(tools);
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  return order.map((name) => {
-    const tool = byName.get(name)!;
-    const words = searchWords(tool.description || tool.name);
-    let best: ToolSearch | undefined;
-    for (const word of words) {
-      const found = searchTools(index, word);
-      if (!found.includes(name)) continue;
-      const isBetter =
-        !best || found.length < best.count || (found.length === best.count && word.length > best.word.length);
-      if (isBetter) best = { name, word, count: found.length };
+/** The groups the page lists: a scalar catalog's families in order, an MCP list's (or its author's) groups. */
+function listedGroups(imported: ImportedCatalog, authorGroups: unknown): ExpectedGroup[] {
+  if (imported.format === 'scalar') {
+    const { catalog } = imported;
+    return catalog.families.map((family) => ({
+      name: family,
+      tools: catalog.tools.filter((tool) => tool.family === family).map((tool) => tool.name),
+    }));
+  }
+  const names = imported.catalog.tools.map((tool) => tool.name);
+  const listed = authorGroups
+    ? groupByAuthor(names, new Map(Object.entries(authorGroups as Record<string, string>)))
+    : imported.catalog.groups;
+  return listed.map((group) => ({ name: group.name ?? 'Other', tools: [...group.tools] }));
+}
+
+/** Words of 6 letters or more that, case-folded, occur in one field's description and in no other text. */
+function fieldWords(tools: ToolCatalog): FieldWord[] {
+  const texts: string[] = [];
+  const fields: { tool: string; path: string; description: string }[] = [];
+  for (const tool of tools.tools) {
+    texts.push(tool.name, tool.title ?? '', tool.description ?? '');
+    for (const row of fieldRows(tool.inputSchema).rows) {
+      if (row.kind !== 'field') continue;
+      texts.push(row.path, row.description ?? '');
+      if (row.description) fields.push({ tool: tool.name, path: row.path, description: row.description });
     }
-    if (!best) throw new Error(`The core finds ${name} by no word of its description or name.`);
-    return best;
-  });
+  }
+  const all = texts.join('\n').toLowerCase();
+  const found: FieldWord[] = [];
+  for (const field of fields) {
+    const word = field.description
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .find((candidate) => candidate.length >= 6 && all.indexOf(candidate) === all.lastIndexOf(candidate));
+    if (word) found.push({ tool: field.tool, path: field.path, word });
+  }
+  return found;
 }
 
 function pathsOf(schema: unknown): string[] {

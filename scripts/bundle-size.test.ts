@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUDGET_GZIP_BYTES,
   buildSite,
+  PAGES,
+  SITE_BUDGET_GZIP_BYTES,
   formatReport,
   linkedFiles,
   measureBuild,
@@ -111,6 +113,13 @@ describe('measureBuild', () => {
     expect(report.total.gzip).toBe(initial.reduce((sum, file) => sum + gzipOf(file), 0));
   });
 
+  it('measures another page of the same build by what that page links', () => {
+    const dir = fakeBuild();
+    writeFileSync(join(dir, 'site.html'), '<script type="module" src="./assets/shared.js"></script>');
+    const report = measureBuild(dir, 'site.html');
+    expect(report.initial.map((size) => size.file).sort()).toEqual(['assets/shared.css', 'assets/shared.js']);
+  });
+
   it('refuses a page that links a file the build lacks', () => {
     const dir = fakeBuild();
     rmSync(join(dir, 'assets/shared.js'));
@@ -119,26 +128,37 @@ describe('measureBuild', () => {
 });
 
 describe('the production build', () => {
-  let report: BundleReport;
+  const reports = new Map<string, BundleReport>();
   let dir: string;
 
   beforeAll(() => {
     dir = tempFolder();
     buildSite(dir);
-    report = measureBuild(dir);
-    console.log(formatReport(report));
+    for (const { page, manifest, budget } of PAGES) {
+      reports.set(page, measureBuild(dir, page, manifest));
+      console.log(`${page}:\n${formatReport(reports.get(page)!, budget)}`);
+    }
   }, 120_000);
 
-  it('counts the script and stylesheet that index.html loads', () => {
-    const linked = linkedFiles(readFileSync(join(dir, 'index.html'), 'utf8'));
+  it.each(PAGES.map(({ page }) => page))('counts the script and stylesheet that %s loads', (page) => {
+    const linked = linkedFiles(readFileSync(join(dir, page), 'utf8'));
     expect(linked.some((file) => file.endsWith('.js'))).toBe(true);
     expect(linked.some((file) => file.endsWith('.css'))).toBe(true);
-    const counted = report.initial.map((size) => size.file);
+    const counted = reports.get(page)!.initial.map((size) => size.file);
     for (const file of linked) expect(counted).toContain(file);
   });
 
-  it(`keeps the initial JavaScript and CSS within ${BUDGET_GZIP_BYTES} bytes gzip`, () => {
+  it(`keeps the explorer's initial JavaScript and CSS within ${BUDGET_GZIP_BYTES} bytes gzip`, () => {
+    const report = reports.get('index.html')!;
     expect(report.total.gzip).toBeGreaterThan(0);
     expect(report.total.gzip).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  });
+
+  it(`keeps a published site's initial JavaScript and CSS within ${SITE_BUDGET_GZIP_BYTES} bytes gzip, none of it the explorer's`, () => {
+    const site = reports.get('site.html')!;
+    expect(site.total.gzip).toBeGreaterThan(0);
+    expect(site.total.gzip).toBeLessThanOrEqual(SITE_BUDGET_GZIP_BYTES);
+    const explorer = new Set(reports.get('index.html')!.initial.map((size) => size.file));
+    expect(site.initial.filter((size) => explorer.has(size.file))).toEqual([]);
   });
 });

@@ -1,19 +1,21 @@
 // Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog (with its author's
-// groups) with npm run site, and a site from the fixture scalar catalog with `npx tool-contract site` in the
-// packed package installed into an empty folder (no checkout, no Vite), then checks each with the
-// data-driven Playwright project (playwright.site.config.ts), all three in one run.
+// groups) with npm run site, a site from the fixture scalar catalog with `npx tool-contract site` in the
+// packed package installed into an empty folder (no checkout, no Vite), and, when the shared data sits
+// beside the checkout, a site of GitHub's 117-tool MCP server; then checks each with the data-driven
+// Playwright project (playwright.site.config.ts), all of them in one run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exec, packAndInstall } from '../pack-install.ts';
+import { sharedData } from '../shared-data.ts';
 import { runSite } from './cli.ts';
 import { testSites } from './test-site.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
 /** The sites `npm test` checks, each with the command line that builds it into the folder given last. */
-export const SITES: readonly { name: string; build: (out: string) => Promise<boolean> }[] = [
+export const SITES: readonly { name: string; build: (out: string) => Promise<boolean | 'skipped'> }[] = [
   { name: 'default', build: async (out) => (await runSite(['--out', out])) === 0 },
   {
     name: 'mcp',
@@ -24,7 +26,15 @@ export const SITES: readonly { name: string; build: (out: string) => Promise<boo
       ])) === 0,
   },
   { name: 'installed', build: buildFromInstalledPackage },
+  { name: 'github', build: buildGitHubSite },
 ];
+
+/** The GitHub server's tools as a site titled "GitHub tools", when the shared data is there; else it says it skips. */
+async function buildGitHubSite(out: string): Promise<boolean | 'skipped'> {
+  const list = sharedData('test:sites github site', 'mcp-real', 'github-mcp-server.json');
+  if (list === undefined) return 'skipped';
+  return (await runSite([list, '--title', 'GitHub tools', '--out', out])) === 0;
+}
 
 /** `npx tool-contract site` in the packed package, installed beside the site's folder with nothing else around. */
 async function buildFromInstalledPackage(out: string): Promise<boolean> {
@@ -46,7 +56,9 @@ try {
   const built: { name: string; dir: string }[] = [];
   for (const { name, build } of SITES) {
     const dir = join(root, name);
-    if (await build(dir)) built.push({ name, dir });
+    const outcome = await build(dir);
+    if (outcome === 'skipped') continue;
+    if (outcome) built.push({ name, dir });
     else {
       console.error(`test:sites: the ${name} site did not build`);
       failed++;
