@@ -32,12 +32,14 @@ function decode(text: string): string {
 
 const read = (file: string) => ({ file, value: JSON.parse(readFileSync(file, 'utf8')) as unknown });
 
-/** Builds a site from `inputs` around the explorer's own index.html; returns its folder. */
+/** Builds a site from `inputs` around the site page's own template; returns its folder. */
 function build(name: string, inputs: SiteInputs): string {
   const site = prepareSite(inputs);
   if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
   const app = writeStandInApp(join(work, name));
-  // the explorer's real head, with its own title and description, which an author's site must replace
+  // the template's real head, with its own title and description, which an author's site must replace, and
+  // the explorer's page, which a site leaves out
+  writeFileSync(join(app, 'site.html'), readFileSync(join(ROOT, 'site.html'), 'utf8'));
   writeFileSync(join(app, 'index.html'), readFileSync(join(ROOT, 'index.html'), 'utf8'));
   const out = join(work, name, 'site');
   assembleSite(app, site.value, out);
@@ -90,6 +92,8 @@ function expectAuthorContentOnly(name: string, inputs: SiteInputs): void {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   if (inputs.title !== undefined) expect(html).toContain(`<title>${inputs.title}</title>`);
   expect(html).not.toContain('Tool Contract Explorer');
+  expect(html).not.toContain('<!--site-body-->');
+  expect(html).not.toContain('<div id="app">');
 }
 
 describe('a site built from an author’s catalog shows the author’s content only', () => {
