@@ -9,7 +9,9 @@ import {
 import { BILL_PROVIDERS } from '../ui/budget/bill-providers.ts';
 import { COST_TRUST_WORDS, type CostTrustWords, type SiteLang } from './cost-trust-strings.ts';
 import type { SiteCatalog } from './site-catalog.ts';
-import { escapeHtml, toolAnchor, valueHtml } from './static-html.ts';
+import { toolAnchor } from './anchors.ts';
+import { escapeHtml } from './escape-html.ts';
+import { valueHtml } from './value-html.ts';
 
 // how many of the costliest tools the catalog's bill lists
 const COSTLIEST = 5;

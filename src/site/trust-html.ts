@@ -10,7 +10,9 @@ import { PIN_HASHING } from '../cli/commands/pin-hashing.ts';
 import { evidenceText } from '../ui/trust/evidence-text.ts';
 import { COST_TRUST_WORDS, type CostTrustWords, type SiteLang } from './cost-trust-strings.ts';
 import type { SiteCatalog } from './site-catalog.ts';
-import { escapeHtml, toolAnchor, valueHtml } from './static-html.ts';
+import { toolAnchor } from './anchors.ts';
+import { escapeHtml } from './escape-html.ts';
+import { valueHtml } from './value-html.ts';
 
 /** What a site tells its readers about trusting the catalog: the scan's findings and each tool's pin. */
 export interface SiteTrust {
