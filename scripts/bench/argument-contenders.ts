@@ -1,13 +1,24 @@
 /**
  * The libraries that do the argument check's job, each given the same schema: the `inputSchema` that
- * `discover` generates for the tool. zod 4 and valibot parse into a fresh object and return a result, as
- * `validateArguments` does; Ajv's compiled check returns only a boolean. All are timed side by side in
- * one process with the harness's rotation, and must first agree on every case they are timed on.
+ * `discover` generates for the tool. The core checks through `Tool.check` twice: the scalar catalog's tool
+ * (its exact field check) and an MCP tool declaring that inputSchema (the JSON Schema engine), as every
+ * feature reads a catalog of either format. zod 4 and valibot parse into a fresh object and return a
+ * result, as `Tool.check` does; Ajv's compiled check returns only a boolean. All are timed side by side
+ * in one process with the harness's rotation, and must first agree on every case they are timed on.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import * as v from 'valibot';
 import { z } from 'zod';
-import { discover, validateArguments, type Catalog, type InputSchema } from '../../src/core/index.ts';
+import {
+  discover,
+  importCatalog,
+  scalarToolCatalog,
+  toolCatalog,
+  type Catalog,
+  type InputSchema,
+  type Result,
+  type Tool,
+} from '../../src/core/index.ts';
 import { compare, formatRate } from './measure.ts';
 
 /** One contender's verdict on one value; timing keeps the whole result in the harness's sink. */
@@ -15,6 +26,7 @@ type Check = (args: unknown) => unknown;
 
 interface Contenders {
   core: Check;
+  mcp: Check;
   zod: Check;
   valibot: Check;
   ajv: Check;
@@ -22,12 +34,14 @@ interface Contenders {
 
 /** The column titles of a row that `argumentRow` makes, after the operation's name. */
 export const CONTENDER_HEADER = [
-  'core',
+  'Tool.check',
+  'Tool.check (MCP)',
   'zod 4',
   'valibot',
   'Ajv 2020',
   'hand-written',
   'core / zod',
+  'MCP / zod',
   'core / valibot',
   'core / Ajv',
 ];
@@ -40,12 +54,22 @@ export function contendersFor(catalog: Catalog, tool: string): Contenders {
   const zodSchema = zodFor(schema);
   const valibotSchema = valibotFor(schema);
   const ajvValidate = new Ajv2020({ allErrors: false }).compile(schema);
+  const scalar = found(scalarToolCatalog(catalog).find(tool));
+  const imported = importCatalog({ tools: [{ name: tool, inputSchema: schema }] });
+  if (!imported.ok) throw new Error(imported.error.message);
+  const mcp = found(toolCatalog(imported.value).find(tool));
   return {
-    core: (args) => validateArguments(catalog, tool, args),
+    core: (args) => scalar.check(args),
+    mcp: (args) => mcp.check(args),
     zod: (args) => zodSchema.safeParse(args),
     valibot: (args) => v.safeParse(valibotSchema, args),
     ajv: (args) => ajvValidate(args),
   };
+}
+
+function found(tool: Result<Tool>): Tool {
+  if (!tool.ok) throw new Error(tool.error.message);
+  return tool.value;
 }
 
 /**
@@ -108,13 +132,14 @@ export function argumentRow(
     Object.fromEntries(Object.entries(all).map(([name, check]) => [name, () => check(args)])),
   );
   const rate = (name: string) => (measured[name] ? formatRate(measured[name].opsPerSecond) : '');
-  const ratio = (name: string) =>
-    `${(measured.core!.opsPerSecond / measured[name]!.opsPerSecond).toFixed(2)}×`;
+  const ratio = (core: string, name: string) =>
+    `${(measured[core]!.opsPerSecond / measured[name]!.opsPerSecond).toFixed(2)}×`;
   return [
     label,
-    ...['core', 'zod', 'valibot', 'ajv', 'hand'].map(rate),
-    ratio('zod'),
-    ratio('valibot'),
-    ratio('ajv'),
+    ...['core', 'mcp', 'zod', 'valibot', 'ajv', 'hand'].map(rate),
+    ratio('core', 'zod'),
+    ratio('mcp', 'zod'),
+    ratio('core', 'valibot'),
+    ratio('core', 'ajv'),
   ];
 }

@@ -3,8 +3,11 @@
  * side by side in one run with zod 4, valibot and Ajv given the same generated inputSchema. Part of
  * `npm run bench`.
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadCatalog } from '../../src/core/index.ts';
-import { argumentRow, contendersFor } from './argument-contenders.ts';
+import { argumentRow, CONTENDER_HEADER, contendersFor } from './argument-contenders.ts';
+import { printTable } from './measure.ts';
 
 /** Three tools as a browser agent's host declares them: a selector, then a few options. */
 const TOOLS = [
@@ -103,4 +106,10 @@ export function typicalToolRows(): string[][] {
     }
   }
   return rows;
+}
+
+// `npx tsx scripts/bench/typical-tools.ts` times the small tools alone, in a process of their own
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`Typical small tools, median ops/s (Node ${process.version})`);
+  printTable(['operation', ...CONTENDER_HEADER], typicalToolRows());
 }

@@ -10,8 +10,8 @@ export function allChecks(checks: Check[]): Check | undefined {
   }
   return (v, s, p, ev) => {
     let valid = true;
-    for (const check of checks) {
-      if (check(v, s, p, ev)) continue;
+    for (let i = 0; i < checks.length; i++) {
+      if (checks[i]!(v, s, p, ev)) continue;
       if (s.issues === null) return false;
       valid = false;
     }

@@ -379,6 +379,25 @@ const schemaArbitrary = fc.letrec((tie) => ({
 })).schema;
 
 describe('validate and isValid', () => {
+  const few = { a: { type: 'string' }, b: { type: 'integer' }, toString: { type: 'boolean' } };
+  const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, { type: 'integer' }]));
+  const inherited = Object.assign(Object.create({ a: 7, extra: 1 }), { b: 1 }) as object;
+  it.each([
+    ['a valid object', few, { a: 'x', b: 1, toString: true }, true],
+    ['a property of the wrong type, last in the value', few, { toString: true, a: 'x', b: 'one' }, false],
+    ['an own `toString` of the wrong type', few, { toString: 'no' }, false],
+    ['an inherited key of the wrong type, which is not the object’s own', few, inherited, true],
+    ['an unknown key', few, { a: 'x', c: 1 }, false],
+    ['an inherited unknown key, which is not the object’s own', few, Object.create({ c: 1 }), true],
+    ['twelve properties, all valid', many, { k0: 1, k11: 2, k5: 3 }, true],
+    ['twelve properties, the last of the value wrong', many, { k0: 1, k5: 3, k11: 'x' }, false],
+    ['twelve properties and an unknown key', many, { k0: 1, k12: 1 }, false],
+  ])('agree on %s', (_what, properties, value, isValid) => {
+    const schema = compiled({ type: 'object', properties, additionalProperties: false });
+    expect(schema.isValid(value)).toBe(isValid);
+    expect(schema.validate(value).length === 0).toBe(isValid);
+  });
+
   it('agree on every generated schema and value, and every issue points into the value', () => {
     fc.assert(
       fc.property(schemaArbitrary, fc.jsonValue({ maxDepth: 3 }), (schema, value) => {

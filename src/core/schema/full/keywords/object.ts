@@ -157,9 +157,19 @@ export const compileProperties: KeywordCompiler = (value, c) => {
   if (n === 0 && !c.tracksEvaluated) return undefined;
   // each key's pointer token, escaped once here rather than on every visit
   const tokens = keys.map((key) => `/${escape(key)}`);
+  const indexOf = positions(keys);
   return (v, s, p, ev) => {
     if (!isObject(v)) return true;
     if (ev) for (const key of all) if (hasOwnKey(v, key)) (ev.props ??= new Set()).add(key);
+    // a verdict may meet the keys in the value's order: V8 tests own keys met by for…in the fastest
+    if (s.issues === null) {
+      for (const key in v) {
+        if (!hasOwnKey(v, key)) continue;
+        const i = indexOf(key);
+        if (i >= 0 && !nodes[i]!.check(v[key], s, p, null)) return false;
+      }
+      return true;
+    }
     let valid = true;
     for (let i = 0; i < n; i++) {
       const key = keys[i]!;
@@ -223,6 +233,7 @@ export function otherProperties(
   isFalse: boolean,
 ): Check {
   const hasPatterns = regexes.length > 0;
+  const isKnown = membership(known);
   const word = wordingBy('unknown_key');
   const unknownKey = (s: State, p: string, key: string): false => {
     const params = { key };
@@ -235,7 +246,7 @@ export function otherProperties(
     let valid = true;
     // for…in, not Object.keys: no array made per object; inherited keys are skipped as Object.keys does
     for (const key in v) {
-      if (!hasOwnKey(v, key) || known.has(key) || (hasPatterns && matchesAny(regexes, key))) continue;
+      if (!hasOwnKey(v, key) || isKnown(key) || (hasPatterns && matchesAny(regexes, key))) continue;
       if (s.issues === null && isFalse) return false;
       const ok = isFalse
         ? unknownKey(s, keyPath(s, p, key), key)
@@ -245,6 +256,28 @@ export function otherProperties(
       valid = false;
     }
     return valid;
+  };
+}
+
+// up to this many names, comparing a key with each is faster than a hash lookup
+const SCANNED_NAMES = 8;
+
+/** A test of membership in `names`: a scan of a short list, a Set lookup for a longer one. */
+function membership(names: ReadonlySet<string>): (key: string) => boolean {
+  if (names.size > SCANNED_NAMES) return (key) => names.has(key);
+  const indexOf = positions([...names]);
+  return (key) => indexOf(key) >= 0;
+}
+
+/** The position of a key in `names`, or -1: a scan of a short list, a Map lookup for a longer one. */
+function positions(names: readonly string[]): (key: string) => number {
+  if (names.length > SCANNED_NAMES) {
+    const index = new Map(names.map((name, i) => [name, i]));
+    return (key) => index.get(key) ?? -1;
+  }
+  return (key) => {
+    for (let i = 0; i < names.length; i++) if (names[i] === key) return i;
+    return -1;
   };
 }
 
