@@ -21,6 +21,11 @@
  * A test builds its own: `const locale = $state({ lang: 'en' }); new PageState({ locale })`; a component
  * under test gets one from a wrapper that calls `setPage(page)`. `getPage()` throws where none was set.
  *
+ * Each concern has one owner: which catalog is in use, and the ones it switches between, is
+ * `CatalogsInUse` (`catalogs.svelte.ts`), switched only by `page` methods; the selection is `Selection`
+ * (`selection.svelte.ts`); the address is read and written by pure functions (`url-sync.ts`) whose patches
+ * `page` applies; the importer writes its own state.
+ *
  * How to add a view: one entry in `VIEWS` (`src/ui/views.ts`) plus its component, which calls `getPage()`.
  * A new URL parameter goes in `url-state.ts` (its name) and `url-sync.ts` (read and written). State a view
  * keeps across tab switches goes in `page.keep(key, create)`, made on the view's first visit, so its code
@@ -28,7 +33,7 @@
  */
 import { nextTask } from '../shared/lazy.ts';
 import { createContext } from 'svelte';
-import { scalarToolCatalog } from '../../core/index.ts';
+import type { ToolCatalog } from '../../core/index.ts';
 import type { EditMode } from '../form/edit-mode.ts';
 import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
@@ -46,6 +51,7 @@ import type {
   VisitorCatalog,
 } from './catalog.ts';
 import { DEFAULT_FORMAT, type FormatId } from './provider-format.ts';
+import { CatalogsInUse } from './catalogs.svelte.ts';
 import { Selection } from './selection.svelte.ts';
 import {
   DEFAULT_VIEW,
@@ -81,22 +87,12 @@ export interface PageOptions {
   createWorker?: () => WorkerLike;
 }
 
-/** How many catalogs the visitor loaded the page holds for Back and Forward (each may be up to 5 MiB). */
-const KEPT_VISITOR_CATALOGS = 3;
-
 /** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
 export class PageState implements CatalogHost {
   status = $state<'loading' | 'ready' | 'failed'>('loading');
   loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['error'] | null>(null);
   /** The five records, each verified against the manifest or refused. */
   records = $state.raw<LoadedRecord[]>([]);
-  /** The catalog in use, null until the synthetic one is verified; change it with the `use…` methods. */
-  catalog = $state.raw<ActiveCatalog | null>(null);
-  /**
-   * The site's own catalog, which "back" returns to: the verified synthetic one on the explorer's own site,
-   * or, on a site built from an MCP list (`npm run site`), that list. Null until it is verified.
-   */
-  home = $state.raw<ActiveCatalog | null>(null);
   view = $state(DEFAULT_VIEW);
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
@@ -117,19 +113,8 @@ export class PageState implements CatalogHost {
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #kept = new Map<string, unknown>();
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
-  /**
-   * The visitor's catalog shown last, and its number: an entry of a catalog no longer held (or of none in
-   * particular) shows this one. Reactive: whether the one shown is kept for a reload is drawn from it.
-   */
-  #visitor = $state.raw<{ id: number; catalog: VisitorCatalog } | null>(null);
-  /**
-   * The last catalogs the visitor loaded, by number, so Back and Forward bring each back. Numbers start from
-   * the clock, so entries left by an earlier page in this tab name none of these.
-   */
-  // never rendered from, so it need not be reactive
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  readonly #visitors = new Map<number, { id: number; catalog: VisitorCatalog }>();
-  #nextVisitorId = Date.now();
+  /** The catalog in use and the ones it switches between; switched only here. */
+  readonly #catalogs = new CatalogsInUse();
 
   constructor(options: PageOptions = {}) {
     this.#locale = options.locale ?? pageLocale;
@@ -140,31 +125,38 @@ export class PageState implements CatalogHost {
     this.importer = new Importer(this, options.createWorker);
   }
 
-  /** The verified synthetic catalog the records were made from, on the explorer's own site; records replay against it. */
-  get synthetic(): CatalogSource | null {
-    return this.home?.kind === 'synthetic' ? this.home.source : null;
-  }
-
-  /** The scalar catalog in use (the synthetic one too), with its families; null while an MCP list is in use. */
-  scalarCatalog = $derived.by((): CatalogSource | null => {
-    const catalog = this.catalog;
-    return catalog === null || catalog.kind === 'mcp' ? null : catalog.source;
-  });
-
-  /** The format of the catalog in use, which decides the views it has; null until one is in use. */
-  get format(): ViewFormat | null {
-    return this.catalog === null ? null : this.catalog.kind === 'mcp' ? 'mcp' : 'scalar';
+  /** The catalog in use, null until the site's own is verified; change it with the `use…` methods. */
+  get catalog(): ActiveCatalog | null {
+    return this.#catalogs.catalog;
   }
 
   /**
-   * The catalog in use as the core's tools, made once per catalog: every view reads its tool here, whatever
-   * the catalog's format (an MCP list's are made when it is loaded).
+   * The site's own catalog, which "back" returns to: the verified built-in example on the explorer's own
+   * site, or, on a site built from an MCP list (`npm run site`), that list. Null until it is verified.
    */
-  tools = $derived.by(() => {
-    const catalog = this.catalog;
-    if (catalog?.kind === 'mcp') return catalog.tools;
-    return this.scalarCatalog ? scalarToolCatalog(this.scalarCatalog.catalog) : null;
-  });
+  get home(): ActiveCatalog | null {
+    return this.#catalogs.home;
+  }
+
+  /** The verified built-in example the records were made from, on the explorer's own site; records replay against it. */
+  get synthetic(): CatalogSource | null {
+    return this.#catalogs.synthetic;
+  }
+
+  /** The scalar catalog in use (the built-in example too), with its families; null while an MCP list is in use. */
+  get scalarCatalog(): CatalogSource | null {
+    return this.#catalogs.scalarCatalog;
+  }
+
+  /** The format of the catalog in use, which decides the views it has; null until one is in use. */
+  get format(): ViewFormat | null {
+    return this.#catalogs.format;
+  }
+
+  /** The catalog in use as the core's tools: every view reads its tool here, whatever the catalog's format. */
+  get tools(): ToolCatalog | null {
+    return this.#catalogs.tools;
+  }
 
   /** The name of the tool shown, in whichever catalog is in use; null when none is. */
   get toolName(): string | null {
@@ -187,12 +179,12 @@ export class PageState implements CatalogHost {
 
   /** Whether the catalog in use is the one the visitor loaded (history entries record it). */
   get isVisitorInUse(): boolean {
-    return this.catalog !== null && this.catalog === this.#visitor?.catalog;
+    return this.#catalogs.isVisitorInUse;
   }
 
   /** The number of the visitor's catalog shown last, which its history entries carry; null before any. */
   get visitorId(): number | null {
-    return this.#visitor?.id ?? null;
+    return this.#catalogs.visitorId;
   }
 
   /** The views the catalog in use has, in tab order. */
@@ -203,7 +195,7 @@ export class PageState implements CatalogHost {
 
   /** Whether the catalog in use is the site's own: the verified synthetic one, or a site's MCP list. */
   get isHome(): boolean {
-    return this.catalog !== null && this.catalog === this.home;
+    return this.#catalogs.isHome;
   }
 
   /**
@@ -254,24 +246,12 @@ export class PageState implements CatalogHost {
 
   /** Back or forward: the entry's catalog (the visitor's or the site's own), then what its address names. */
   #followHistory(): void {
-    const shown = this.catalog;
-    const id = visitorEntryId(history.state);
-    const held = id === null ? undefined : this.#visitors.get(id);
-    if (held) this.#visitor = held;
-    const visitor = this.#visitor?.catalog;
-    if (isVisitorEntry(history.state)) {
-      if (visitor && this.catalog !== visitor) this.#use(visitor);
-    } else if (this.isVisitorInUse) {
-      if (this.home) this.#use(this.home);
+    if (this.#catalogs.followEntry(history.state)) {
+      this.record = null;
+      // news of a load or a switch speaks of the catalog it was about, not of one Back or Forward brings
+      this.importer.forgetNews();
     }
-    // news of a load or a switch speaks of the catalog it was about, not of one Back or Forward brings
-    if (this.catalog !== shown) this.importer.forgetNews();
     this.applyAddress();
-  }
-
-  #use(catalog: ActiveCatalog): void {
-    this.catalog = catalog;
-    this.record = null;
   }
 
   /**
@@ -311,8 +291,7 @@ export class PageState implements CatalogHost {
 
   /** Puts the verified built-in example in use as on arrival: the address is read against it. */
   showBuiltInExample(synthetic: CatalogSource): void {
-    this.home = { kind: 'synthetic', source: synthetic };
-    this.catalog = this.home;
+    this.#catalogs.useNewHome({ kind: 'synthetic', source: synthetic });
     this.applyAddress();
   }
 
@@ -324,13 +303,7 @@ export class PageState implements CatalogHost {
    */
   useVisitorCatalog(next: VisitorCatalog, history: HistoryMode = 'push', id?: number): void {
     const awaited = this.linkProblems.find((problem) => problem.awaits)?.awaits;
-    const visitor = { id: id ?? this.#nextVisitorId++, catalog: next };
-    this.#visitors.set(visitor.id, visitor);
-    // a Map keeps its keys in the order they were set: the first is the oldest
-    while (this.#visitors.size > KEPT_VISITOR_CATALOGS)
-      this.#visitors.delete(this.#visitors.keys().next().value!);
-    this.#visitor = visitor;
-    this.catalog = next;
+    this.#catalogs.useVisitor(next, id);
     this.#clearSelection();
     if (awaited) this.#applyLink(readAwaitedLink(awaited, this.#addressContext()));
     this.commit(history);
@@ -338,16 +311,14 @@ export class PageState implements CatalogHost {
 
   /** Puts the built-in example (or a site's own MCP list) back in use, clearing what named the visitor's tools. */
   useBuiltInExample(history: HistoryMode = 'push'): void {
-    if (!this.home) return;
-    this.catalog = this.home;
+    if (!this.#catalogs.useHome()) return;
     this.#clearSelection();
     this.commit(history);
   }
 
   /** Puts a site's own MCP list in use, as the built-in example is on the explorer's own site. */
   useHomeCatalog(home: ActiveCatalog): void {
-    this.home = home;
-    this.catalog = home;
+    this.#catalogs.useNewHome(home);
   }
 
   /** Chooses a family; the selected tool stays only if the family still lists it. */
@@ -408,7 +379,7 @@ export class PageState implements CatalogHost {
   openRecord(id: string): void {
     const call = this.recordCall(id);
     if (!call) return;
-    if (this.home?.kind === 'synthetic') this.catalog = this.home;
+    if (this.home?.kind === 'synthetic') this.#catalogs.useHome();
     this.record = id;
     this.selection.applyCall(call);
     this.commit('push');
