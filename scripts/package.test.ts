@@ -79,19 +79,12 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       'docs/scan.md',
       'package.json',
     ]);
-    // of the page's modules, only the words, the default hints and the Markdown reader the plain-HTML documentation shares
-    // with it (its field rows come from the core)
+    // of the page's modules, only those the site builder shares with it: the Markdown reader, the bill's
+    // providers and the scan's evidence text (its field rows and examples come from the core, its words are its own)
     expect(paths.filter((path) => path.startsWith('lib/ui/')).sort()).toEqual(
-      [
-        'i18n/dict/catalog',
-        'i18n/dict/views',
-        'i18n/dictionary',
-        'import/strings',
-        'markdown/markdown',
-        'schema/strings',
-        'tool/assumed-hints',
-        'tool/strings',
-      ].map((module) => `lib/ui/${module}.js`),
+      ['budget/bill-providers', 'markdown/markdown', 'trust/evidence-text'].map(
+        (module) => `lib/ui/${module}.js`,
+      ),
     );
     expect(paths.filter((path) => /test|\.svelte|\.map$/.test(path))).toEqual([]);
     expect(paths).toContain('lib/app/index.html');
