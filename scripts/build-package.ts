@@ -1,9 +1,11 @@
 // npm run build:package (and prepack): compiles src/core, src/cli and src/site into lib/, then puts the
-// explorer's production build into lib/app, where `tool-contract site` finds it in an installed package.
+// site page's production build (site.html and the assets it reaches) into lib/app, where `tool-contract site`
+// finds it in an installed package.
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteAssets } from '../src/site/site-assets.ts';
 import { appBuild } from './site/app-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +24,13 @@ if (tsc.status !== 0) {
   process.exit(1);
 }
 const app = appBuild();
+// a site needs only its page and what that page reaches, never the explorer's own first page or workers
+const reached = new Set(siteAssets(app).map((asset) => join('assets', asset)));
 cpSync(app, join(LIB, 'app'), {
   recursive: true,
-  filter: (source) => !LEFT_OUT.has(relative(app, source)),
+  filter: (source) => {
+    const path = relative(app, source);
+    if (LEFT_OUT.has(path) || path === 'index.html') return false;
+    return !path.startsWith(`assets${sep}`) || reached.has(path);
+  },
 });

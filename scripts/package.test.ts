@@ -1,6 +1,6 @@
 /**
  * The core as others get it: `npm pack` (whose prepack compiles src/core, src/cli and src/site into lib/ and
- * puts the explorer's production build into lib/app), installed from the tarball into an empty project
+ * puts the site page's production build into lib/app), installed from the tarball into an empty project
  * without the network (dependencies come from npm's cache when it holds them), then used from plain node
  * by `import` and by `require()`, from TypeScript checked by the repository's tsc against the installed
  * declarations under each module resolution, and as `npx tool-contract`, including `site`.
@@ -55,7 +55,7 @@ afterAll(() => {
 });
 
 describe.skipIf(npmProblem !== null)('the packed tarball', () => {
-  it('holds compiled JavaScript and declarations, the built explorer and the documents the README links; no page source and no test', () => {
+  it('holds compiled JavaScript and declarations, the built site page and the documents the README links; no page source and no test', () => {
     const paths = packed.files.map((file) => file.path);
     const compiled = /^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$|^lib\/site\/[a-z0-9-]+\.js$/;
     const app = /^lib\/app\/(index\.html|site\.html|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
@@ -87,8 +87,10 @@ describe.skipIf(npmProblem !== null)('the packed tarball', () => {
       ),
     );
     expect(paths.filter((path) => /test|\.svelte|\.map$/.test(path))).toEqual([]);
-    expect(paths).toContain('lib/app/index.html');
+    // the site page and what it reaches; the explorer's own page and its token counter's worker stay out
     expect(paths).toContain('lib/app/site.html');
+    expect(paths).not.toContain('lib/app/index.html');
+    expect(paths.filter((path) => /\/bill-worker-/.test(path))).toEqual([]);
     expect(paths.filter((path) => app.test(path) && path.endsWith('.js')).length).toBeGreaterThan(1);
     for (const entry of [
       manifest.exports['.'].default,
@@ -336,7 +338,7 @@ describe.skipIf(npmProblem !== null)('npx tool-contract site in the installed pa
   }
 
   it(
-    'builds a scalar catalog with examples and descriptions from the prebuilt explorer, with no Vite installed',
+    'builds a scalar catalog with examples and descriptions from the prebuilt site page, with no Vite installed',
     async () => {
       expect(existsSync(join(project, 'node_modules', 'vite'))).toBe(false);
       const out = join(project, 'site-scalar');

@@ -32,6 +32,7 @@ import { readPrevious, type SiteChanges } from './previous.ts';
 import { readGroups } from './groups.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import { located, type SiteError, type SiteResult } from './site-error.ts';
+import { siteAssets } from './site-assets.ts';
 import { siteWords, type SiteLang } from './site-strings.ts';
 import { renderDocs, type AuthorExample, type DocsExtras } from './static-html.ts';
 
@@ -248,8 +249,11 @@ function readOptional<T>(
 export function assembleSite(appDir: string, data: SiteData, dir: string): void {
   for (const entry of readdirSync(appDir)) {
     if (LEFT_OUT.has(entry)) continue;
-    cpSync(join(appDir, entry), join(dir, entry), { recursive: true });
+    if (entry !== 'assets') cpSync(join(appDir, entry), join(dir, entry), { recursive: true });
   }
+  // only what the site page reaches: the explorer's own chunks and workers stay out
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  for (const asset of siteAssets(appDir)) cpSync(join(appDir, 'assets', asset), join(dir, 'assets', asset));
   mkdirSync(join(dir, RECORDS_DIR), { recursive: true });
   for (const [file, text] of data.records) writeFileSync(join(dir, RECORDS_DIR, file), text, 'utf8');
   const template = readFileSync(join(appDir, 'site.html'), 'utf8');
