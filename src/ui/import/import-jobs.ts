@@ -10,7 +10,7 @@ import {
 import type { CatalogHost, VisitorCatalog } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
 import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type ArgumentsLiveCheck, type LoadEnd } from './import-types.ts';
-import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
+import { keepCatalog, keepCatalogFile, keptCatalog, type KeptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
@@ -64,9 +64,15 @@ export class ImportJobs {
     return { ...end, isKept: Promise.resolve(keep(end.id)) };
   }
 
-  /** The catalog this tab kept for a reload, if any. */
-  keptCatalog(): ReturnType<typeof keptCatalog> {
-    return keptCatalog();
+  /**
+   * Puts back the catalog this tab kept for a reload, through `load`, where it is the one a history entry
+   * (`entryId`) showed; else false, with the sentence that says it was not kept loaded.
+   */
+  async restoreKept(entryId: number | null, load: (kept: KeptCatalog) => Promise<boolean>): Promise<boolean> {
+    const kept = keptCatalog();
+    if (kept?.id === entryId && (await load(kept))) return true;
+    await import('./register-strings.ts');
+    return false;
   }
 
   async openHome(value: unknown, groups?: ReadonlyMap<string, string>): Promise<ContractError | null> {

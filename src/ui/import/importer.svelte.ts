@@ -1,6 +1,7 @@
 import type { ContractError, Tool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { ImportJobs } from './import-jobs.ts';
+import type { KeptCatalog } from './keep-catalog.ts';
 import type { ArgumentsLiveCheck, ImportNews, ImportProblem, LoadEnd } from './import-types.ts';
 import type { WorkerLike } from './worker-client.ts';
 import { SITE_TITLE } from '../shell/site-title.ts';
@@ -108,10 +109,8 @@ export class Importer {
    * catalog this tab kept, without a new entry, where it is that one; else says it was not kept.
    */
   async restoreKept(entryId: number | null): Promise<boolean> {
-    const jobs = await this.#work();
-    const kept = jobs.keptCatalog();
-    if (kept?.id === entryId && (await this.loadText(kept.text, kept.origin, 'none', kept.id))) return true;
-    await import('./register-strings.ts');
+    const load = (kept: KeptCatalog) => this.loadText(kept.text, kept.origin, 'none', kept.id);
+    if (await (await this.#work()).restoreKept(entryId, load)) return true;
     this.problem = null;
     this.#news = { key: 'import.notRestored', params: {}, about: this.#host.catalog?.kind ?? 'synthetic' };
     return false;

@@ -44,10 +44,10 @@ export class CatalogsInUse {
   }
 
   /** The scalar catalog in use (the built-in example too), with its families; null while an MCP list is in use. */
-  scalarCatalog = $derived.by((): CatalogSource | null => {
+  get scalarCatalog(): CatalogSource | null {
     const catalog = this.catalog;
     return catalog === null || catalog.kind === 'mcp' ? null : catalog.source;
-  });
+  }
 
   /** The format of the catalog in use, which decides the views it has; null until one is in use. */
   get format(): ViewFormat | null {
