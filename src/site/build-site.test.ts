@@ -202,7 +202,7 @@ describe('prepareSite', () => {
       '<h4>Output</h4><ul class="fields"><li class="field" id="tool-count/(result)/n" data-path="n">',
     );
     expect(count).toContain(
-      '<span class="required">required</span></div><div class="field-description"><div class="markdown" dir="auto"><p>Count</p></div></div>',
+      '<span class="required">required</span></div><div class="field-description markdown" dir="auto">Count</div>',
     );
     expect(count).toContain('aria-label="Example result for count"');
     expect(broken).toContain('id="tool-broken/q"');
@@ -295,10 +295,10 @@ describe('MCP examples with recorded results', () => {
     // the first example's arguments, and the first conforming result's structuredContent, are the author's
     const args = region('Example arguments for count_rows');
     expect(args).toContain('From the author');
-    expect(args).toContain('<code>{\n  &#34;table&#34;: &#34;notes&#34;\n}</code>');
+    expect(args).toContain('<code>{\n  "table": "notes"\n}</code>');
     const result = region('Example result for count_rows');
     expect(result).toContain('From the author');
-    expect(result).toContain('<code>{\n  &#34;n&#34;: 3\n}</code>');
+    expect(result).toContain('<code>{\n  "n": 3\n}</code>');
   });
 
   it('hands the page the examples with their recorded verdicts in examples.json, hashed in the manifest', () => {
@@ -583,7 +583,7 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
         documented++;
         const output = article.slice(article.indexOf('<h4>Output</h4>'));
         for (const field of Object.keys(tool.outputSchema.properties ?? {}))
-          expect(output).toContain(`<code class="field-name"><bdi>${escapeHtml(field)}</bdi></code>`);
+          expect(output).toContain(`<code class="field-name" dir="auto">${escapeHtml(field)}</code>`);
       }
     }
     console.log(`sites from mcp-real: ${documented} tools documented with an Output list`);

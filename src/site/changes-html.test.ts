@@ -223,7 +223,7 @@ describe('renderChanges', () => {
     expect(html).toContain('<code><bdi>/inputSchema/properties/x&#34;y</bdi></code>');
     expect(html).toContain('<p><bdi>Property &#60;i&#62; was added.</bdi></p>');
     expect(html).toContain('Compared with <bdi>v&#60;1&#62;.json</bdi>.');
-    expect(html).toContain('&#34;&#60;i&#62;&#34;: &#34;&#38;&#34;');
+    expect(html).toContain('"&#60;i&#62;": "&#38;"');
   });
 
   it('says so when nothing changed', () => {

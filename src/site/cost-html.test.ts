@@ -3,6 +3,7 @@ import { billCatalog, costliestTools, importCatalog, toolCatalog } from '../core
 import { O200K_BASE } from '../cli/commands/budget-tokenizer.ts';
 import { BILL_PROVIDERS } from '../ui/budget/bill-providers.ts';
 import { billSite, catalogBillHtml, loadSiteCounter, toolBillHtml } from './cost-html.ts';
+import { COST_TRUST_WORDS } from './cost-trust-strings.ts';
 import { loadSiteCatalog } from './site-catalog.ts';
 
 const describeField = (name: string, words: number) => ({
@@ -26,6 +27,7 @@ function siteOf(value: unknown) {
   return site.value;
 }
 
+const BILL_WORDS = COST_TRUST_WORDS.en.providers;
 const site = siteOf({ tools: TOOLS });
 const bill = billSite(site, O200K_BASE);
 
@@ -77,7 +79,7 @@ describe('catalogBillHtml', () => {
       'tool-tool_2',
     ]);
     expect(costliestTools(bill.bills[0]!, 5).map((tool) => tool.name)[0]).toBe(TOOLS[6]!.name);
-    expect(html).toContain('<code><bdi>إرسال&#34;&#60;b&#62;</bdi></code>');
+    expect(html).toContain('<code dir="auto">إرسال&#34;&#60;b&#62;</code>');
     expect(html).not.toContain('<b>');
   });
 
@@ -92,19 +94,21 @@ describe('catalogBillHtml', () => {
 });
 
 describe('toolBillHtml', () => {
-  it('gives the tool every provider figure and parts that add up to the OpenAI figure', () => {
+  it('gives the tool every provider figure on one line and parts that add up to the OpenAI figure', () => {
     const html = toolBillHtml(bill, 'tool_3', 'en');
     const tool = bill.bills[0]!.tools.find((one) => one.name === 'tool_3')!;
-    const cells = [...html.matchAll(/<tbody>(.*)<\/tbody>/g)][0]![1]!;
-    const parts = [...cells.matchAll(/<td class="tokens">([\d,]+)<\/td>/g)].map((m) =>
-      Number(m[1]!.replace(/,/g, '')),
-    );
-    expect(parts).toHaveLength(2 + 2 * tool.parts.fields.length);
+    const list = /<ul class="bill-parts">(.*?)<\/ul>/.exec(html)![1]!;
+    const parts = [...list.matchAll(/<li>.*? ([\d,]+)<\/li>/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+    // the description, the one field that has a description, and the names and schema
+    expect(tool.parts.fields.filter((field) => field.description > 0)).toHaveLength(1);
+    expect(parts).toHaveLength(3);
     expect(parts.reduce((sum, n) => sum + n, 0)).toBe(tool.tokens);
-    expect(html).toContain('<code><bdi>query</bdi></code> descriptions');
+    expect(list).toContain(`<li><code dir="auto">query</code> descriptions ${parts[1]}</li>`);
+    expect(html).toContain('<p class="bill-parts-of">Where the OpenAI figure goes:</p>');
+    const line = /<p class="bill-figures">(.*?)<\/p>/.exec(html)![1]!;
     for (const one of bill.bills) {
       const figure = one.tools.find((entry) => entry.name === 'tool_3')!.tokens;
-      expect(html).toContain(`<dd class="tokens">${figure.toLocaleString('en')}`);
+      expect(line).toContain(`${BILL_WORDS[one.provider]} ${figure.toLocaleString('en')}`);
     }
   });
 
@@ -114,7 +118,7 @@ describe('toolBillHtml', () => {
       { name: 'off', family: 'f', effect: 'read', enabled: false, fields: {} },
     ]);
     const scalarBill = billSite(scalar, O200K_BASE);
-    expect(toolBillHtml(scalarBill, 'on', 'en')).toContain('class="bill-parts"');
+    expect(toolBillHtml(scalarBill, 'on', 'en')).toContain('<ul class="bill-parts">');
     expect(toolBillHtml(scalarBill, 'off', 'en')).toBe('');
     expect(toolBillHtml(scalarBill, 'missing', 'en')).toBe('');
   });

@@ -11,7 +11,7 @@ import { COST_TRUST_WORDS, type CostTrustWords, type SiteLang } from './cost-tru
 import type { SiteCatalog } from './site-catalog.ts';
 import { toolAnchor } from './anchors.ts';
 import { escapeHtml } from './escape-html.ts';
-import { valueHtml } from './value-html.ts';
+import { codeValueHtml } from './value-html.ts';
 
 // how many of the costliest tools the catalog's bill lists
 const COSTLIEST = 5;
@@ -76,7 +76,7 @@ function costliestHtml(bill: SiteBill, words: CostTrustWords, lang: SiteLang): s
     .map((label) => `<th scope="col">${escapeHtml(label)}</th>`)
     .join('');
   const rows = costliestTools(first, COSTLIEST).map((tool) => {
-    const link = `<a href="#${toolAnchor(tool.name)}"><code>${valueHtml(tool.name)}</code></a>`;
+    const link = `<a href="#${toolAnchor(tool.name)}">${codeValueHtml(tool.name)}</a>`;
     const cells = byName.map((tools) => {
       const billed = tools.get(tool.name);
       return `<td class="tokens">${billed === undefined ? '—' : figure(billed.tokens, lang)}</td>`;
@@ -88,49 +88,47 @@ function costliestHtml(bill: SiteBill, words: CostTrustWords, lang: SiteLang): s
 }
 
 /**
- * A tool's figure for its entry: its tokens per provider, and where the default provider's tokens go
- * (its description, each field's descriptions and the rest of the field, and the rest of the tool), which
- * add up to its figure. Empty for a tool no provider bills (a disabled scalar tool).
+ * A tool's figure for its entry: its tokens per provider on one line, and where the default provider's
+ * tokens go as one short list (its description, each field's description, and the names and schema), which
+ * adds up to its figure. Empty for a tool no provider bills (a disabled scalar tool).
  */
 export function toolBillHtml(bill: SiteBill, name: string, lang: SiteLang): string {
   const words = COST_TRUST_WORDS[lang];
   const found = bill.bills.map((one) => ({ one, tool: one.tools.find((tool) => tool.name === name) }));
   if (found.every(({ tool }) => tool === undefined)) return '';
   const figures = found.map(({ one, tool }) => {
-    const label = escapeHtml(words.providers[one.provider]);
-    if (tool === undefined)
-      return `<dt>${label}</dt><dd>${escapeHtml(words.toolNotCounted(words.providers[one.provider]))}</dd>`;
+    const provider = words.providers[one.provider];
+    if (tool === undefined) return escapeHtml(words.toolNotCounted(provider));
     const estimate = one.counting.isEstimate
       ? ` <small class="estimate">(${escapeHtml(words.estimate)})</small>`
       : '';
-    return `<dt>${label}</dt><dd class="tokens">${figure(tool.tokens, lang)}${estimate}</dd>`;
+    return `${escapeHtml(provider)} ${figure(tool.tokens, lang)}${estimate}`;
   });
   const [first] = found;
-  const parts = first?.tool === undefined ? '' : partsHtml(first.tool, words, lang);
+  const parts =
+    first?.tool === undefined ? '' : partsHtml(first.tool, words.providers[first.one.provider], words, lang);
   const tokenizer = (first?.one.counting.tokenizer ?? '').replace(/_base$/, '');
   const label = `${words.toolBillLabel}: ${name}`;
-  return `<section class="tool-bill" aria-label="${escapeHtml(label)}"><h4>${escapeHtml(words.toolBillLabel)}</h4><p class="bill-counts">${escapeHtml(words.counts(tokenizer))}</p><dl class="bill-figures">${figures.join('')}</dl>${parts}</section>`;
+  return `<section class="tool-bill" aria-label="${escapeHtml(label)}"><h4>${escapeHtml(words.toolBillLabel)}</h4><p class="bill-counts">${escapeHtml(words.counts(tokenizer))}</p><p class="bill-figures">${figures.join(' · ')}</p>${parts}</section>`;
 }
 
-/** A table of where one tool's tokens go, by the default provider's count. */
-function partsHtml(tool: ToolBill, words: CostTrustWords, lang: SiteLang): string {
-  const row = (label: string, tokens: number) =>
-    `<tr><th scope="row">${label}</th><td class="tokens">${figure(tokens, lang)}</td></tr>`;
-  const fields = tool.parts.fields.flatMap((field) => {
-    const name = `<code>${valueHtml(field.name)}</code>`;
-    return [
-      row(`${name} ${escapeHtml(words.partFieldDescription)}`, field.description),
-      row(`${name} ${escapeHtml(words.partFieldSchema)}`, field.schema),
-    ];
-  });
-  const rows = [
-    row(escapeHtml(words.partDescription), tool.parts.description),
-    ...fields,
-    row(escapeHtml(words.partRest), tool.parts.rest),
-  ].join('');
-  const head = `<tr><th scope="col">${escapeHtml(words.partColumn)}</th><th scope="col">${escapeHtml(words.tokensColumn)}</th></tr>`;
-  const total = `<tfoot>${row(escapeHtml(words.totalColumn), tool.tokens)}</tfoot>`;
-  return `<table class="bill-parts"><thead>${head}</thead><tbody>${rows}</tbody>${total}</table>`;
+/**
+ * Where one tool's tokens go, by the default provider's count: its description, the description of each
+ * field that has one, and the rest (names, keys, types and the other schema keywords) as one figure.
+ */
+function partsHtml(tool: ToolBill, provider: string, words: CostTrustWords, lang: SiteLang): string {
+  const item = (label: string, tokens: number) => `<li>${label} ${figure(tokens, lang)}</li>`;
+  const described = tool.parts.fields.filter((field) => field.description > 0);
+  const fieldItems = described.map((field) =>
+    item(`${codeValueHtml(field.name)} ${escapeHtml(words.partFieldDescription)}`, field.description),
+  );
+  const schema = tool.parts.fields.reduce((sum, field) => sum + field.schema, tool.parts.rest);
+  const items = [
+    item(escapeHtml(words.partDescription), tool.parts.description),
+    ...fieldItems,
+    item(escapeHtml(words.partNamesAndSchema), schema),
+  ];
+  return `<p class="bill-parts-of">${escapeHtml(words.partsOf(provider))}:</p><ul class="bill-parts">${items.join('')}</ul>`;
 }
 
 /** A count of tokens as the site's language groups digits. */

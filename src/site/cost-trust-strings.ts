@@ -18,12 +18,11 @@ export interface CostTrustWords {
   readonly notCounted: (count: number) => string;
   readonly costliestCaption: (provider: string) => string;
   readonly toolBillLabel: string;
-  readonly partColumn: string;
-  readonly tokensColumn: string;
+  /** What the list of a tool's parts says it splits, with `{provider}` the provider it counts by. */
+  readonly partsOf: (provider: string) => string;
   readonly partDescription: string;
   readonly partFieldDescription: string;
-  readonly partFieldSchema: string;
-  readonly partRest: string;
+  readonly partNamesAndSchema: string;
   readonly toolNotCounted: (provider: string) => string;
   readonly trustHeading: string;
   readonly scanned: (tools: number, errors: number, warnings: number) => string;
@@ -59,12 +58,10 @@ export const COST_TRUST_WORDS: Readonly<Record<SiteLang, CostTrustWords>> = {
     notCounted: (count) => `${plural(count, 'tool', 'tools')} not counted (the provider cannot take them)`,
     costliestCaption: (provider) => `The five costliest tools, by their ${provider} figure`,
     toolBillLabel: 'Context cost',
-    partColumn: 'Part',
-    tokensColumn: 'Tokens',
-    partDescription: 'Description',
+    partsOf: (provider) => `Where the ${provider} figure goes`,
+    partDescription: 'description',
     partFieldDescription: 'descriptions',
-    partFieldSchema: 'name and schema',
-    partRest: 'The rest (name, keys, schema structure)',
+    partNamesAndSchema: 'names and schema',
     toolNotCounted: (provider) => `Not counted for ${provider}: the provider cannot take this tool.`,
     trustHeading: 'Scan of the tool texts',
     scanned: (tools, errors, warnings) =>
@@ -111,12 +108,10 @@ export const COST_TRUST_WORDS: Readonly<Record<SiteLang, CostTrustWords>> = {
     notCounted: (count) => `도구 ${count}개는 세지 않음(제공자가 받지 못함)`,
     costliestCaption: (provider) => `가장 비싼 도구 다섯 개(${provider} 기준)`,
     toolBillLabel: '컨텍스트 비용',
-    partColumn: '부분',
-    tokensColumn: '토큰',
+    partsOf: (provider) => `${provider} 수치의 구성`,
     partDescription: '설명',
     partFieldDescription: '설명',
-    partFieldSchema: '이름과 스키마',
-    partRest: '나머지(이름, 키, 스키마 구조)',
+    partNamesAndSchema: '이름과 스키마',
     toolNotCounted: (provider) => `${provider}에는 세지 않음: 제공자가 이 도구를 받지 못합니다.`,
     trustHeading: '도구 텍스트 검사',
     scanned: (tools, errors, warnings) =>

@@ -2,3 +2,8 @@
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** Escapes text for HTML element content only (never an attribute): `&`, `<` and `>`, which leaves quotes as they are. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

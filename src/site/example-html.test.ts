@@ -71,7 +71,7 @@ describe('examplesHtml', () => {
     expect(html).toContain(
       '<span class="example-source">From the author</span><button type="button" class="copy" data-copy="{\n  &#34;q&#34;: &#34;&#60;x&#62;&#34;\n}">Copy</button>',
     );
-    expect(html).toContain('<pre tabindex="0"><code>{\n  &#34;q&#34;: &#34;&#60;x&#62;&#34;\n}</code></pre>');
+    expect(html).toContain('<pre tabindex="0"><code>{\n  "q": "&#60;x&#62;"\n}</code></pre>');
     expect(html).toContain('<section class="example" aria-label="Example result for a&#34;b">');
     expect(html).toContain('<span class="example-source">Made from the schema</span>');
   });

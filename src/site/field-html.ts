@@ -3,9 +3,9 @@ import { fieldRows, type FieldRow, MAX_FIELD_ROWS } from '../core/index.ts';
 type FieldType = FieldRow['type'];
 import { fieldAnchor, type FieldPart } from './anchors.ts';
 import { escapeHtml } from './escape-html.ts';
-import { markdownHtml } from './markdown-html.ts';
+import { markdownDivHtml } from './markdown-html.ts';
 import type { SiteWords } from './site-strings.ts';
-import { valueHtml } from './value-html.ts';
+import { codeValueHtml } from './value-html.ts';
 
 /** What a field list is drawn from: one schema of one tool, in the site's language. */
 export interface FieldsInput {
@@ -72,8 +72,8 @@ function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): st
   const link = `<a class="self-link" href="#${id}" aria-label="${escapeHtml(words.linkTo(where || row.name))}">#</a>`;
   const name =
     row.kind === 'variant'
-      ? `<span class="field-variant">${escapeHtml(words.variant)}</span> <code class="field-name">${valueHtml(row.name)}</code>`
-      : `<code class="field-name">${valueHtml(row.name)}</code>`;
+      ? `<span class="field-variant">${escapeHtml(words.variant)}</span> ${codeValueHtml(row.name, 'field-name')}`
+      : codeValueHtml(row.name, 'field-name');
   const required = row.isRequired ? ` <span class="required">${escapeHtml(words.required)}</span>` : '';
   const head = `<div class="field-head">${link} ${name} <span class="field-type">${typeHtml(row, words)}</span>${required}</div>`;
   const fold =
@@ -82,7 +82,7 @@ function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): st
       : `<details class="field-children"${row.depth === 0 ? ' open' : ''}><summary>${escapeHtml(words.fields(countFields(children)))}</summary>${listHtml(children, input, ids)}</details>`;
   const own = row.depth === 0 && input.texts && Object.hasOwn(input.texts, row.name);
   const description = own ? input.texts![row.name]! : row.description;
-  const text = description ? `<div class="field-description">${markdownHtml(description, 5)}</div>` : '';
+  const text = description ? markdownDivHtml(description, 5, 'field-description') : '';
   return `<li class="field" id="${id}" data-path="${escapeHtml(row.path)}">${head}${text}${factsHtml(row, words)}${chipsHtml(row, words)}${fold}</li>`;
 }
 
@@ -97,7 +97,7 @@ export function typeHtml(
 ): string {
   let type = typeWords(row.type, words, row.mapValues);
   if (row.refName !== null && row.note === null && !row.type.parts.includes(row.refName))
-    type += ` <span class="field-ref">(${escapeHtml(words.via)} <code>${valueHtml(row.refName)}</code>)</span>`;
+    type += ` <span class="field-ref">(${escapeHtml(words.via)} ${codeValueHtml(row.refName)})</span>`;
   const note = noteWords(row, words);
   return note === null ? type : `${type} <span class="field-note">(${escapeHtml(note)})</span>`;
 }
@@ -108,7 +108,7 @@ function typeWords(type: FieldType, words: SiteWords, mapValues: FieldType | nul
     if (part === 'never') return escapeHtml(words.noValue);
     if (part === 'object' && mapValues !== null)
       return escapeHtml(words.mapOf('\u0000')).replace('\u0000', typeWords(mapValues, words));
-    return `<code>${valueHtml(part)}</code>`;
+    return codeValueHtml(part);
   });
   if (type.isVariants) return `${escapeHtml(words.oneOf)} ${parts.join(', ')}`;
   return parts.join(` ${escapeHtml(words.or)} `);
@@ -139,7 +139,7 @@ function factsHtml(row: FieldRow, words: SiteWords): string {
     const isItems = keyword.startsWith('items.');
     const bare = isItems ? keyword.slice('items.'.length) : keyword;
     const label = words.facts[bare] ?? bare;
-    return `<div><dt>${escapeHtml(isItems ? words.itemsFact(label) : label)}</dt><dd><code>${valueHtml(value)}</code></dd></div>`;
+    return `<div><dt>${escapeHtml(isItems ? words.itemsFact(label) : label)}</dt><dd>${codeValueHtml(value)}</dd></div>`;
   });
   return items.length === 0 ? '' : `<dl class="field-facts">${items.join('')}</dl>`;
 }
@@ -148,6 +148,6 @@ function factsHtml(row: FieldRow, words: SiteWords): string {
 function chipsHtml(row: FieldRow, words: SiteWords): string {
   if (row.values === null) return '';
   const label = row.values.keyword === 'const' ? words.constValue : words.values;
-  const chips = row.values.items.map((item) => `<li><code class="chip">${valueHtml(item)}</code></li>`);
+  const chips = row.values.items.map((item) => `<li>${codeValueHtml(item, 'chip')}</li>`);
   return `<ul class="chips" aria-label="${escapeHtml(label)}">${chips.join('')}</ul>`;
 }

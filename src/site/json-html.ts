@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeText } from './escape-html.ts';
 
 // direction controls reorder the text around them; inside a JSON string they are written as escapes
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/gu;
@@ -18,5 +18,5 @@ export function jsonText(value: unknown): string {
 
 /** A JSON value as an HTML code block that scrolls in its own box (focusable, so a keyboard scrolls it too). */
 export function jsonBlockHtml(value: unknown): string {
-  return `<pre tabindex="0"><code>${escapeHtml(jsonText(value))}</code></pre>`;
+  return `<pre tabindex="0"><code>${escapeText(jsonText(value))}</code></pre>`;
 }

@@ -10,6 +10,18 @@ export function markdownHtml(source: string, top: 4 | 5, lang?: string): string 
   return `<div class="markdown" dir="auto"${langAttribute}>${blocksHtml(parseMarkdown(source), top)}</div>`;
 }
 
+/**
+ * A description as one `div.markdown` that also carries `className`, so a row needs no wrapper of its own;
+ * a description that is one paragraph is written as its text, without a `<p>` around it.
+ */
+export function markdownDivHtml(source: string, top: 4 | 5, className: string): string {
+  const blocks = parseMarkdown(source);
+  const [only] = blocks;
+  const inner =
+    blocks.length === 1 && only?.kind === 'paragraph' ? inlinesHtml(only.children) : blocksHtml(blocks, top);
+  return `<div class="${escape(className)} markdown" dir="auto">${inner}</div>`;
+}
+
 function blocksHtml(blocks: MdBlock[], top: 4 | 5): string {
   return blocks.map((block) => blockHtml(block, top)).join('');
 }
