@@ -232,7 +232,7 @@ describe('prepareSite', () => {
     );
     const tool = billed.slice(billed.indexOf('<article class="tool" data-tool="ping">'));
     expect(tool.slice(0, tool.indexOf('</article>'))).toMatch(
-      /<\/details><details class="bill"><summary>Token cost<\/summary><section class="tool-bill"/,
+      /<\/details><details class="bill tool-bill"><summary>Token cost<\/summary><p class="bill-counts">/,
     );
   });
 

@@ -205,7 +205,7 @@ function trustAndCost(site: SiteCatalog, lang: SiteLang, counter: TokenCounter |
       const html = bill === null ? '' : toolBillHtml(bill, name, lang);
       return html === ''
         ? ''
-        : `<details class="bill"><summary>${escapeHtml(words.tokenCost)}</summary>${html}</details>`;
+        : `<details class="bill tool-bill"><summary>${escapeHtml(words.tokenCost)}</summary>${html}</details>`;
     },
   };
 }

@@ -88,9 +88,10 @@ function costliestHtml(bill: SiteBill, words: CostTrustWords, lang: SiteLang): s
 }
 
 /**
- * A tool's figure for its entry: its tokens per provider on one line, and where the default provider's
- * tokens go as one short list (its description, each field's description, and the names and schema), which
- * adds up to its figure. Empty for a tool no provider bills (a disabled scalar tool).
+ * A tool's figure for its entry, the content of its fold: what the figures count, its tokens per provider on
+ * one line, and where the default provider's tokens go as one short list (its description, each field's
+ * description, and the names and schema), which adds up to its figure. Empty for a tool no provider bills
+ * (a disabled scalar tool).
  */
 export function toolBillHtml(bill: SiteBill, name: string, lang: SiteLang): string {
   const words = COST_TRUST_WORDS[lang];
@@ -99,17 +100,14 @@ export function toolBillHtml(bill: SiteBill, name: string, lang: SiteLang): stri
   const figures = found.map(({ one, tool }) => {
     const provider = words.providers[one.provider];
     if (tool === undefined) return escapeHtml(words.toolNotCounted(provider));
-    const estimate = one.counting.isEstimate
-      ? ` <small class="estimate">(${escapeHtml(words.estimate)})</small>`
-      : '';
+    const estimate = one.counting.isEstimate ? ` (${escapeHtml(words.estimated)})` : '';
     return `${escapeHtml(provider)} ${figure(tool.tokens, lang)}${estimate}`;
   });
   const [first] = found;
   const parts =
     first?.tool === undefined ? '' : partsHtml(first.tool, words.providers[first.one.provider], words, lang);
   const tokenizer = (first?.one.counting.tokenizer ?? '').replace(/_base$/, '');
-  const label = `${words.toolBillLabel}: ${name}`;
-  return `<section class="tool-bill" aria-label="${escapeHtml(label)}"><h4>${escapeHtml(words.toolBillLabel)}</h4><p class="bill-counts">${escapeHtml(words.counts(tokenizer))}</p><p class="bill-figures">${figures.join(' · ')}</p>${parts}</section>`;
+  return `<p class="bill-counts">${escapeHtml(words.counts(tokenizer))}</p><p class="bill-figures">${figures.join(' · ')}</p>${parts}`;
 }
 
 /**

@@ -17,7 +17,8 @@ export interface CostTrustWords {
   readonly source: string;
   readonly notCounted: (count: number) => string;
   readonly costliestCaption: (provider: string) => string;
-  readonly toolBillLabel: string;
+  /** The short mark of a tool's figure that only estimates the provider's count. */
+  readonly estimated: string;
   /** What the list of a tool's parts says it splits, with `{provider}` the provider it counts by. */
   readonly partsOf: (provider: string) => string;
   readonly partDescription: string;
@@ -57,7 +58,7 @@ export const COST_TRUST_WORDS: Readonly<Record<SiteLang, CostTrustWords>> = {
     source: 'source',
     notCounted: (count) => `${plural(count, 'tool', 'tools')} not counted (the provider cannot take them)`,
     costliestCaption: (provider) => `The five costliest tools, by their ${provider} figure`,
-    toolBillLabel: 'Context cost',
+    estimated: 'estimate',
     partsOf: (provider) => `Where the ${provider} figure goes`,
     partDescription: 'description',
     partFieldDescription: 'descriptions',
@@ -107,7 +108,7 @@ export const COST_TRUST_WORDS: Readonly<Record<SiteLang, CostTrustWords>> = {
     source: '출처',
     notCounted: (count) => `도구 ${count}개는 세지 않음(제공자가 받지 못함)`,
     costliestCaption: (provider) => `가장 비싼 도구 다섯 개(${provider} 기준)`,
-    toolBillLabel: '컨텍스트 비용',
+    estimated: '추정치',
     partsOf: (provider) => `${provider} 수치의 구성`,
     partDescription: '설명',
     partFieldDescription: '설명',

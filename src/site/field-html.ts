@@ -75,7 +75,7 @@ function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): st
       ? `<span class="field-variant">${escapeHtml(words.variant)}</span> ${codeValueHtml(row.name, 'field-name')}`
       : codeValueHtml(row.name, 'field-name');
   const required = row.isRequired ? ` <span class="required">${escapeHtml(words.required)}</span>` : '';
-  const head = `<div class="field-head">${link} ${name} <span class="field-type">${typeHtml(row, words)}</span>${required}</div>`;
+  const head = `<div class="field-head">${link} ${name} ${fieldTypeHtml(row, words)}${required}</div>`;
   const fold =
     children.length === 0
       ? ''
@@ -88,6 +88,15 @@ function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): st
 
 function countFields(nodes: readonly Node[]): number {
   return nodes.reduce((total, node) => total + 1 + countFields(node.children), 0);
+}
+
+/** A row's type as `.field-type`: a type that is one name is that name's `<code>`, any other its words in a `<span>`. */
+function fieldTypeHtml(row: FieldRow, words: SiteWords): string {
+  const type = typeHtml(row, words);
+  const name = /^<code dir="auto">([^<]*)<\/code>$/.exec(type);
+  return name
+    ? `<code class="field-type" dir="auto">${name[1]}</code>`
+    : `<span class="field-type">${type}</span>`;
 }
 
 /** A row's type in words: JSON types joined by "or", variants as "one of", maps, `true`/`false` schemas and notes. */

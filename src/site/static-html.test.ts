@@ -132,7 +132,7 @@ describe('renderDocs', () => {
       'tool-push_files/mode',
     ]);
     expect(tool).toContain(
-      '<li class="field" id="tool-push_files/files/[]/path" data-path="files[].path"><div class="field-head"><a class="self-link" href="#tool-push_files/files/[]/path" aria-label="Link to files[].path">#</a> <code class="field-name" dir="auto">path</code> <span class="field-type"><code dir="auto">string</code></span> <span class="required">required</span></div>',
+      '<li class="field" id="tool-push_files/files/[]/path" data-path="files[].path"><div class="field-head"><a class="self-link" href="#tool-push_files/files/[]/path" aria-label="Link to files[].path">#</a> <code class="field-name" dir="auto">path</code> <code class="field-type" dir="auto">string</code> <span class="required">required</span></div>',
     );
     const mode = tool.slice(tool.indexOf('id="tool-push_files/mode"'));
     expect(mode).not.toContain('class="required"');
@@ -184,6 +184,11 @@ describe('renderDocs', () => {
       '<code dir="auto">object</code> <span class="field-ref">(defined as <code dir="auto">Point</code>)</span>',
     );
     expect(typeOf('anything')).toBe('any value');
+    // a type that is one name is that name's code, with no words around it
+    const side = tool.slice(tool.indexOf('id="tool-shapes/either/(2)/side"'));
+    expect(side.slice(0, side.indexOf('</div>'))).toMatch(
+      / <code class="field-type" dir="auto">number<\/code>$/,
+    );
     expect(typeOf('nothing')).toBe('no value (always refused)');
     expect(tool).toContain('id="tool-shapes/either/(1)/r"');
     expect(tool).toContain('id="tool-shapes/either/(2)/side"');
