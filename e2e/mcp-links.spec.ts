@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { startStaticServer, type StaticServer } from '../scripts/serve-static.mjs';
-import { prepareSite, writeSite } from '../src/site/build-site.ts';
 import { test, expect, openExplorer, params } from './fixtures.ts';
 import { GITHUB_LIKE } from './mcp-links-data.ts';
 
 // A permanent link per MCP tool, Back and Forward through picks, a loaded list kept for the tab, and one
-// tool on one screen: in the explorer with a loaded list, and on a site built from one.
+// tool on one screen: in the explorer with a loaded list, and from a link to one opened before it is loaded.
 
 const FIRST = GITHUB_LIKE.tools[0]!.name;
 
@@ -199,28 +193,18 @@ test('one tool, one screen: tabs in the address; on a phone a pick brings the to
   expect(params(page).get('provider')).not.toBeNull();
 });
 
-test.describe('a site built from an MCP list', () => {
-  const BUILD = fileURLToPath(new URL(`../.e2e-dist/${process.env.E2E_PORT ?? 4173}/`, import.meta.url));
-  const PREFIX = '/github/';
-  let dir: string;
-  let served: StaticServer;
-
-  test.beforeAll(async () => {
-    const prepared = prepareSite({ catalog: { file: 'github-like.json', value: GITHUB_LIKE } });
-    if (!prepared.ok) throw new Error(JSON.stringify(prepared.error));
-    dir = mkdtempSync(join(tmpdir(), 'tce-links-'));
-    const failed = writeSite(BUILD, prepared.value, join(dir, 'site'));
-    if (failed !== null) throw new Error(failed);
-    served = await startStaticServer({ root: join(dir, 'site'), prefix: PREFIX });
-  });
-
-  test.afterAll(async () => {
-    await served?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+test.describe('a link to a tool of a loaded MCP list, opened before the list is loaded', () => {
+  /** Opens the explorer on `query` (a link to the loaded catalog) and loads the list it names. */
+  async function openLink(page: Page, query: string): Promise<void> {
+    await openExplorer(page, `?catalog=loaded&${query}`);
+    await expect(page.getByRole('alert')).toContainText(
+      'This link needs a catalog this browser does not have',
+    );
+    await loadList(page);
+  }
 
   test('?tool= opens that tool, with its tab, and Back and Forward step through picks', async ({ page }) => {
-    await page.goto(`${served.url}?tool=push_files&view=arguments`);
+    await openLink(page, 'tool=push_files&view=arguments');
     await expectTool(page, 'push_files');
     await expect(page.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -242,7 +226,7 @@ test.describe('a site built from an MCP list', () => {
   test('a name the list lacks gets the link problem the explorer shows, and the first tool', async ({
     page,
   }) => {
-    await page.goto(`${served.url}?tool=push_file`);
+    await openLink(page, 'tool=push_file');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('This link asks for something that does not exist');
     await expect(alert).toContainText('Parameter “tool” = “push_file”');
@@ -260,7 +244,7 @@ test.describe('a site built from an MCP list', () => {
   }) => {
     const args = { owner: 'octo', repo: 'hello', issue_number: 'seven' };
     const query = new URLSearchParams({ tool: 'get_issue', view: 'arguments', args: JSON.stringify(args) });
-    await page.goto(`${served.url}?${query}`);
+    await openLink(page, String(query));
     await expectTool(page, 'get_issue');
     const editor = page.getByRole('textbox', { name: /Arguments/ });
     await expect(editor).toHaveValue(JSON.stringify(args));
@@ -285,28 +269,8 @@ test.describe('a site built from an MCP list', () => {
     await expect(page.getByRole('textbox', { name: /Arguments/ })).toHaveValue(fixed);
   });
 
-  test('Copy link copies the link to the tool and tab shown, which opens them in a new tab', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`${served.url}?tool=push_files&view=arguments`);
-    await expectTool(page, 'push_files');
-    await page.getByRole('button', { name: 'Copy link to push_files' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).pathname).toBe(PREFIX);
-    expect(new URL(copied).searchParams.get('tool')).toBe('push_files');
-
-    const other = await context.newPage();
-    await other.goto(copied);
-    await expectTool(other, 'push_files');
-    await expect(other.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
-    await other.close();
-  });
-
   test('arguments in a link that names no tool of the list are a link problem', async ({ page }) => {
-    await page.goto(`${served.url}?tool=get_issues&args=%7B%7D`);
+    await openLink(page, 'tool=get_issues&args=%7B%7D');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Parameter “tool” = “get_issues”');
     await expect(alert).toContainText('Parameter “args”');

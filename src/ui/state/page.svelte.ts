@@ -305,7 +305,11 @@ export class PageState implements CatalogHost {
     const awaited = this.linkProblems.find((problem) => problem.awaits)?.awaits;
     this.#catalogs.useVisitor(next, id);
     this.#clearSelection();
-    if (awaited) this.#applyLink(readAwaitedLink(awaited, this.#addressContext()));
+    if (awaited) {
+      this.#applyLink(readAwaitedLink(awaited, this.#addressContext()));
+      // arguments the link carried are checked, as when an address is applied
+      void this.#checkMcpArguments();
+    }
     this.commit(history);
   }
 
