@@ -253,10 +253,13 @@ test('a catastrophic pattern is stopped after 1 s while the page keeps respondin
   const result = page.locator('.result[role="status"]');
   await expect(result).toContainText('Refused with 1 issue.');
   // The checks ran in the built site's own worker script, under the page's CSP (the fixture fails on violations).
+  // A list in use starts the schema worker and, for the tool shown, the scan's; the bill's waits to be opened.
   const site = page.url().replace(/[?#].*$/, '');
-  expect(workers.length).toBeGreaterThan(0);
-  for (const url of workers) expect(url.startsWith(`${site}assets/schema-worker-`)).toBe(true);
-  const before = workers.length;
+  const started = (kind: string) => workers.filter((url) => url.startsWith(`${site}assets/${kind}-worker-`));
+  expect(started('schema').length).toBeGreaterThan(0);
+  const known = [...started('schema'), ...started('trust')];
+  expect(workers.filter((url) => !known.includes(url))).toEqual([]);
+  const before = started('schema').length;
 
   await args.fill(JSON.stringify({ word: 'a'.repeat(40) + '!' }));
   await expect(result).toHaveText('Checking…');
@@ -266,7 +269,7 @@ test('a catastrophic pattern is stopped after 1 s while the page keeps respondin
   await expect(theme).not.toHaveAttribute('aria-pressed', pressed!);
   await expect(result).toContainText('Check stopped after 1 s');
   await expect
-    .poll(() => workers.length, { message: 'a fresh worker replaces the stopped one' })
+    .poll(() => started('schema').length, { message: 'a fresh worker replaces the stopped one' })
     .toBe(before + 1);
 
   await args.fill(JSON.stringify({ word: 'aaa' }));
@@ -275,6 +278,16 @@ test('a catastrophic pattern is stopped after 1 s while the page keeps respondin
   );
   await args.fill(JSON.stringify({ word: 'aab' }));
   await expect(result).toContainText('/word');
+
+  // the bill's worker starts only when the visitor opens a bill
+  expect(started('bill')).toEqual([]);
+  await page.getByRole('tab', { name: 'Documentation' }).click();
+  await page
+    .locator('details', { has: page.locator('summary', { hasText: /^Context cost/ }) })
+    .last()
+    .locator('summary')
+    .click();
+  await expect.poll(() => started('bill').length, { message: 'opening a bill starts its worker' }).toBe(1);
 });
 
 test('a scalar catalog loaded in Korean on the Arguments view keeps Korean and the Arguments view', async ({
