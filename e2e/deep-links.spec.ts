@@ -1,4 +1,13 @@
-import { test, expect, openExplorer, params, readCatalog, readRecord, recordIds } from './fixtures.ts';
+import {
+  test,
+  expect,
+  openExplorer,
+  params,
+  readCatalog,
+  readRecord,
+  recordIds,
+  toolList,
+} from './fixtures.ts';
 
 const catalog = readCatalog();
 const disabled = catalog.find((tool) => !tool.enabled)!;
@@ -8,7 +17,10 @@ test('a deep link restores family, tool, view and arguments', async ({ page }) =
   const args = '{"selector": "#main"}';
   await openExplorer(page, `?family=reading&tool=observe&view=arguments&args=${encodeURIComponent(args)}`);
   await expect(page.getByRole('radio', { name: /^reading\b/ })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', 'observe');
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
+    'data-name',
+    'observe',
+  );
   await expect(page.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Arguments' })).toHaveValue(args);
   await expect(page.getByRole('tabpanel').getByRole('status')).toContainText('Shape valid.');
@@ -59,7 +71,10 @@ for (const id of recordIds()) {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(params(page).get('record')).toBe(id);
     if (call.arguments === undefined) return;
-    await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', call.name!);
+    await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
+      'data-name',
+      call.name!,
+    );
     await page.getByRole('tab', { name: 'Arguments' }).click();
     const editor = page.getByRole('textbox', { name: 'Arguments' });
     expect(JSON.parse(await editor.inputValue())).toEqual(call.arguments);
@@ -76,13 +91,17 @@ test('back and forward move through selections', async ({ page }) => {
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Documentation' })).toHaveAttribute('aria-selected', 'true');
   await page.goBack();
-  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(toolList(page)).toBeVisible();
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /^input\b/ })).toHaveAttribute('aria-checked', 'true');
   await page.goBack();
   await expect(page.getByRole('radio', { name: /^all\b/ })).toHaveAttribute('aria-checked', 'true');
   await page.goForward();
   await page.goForward();
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', inputTool.name);
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
+    'data-name',
+    inputTool.name,
+  );
 });
 
 for (const [what, query, code, path] of [
@@ -163,7 +182,10 @@ test('the built site works from a sub-path of a static server', async ({ page, b
     await route.fulfill({ response: await route.fetch({ url: url.href }) });
   });
   await page.goto(`${root.origin}/deep/sub/?family=reading&tool=observe`);
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', 'observe');
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
+    'data-name',
+    'observe',
+  );
   await page.getByRole('tab', { name: 'Records' }).click();
   expect(new URL(page.url()).pathname).toBe('/deep/sub/');
   await expect(page.getByRole('button', { name: /^single-tool\b/ })).toBeVisible();

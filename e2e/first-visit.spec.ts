@@ -1,4 +1,4 @@
-import { test, expect, openExplorer, params, readCatalog } from './fixtures.ts';
+import { test, expect, openExplorer, params, readCatalog, toolList } from './fixtures.ts';
 
 const enabled = readCatalog().filter((tool) => tool.enabled);
 
@@ -8,7 +8,8 @@ test('nothing is selected on arrival; the empty state explains the views and off
   await openExplorer(page);
   const panel = page.getByRole('tabpanel', { name: 'Documentation' });
   const first = enabled[0]!.name;
-  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(toolList(page)).toBeVisible();
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveCount(0);
   await expect(panel.getByRole('heading', { name: 'No tool selected yet' })).toBeVisible();
   await expect(panel).toContainText('Arguments checks a JSON call');
   // the shown tool's name heads the views, above the tabs

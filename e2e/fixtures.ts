@@ -116,6 +116,11 @@ export async function pasteCatalog(page: Page, catalog: unknown): Promise<void> 
   await expect(dialog).toBeHidden();
 }
 
+/** The list of tools, named in English or Korean (a bill's provider choice has options of its own). */
+export function toolList(page: Page) {
+  return page.getByRole('listbox', { name: /^(Tools|도구)$/ });
+}
+
 /** The query string of the page's current address, as parameters. */
 export function params(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;

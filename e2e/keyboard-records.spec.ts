@@ -1,4 +1,4 @@
-import { test, expect, openExplorer, params, readRecord, recordIds } from './fixtures.ts';
+import { test, expect, openExplorer, params, readRecord, recordIds, toolList } from './fixtures.ts';
 
 test('open a record with the keyboard: the page takes its family, tool and arguments', async ({ page }) => {
   const id = recordIds().find((r) => readRecord(r).call.op === 'validate_arguments')!;
@@ -31,7 +31,7 @@ test('open a record with the keyboard: the page takes its family, tool and argum
   await page.keyboard.press('ArrowLeft');
   const editor = page.getByRole('textbox', { name: 'Arguments' });
   expect(JSON.parse(await editor.inputValue())).toEqual(record.call.arguments);
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute(
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
     'data-name',
     String(record.call.name),
   );

@@ -1,4 +1,4 @@
-import { test, expect, openExplorer, params, readCatalog } from './fixtures.ts';
+import { test, expect, openExplorer, params, readCatalog, toolList } from './fixtures.ts';
 
 const catalog = readCatalog();
 const reading = catalog.filter((tool) => tool.enabled && tool.family === 'reading').map((tool) => tool.name);
@@ -62,7 +62,8 @@ test('the exact-name field selects only an exact match and otherwise shows the c
   await field.fill(reading[0]!.slice(0, -1));
   await expect(status).toContainText('TOOL_NOT_AVAILABLE_IN_FAMILY');
   await expect(status).toContainText('/name');
-  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(toolList(page)).toBeVisible();
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveCount(0);
 
   await field.fill(other);
   await expect(status).toContainText('TOOL_NOT_AVAILABLE_IN_FAMILY');
@@ -73,7 +74,10 @@ test('the exact-name field selects only an exact match and otherwise shows the c
   await field.fill(reading[1]!);
   await expect(status).toHaveText(`Exact match: ${reading[1]} is selected.`);
   await expect(field).toBeFocused();
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', reading[1]!);
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
+    'data-name',
+    reading[1]!,
+  );
   await expect.poll(() => params(page).get('tool')).toBe(reading[1]);
 });
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startStaticServer, type StaticServer } from '../scripts/serve-static.mjs';
-import { test, expect, recordIds } from './fixtures.ts';
+import { test, expect, recordIds, toolList } from './fixtures.ts';
 
 // The build Playwright's web server made for this run (see playwright.config.ts), served again by a plain
 // static server under a sub-path, as a project page on a static host would be.
@@ -67,7 +67,7 @@ test('a deep link under a sub-path restores family, tool and view, and keeps the
   const query = new URLSearchParams({ family: 'reading', tool: 'find', view: 'arguments', args });
   await page.goto(`${served.url}?${query}`);
   await expect(page.getByRole('radio', { name: /^reading\b/ })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', 'find');
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute('data-name', 'find');
   await expect(page.getByRole('tab', { name: 'Arguments' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('textbox', { name: 'Arguments' })).toHaveValue(args);
   await page.getByRole('tab', { name: 'Documentation' }).click();
@@ -75,7 +75,7 @@ test('a deep link under a sub-path restores family, tool and view, and keeps the
   expect(url.pathname).toBe(PREFIX);
   expect(url.searchParams.get('tool')).toBe('find');
   await page.reload();
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', 'find');
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute('data-name', 'find');
 });
 
 test('the sub-path without its trailing slash redirects and still loads', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, openExplorer, params, pasteCatalog } from './fixtures.ts';
+import { test, expect, openExplorer, params, pasteCatalog, toolList } from './fixtures.ts';
 import { GITHUB_LIKE } from './mcp-links-data.ts';
 
 // A link to a tool of a catalog the visitor loaded names that catalog; a browser that lacks it says so and
@@ -10,7 +10,7 @@ const COPIED = 'Link copied.';
 const COPIED_LOADED = 'Link copied. It opens this tool only in a browser that has loaded the same catalog.';
 
 async function pick(page: Page, name: string): Promise<void> {
-  await page.getByRole('listbox', { name: 'Tools' }).locator(`[role="option"][data-name="${name}"]`).click();
+  await toolList(page).locator(`[role="option"][data-name="${name}"]`).click();
   await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 }
 
@@ -93,7 +93,8 @@ test('the offer in Korean, with no axe violation, and Escape from its dialog ret
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(offer).toBeFocused();
   // the built-in catalog stays in use, with nothing of the link's applied to it
-  await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(toolList(page)).toBeVisible();
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveCount(0);
 });
 
 test('a link that names a catalog value the page does not know is a link problem, and the rest applies', async ({
@@ -101,7 +102,10 @@ test('a link that names a catalog value the page does not know is a link problem
 }) => {
   await openExplorer(page, '?catalog=elsewhere&tool=observe');
   await expect(page.getByRole('alert')).toContainText('Parameter “catalog” = “elsewhere”');
-  await expect(page.getByRole('option', { selected: true })).toHaveAttribute('data-name', 'observe');
+  await expect(toolList(page).getByRole('option', { selected: true })).toHaveAttribute(
+    'data-name',
+    'observe',
+  );
 });
 
 test('“Link copied.” goes after four seconds', async ({ page, context }) => {
