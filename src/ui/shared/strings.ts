@@ -1,6 +1,6 @@
 import type { Dictionary } from '../i18n/dictionary.ts';
 
-/** The shared controls' strings (tool search, copy link), registered when either's code loads. */
+/** The shared controls' strings (tool search, copy link, a JSON syntax problem), registered when their code loads. */
 export const SHARED_STRINGS = {
   en: {
     'search.label': 'Search tools',
@@ -15,6 +15,9 @@ export const SHARED_STRINGS = {
     'copyLink.doneLoaded':
       'Link copied. It opens this tool only in a browser that has loaded the same catalog.',
     'copyLink.failed': 'The link could not be copied; copy it from the address bar.',
+    'arguments.invalidJson': 'Invalid JSON at line {line}, column {column}.',
+    'arguments.unexpectedEnd': 'The text ends before the JSON value is complete.',
+    'arguments.unexpectedChar': 'Unexpected “{char}” here.',
   },
   ko: {
     'search.label': '도구 검색',
@@ -28,5 +31,8 @@ export const SHARED_STRINGS = {
     'copyLink.done': '링크를 복사했습니다.',
     'copyLink.doneLoaded': '링크를 복사했습니다. 같은 카탈로그를 불러온 브라우저에서만 이 도구가 열립니다.',
     'copyLink.failed': '링크를 복사하지 못했습니다. 주소 창에서 복사하세요.',
+    'arguments.invalidJson': '잘못된 JSON: {line}행 {column}열.',
+    'arguments.unexpectedEnd': 'JSON 값이 끝나기 전에 텍스트가 끝났습니다.',
+    'arguments.unexpectedChar': '여기에 올 수 없는 문자: “{char}”.',
   },
 } satisfies Dictionary;
