@@ -88,7 +88,7 @@ export interface PageOptions {
 }
 
 /** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
-export class PageState implements CatalogHost {
+export class PageState implements CatalogHost, AddressContext {
   status = $state<'loading' | 'ready' | 'failed'>('loading');
   loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['error'] | null>(null);
   /** The five records, each verified against the manifest or refused. */
@@ -198,6 +198,11 @@ export class PageState implements CatalogHost {
     return this.#catalogs.isHome;
   }
 
+  /** Whether the verified built-in example, which the records replay against, is in use. */
+  get isSyntheticInUse(): boolean {
+    return this.scalarCatalog !== null && this.scalarCatalog === this.synthetic;
+  }
+
   /**
    * Loads and verifies the records, then restores the address (and a catalog the visitor loaded in this
    * tab) and follows back and forward until the returned function stops it.
@@ -259,25 +264,11 @@ export class PageState implements CatalogHost {
    * checks the arguments of an MCP tool it shows.
    */
   applyAddress(search: string = location.search): void {
-    const patch = readAddress(search, this.#addressContext());
+    const patch = readAddress(search, this);
     this.lang = patch.lang;
     this.provider = patch.provider;
     this.#applyLink(patch);
     void this.#checkMcpArguments();
-  }
-
-  /** What an address is read against: the catalog in use and what the page offers in it. */
-  #addressContext(): AddressContext {
-    const scalar = this.scalarCatalog;
-    return {
-      viewIdsInUse: this.viewIdsInUse,
-      recordIds: this.recordIds,
-      isVisitorInUse: this.isVisitorInUse,
-      scalarCatalog: scalar?.catalog ?? null,
-      tools: this.tools,
-      isSyntheticInUse: scalar !== null && scalar === this.synthetic,
-      recordCall: (id) => this.recordCall(id),
-    };
   }
 
   /** Sets the view, record and selection a link names, and shows its problems. */
@@ -306,7 +297,7 @@ export class PageState implements CatalogHost {
     this.#catalogs.useVisitor(next, id);
     this.#clearSelection();
     if (awaited) {
-      this.#applyLink(readAwaitedLink(awaited, this.#addressContext()));
+      this.#applyLink(readAwaitedLink(awaited, this));
       // arguments the link carried are checked, as when an address is applied
       void this.#checkMcpArguments();
     }

@@ -12,7 +12,7 @@ const context: AddressContext = Object.freeze({
   viewIdsInUse: ['schema', 'arguments'],
   recordIds: [],
   isVisitorInUse: false,
-  scalarCatalog: catalog,
+  scalarCatalog: { catalog },
   tools: scalarToolCatalog(catalog),
   isSyntheticInUse: true,
   recordCall: () => null,

@@ -127,8 +127,8 @@ export interface AddressContext {
   readonly viewIdsInUse: readonly string[];
   readonly recordIds: readonly string[];
   readonly isVisitorInUse: boolean;
-  /** The scalar catalog in use, with its families; null while an MCP list is in use. */
-  readonly scalarCatalog: Catalog | null;
+  /** The scalar catalog in use (its `catalog`, with its families); null while an MCP list is in use. */
+  readonly scalarCatalog: { readonly catalog: Catalog } | null;
   readonly tools: ToolCatalog | null;
   /** Whether the synthetic catalog (the one the records replay against) is in use. */
   readonly isSyntheticInUse: boolean;
@@ -258,7 +258,7 @@ function toolPatch(
   problems: LinkProblem[],
 ): Pick<LinkPatch, 'selection' | 'showFirstTool'> {
   if (!context.tools) return { selection: NO_SELECTION, showFirstTool: false };
-  const catalog = context.scalarCatalog;
+  const catalog = context.scalarCatalog?.catalog;
   let family = 'all';
   if (catalog && wanted.family !== undefined) {
     const found = discover(catalog, wanted.family);
@@ -280,7 +280,7 @@ function toolPatch(
 
 /** Whether the catalog in use lists the tool in the family (an MCP list, any of its tools). */
 function isListed(context: AddressContext, family: string, name: string): boolean {
-  const catalog = context.scalarCatalog;
+  const catalog = context.scalarCatalog?.catalog;
   return catalog ? discover(catalog, family, name).ok : (context.tools?.has(name) ?? false);
 }
 
