@@ -121,12 +121,12 @@ describe('a site built with --previous', () => {
     expect(index).not.toContain('changes-page');
     // the tools page marks the changed tools, the Changes page's navigation leads back to them
     expect(index).toContain(
-      'data-tool="search"><bdi>search</bdi></a> <span class="change-mark breaking">breaking</span>',
+      'data-tool="search" dir="auto">search</a> <span class="change-mark breaking">breaking</span>',
     );
     expect(index).toContain(
-      'data-tool="fetch_page"><bdi>fetch_page</bdi></a> <span class="change-mark changed">changed</span>',
+      'data-tool="fetch_page" dir="auto">fetch_page</a> <span class="change-mark changed">changed</span>',
     );
-    expect(changes).toContain('<a href="index.html#tool-search" data-tool="search">');
+    expect(changes).toContain('<a href="index.html#tool-search" data-tool="search" dir="auto">');
   });
 
   it('lists breaking changes first, open, then compatible ones, then notes, each change of the diff once', () => {

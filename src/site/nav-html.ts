@@ -1,3 +1,4 @@
+import { containBidi } from '../core/index.ts';
 import { toolAnchor } from './anchors.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { SiteWords } from './site-strings.ts';
@@ -37,9 +38,9 @@ export function navHtml({ groups, words, marks, changes, toolsPage, isChanges }:
       const mark = marks.get(name);
       const badge =
         mark === undefined ? '' : ` <span class="change-mark ${mark}">${escapeHtml(words[mark])}</span>`;
-      return `<li><a href="${toolsPage}#${toolAnchor(name)}" data-tool="${escapeHtml(name)}">${valueHtml(name)}</a>${badge}</li>`;
+      return `<li><a href="${toolsPage}#${toolAnchor(name)}" data-tool="${escapeHtml(name)}" dir="auto">${escapeHtml(containBidi(name))}</a>${badge}</li>`;
     });
-    return `<li class="nav-group"><span class="nav-group-name">${valueHtml(group.name)}</span><ul>${tools.join('')}</ul></li>`;
+    return `<li class="nav-group"><span class="nav-group-name" dir="auto">${escapeHtml(containBidi(group.name))}</span><ul>${tools.join('')}</ul></li>`;
   });
   const changesItem =
     changes === null

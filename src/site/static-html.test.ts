@@ -285,12 +285,12 @@ describe('renderDocs', () => {
       },
     );
     expect(html).toContain(
-      'data-tool="a"><bdi>a</bdi></a> <span class="change-mark breaking">breaking</span></li>',
+      'data-tool="a" dir="auto">a</a> <span class="change-mark breaking">breaking</span></li>',
     );
     expect(html).toContain(
-      'data-tool="b"><bdi>b</bdi></a> <span class="change-mark changed">changed</span></li>',
+      'data-tool="b" dir="auto">b</a> <span class="change-mark changed">changed</span></li>',
     );
-    expect(html).toContain('data-tool="c"><bdi>c</bdi></a></li>');
+    expect(html).toContain('data-tool="c" dir="auto">c</a></li>');
     expect(html).toContain('<li class="nav-changes"><a href="changes.html">Changes (3)</a></li>');
     expect(html).toContain('<a class="header-changes" href="changes.html">Changes</a>');
   });
