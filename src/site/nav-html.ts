@@ -40,7 +40,7 @@ export function navHtml({ groups, words, marks, changes, toolsPage, isChanges }:
         mark === undefined ? '' : ` <span class="change-mark ${mark}">${escapeHtml(words[mark])}</span>`;
       return `<li><a href="${toolsPage}#${toolAnchor(name)}" data-tool="${escapeHtml(name)}" dir="auto">${escapeHtml(containBidi(name))}</a>${badge}</li>`;
     });
-    return `<li class="nav-group"><span class="nav-group-name" dir="auto">${escapeHtml(containBidi(group.name))}</span><ul>${tools.join('')}</ul></li>`;
+    return `<li class="nav-group"><span class="nav-group-name">${valueHtml(group.name)}</span><ul>${tools.join('')}</ul></li>`;
   });
   const changesItem =
     changes === null
