@@ -42,6 +42,7 @@ export const REASON_STRINGS = {
     'error.INVALID_ARGUMENT_KEYS':
       'The arguments have an unknown key, lack a required field, or are not an object.',
     'error.INVALID_ARGUMENT_VALUE': 'A value has the wrong kind or is too long.',
+    'load.refused': '{file} was refused',
     'records.digestMismatch': '{file}: its SHA-256 is {actual}, but the manifest says {expected}.',
     'records.problem.network': '{file} could not be fetched.',
     'records.problem.json': '{file} is not valid JSON.',
@@ -70,6 +71,7 @@ export const REASON_STRINGS = {
       '이 묶음에 정확히 이 이름을 가진 활성 도구가 없습니다. 비활성 도구나 비슷한 이름으로 대신하지 않습니다.',
     'error.INVALID_ARGUMENT_KEYS': '인수에 모르는 키가 있거나, 필수 필드가 없거나, 객체가 아닙니다.',
     'error.INVALID_ARGUMENT_VALUE': '값의 종류가 틀렸거나 너무 깁니다.',
+    'load.refused': '{file} 파일을 거부했습니다',
     'records.digestMismatch':
       '{file}: SHA-256이 매니페스트와 다릅니다. 실제 값: {actual}, 매니페스트 값: {expected}.',
     'records.problem.network': '{file} 파일을 가져오지 못했습니다.',
