@@ -376,7 +376,8 @@ export class PageState implements CatalogHost, AddressContext {
     if (!call) return;
     if (this.home?.kind === 'synthetic') this.#catalogs.useHome();
     this.record = id;
-    this.selection.applyCall(call);
+    const args = call.args === undefined ? undefined : JSON.stringify(call.args, null, 2);
+    this.selection.apply({ family: call.family, tool: call.tool, lookup: call.tool ?? '', args });
     this.commit('push');
   }
 

@@ -6,7 +6,6 @@ import {
   type ToolDefinition,
   type ToolDescription,
 } from '../../core/index.ts';
-import type { PageCall } from '../records/record-call.ts';
 import type { SelectionPatch } from './url-sync.ts';
 
 /**
@@ -130,14 +129,5 @@ export class Selection {
     if (patch.tool !== null) this.chooseTool(patch.tool);
     this.lookup = patch.lookup;
     if (patch.args !== undefined) this.setArguments(patch.args);
-  }
-
-  /** Sets the family, tool and arguments a call used; a tool the family does not list stays in the lookup. */
-  applyCall(call: PageCall): void {
-    this.clear();
-    this.family = call.family;
-    this.lookup = call.tool ?? '';
-    if (call.tool !== null) this.chooseTool(call.tool);
-    if (call.args !== undefined) this.setArguments(JSON.stringify(call.args, null, 2));
   }
 }
