@@ -9,7 +9,14 @@ import {
 } from '../../core/index.ts';
 import type { CatalogHost, VisitorCatalog } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
-import { CHECK_LIMIT_MS, LOAD_LIMIT_MS, type ArgumentsLiveCheck, type LoadEnd } from './import-types.ts';
+import {
+  CHECK_LIMIT_MS,
+  LOAD_LIMIT_MS,
+  type ArgumentsLiveCheck,
+  type ImportNews,
+  type LoadEnd,
+} from './import-types.ts';
+import { finishLoad, type LoadState } from './importer-load.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog, type KeptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
@@ -33,18 +40,33 @@ export class ImportJobs {
     this.#checker = new WorkerClient(createWorker);
   }
 
-  /** Loads a picked or dropped file, refused before it is read when it is over the size limit. */
-  async loadFile(file: File): Promise<LoadEnd> {
+  /**
+   * Loads a picked or dropped file for `importer`, refused before it is read when it is over the size limit;
+   * the importer's `finishLoad` writes how it ended (the news through `tell`).
+   */
+  loadFile(importer: LoadState, tell: (news: ImportNews) => void, file: File): Promise<boolean> {
     const size = checkCatalogSize(file.size);
-    if (!size.ok) return { kind: 'refused', problem: { kind: 'refused', error: size.error, syntax: null } };
     const keep = (id: number) => keepCatalogFile(file, file.name, id);
-    return this.#load({ kind: 'loadFile', file }, file.name, 'push', keep);
+    const ending: Promise<LoadEnd> = size.ok
+      ? this.#load({ kind: 'loadFile', file }, file.name, 'push', keep)
+      : Promise.resolve({ kind: 'refused', problem: { kind: 'refused', error: size.error, syntax: null } });
+    return finishLoad(importer, ending, tell);
   }
 
-  /** Loads catalog text; a valid catalog goes in use as a new history entry unless `history` says otherwise. */
-  loadText(text: string, origin: string | null, history: HistoryMode, id?: number): Promise<LoadEnd> {
+  /**
+   * Loads catalog text for `importer`; a valid catalog goes in use as a new history entry unless `history`
+   * says otherwise; the importer's `finishLoad` writes how it ended (the news through `tell`).
+   */
+  loadText(
+    importer: LoadState,
+    tell: (news: ImportNews) => void,
+    text: string,
+    origin: string | null,
+    history: HistoryMode,
+    id?: number,
+  ): Promise<boolean> {
     const keep = (kept: number) => keepCatalog(text, origin, kept);
-    return this.#load({ kind: 'load', text }, origin, history, keep, id);
+    return finishLoad(importer, this.#load({ kind: 'load', text }, origin, history, keep, id), tell);
   }
 
   /** Loads a catalog and keeps it for a reload under the number it is shown by (`id`, when it is put back). */

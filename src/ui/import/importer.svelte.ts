@@ -2,7 +2,7 @@ import type { ContractError, Tool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { ImportJobs } from './import-jobs.ts';
 import type { KeptCatalog } from './keep-catalog.ts';
-import type { ArgumentsLiveCheck, ImportNews, ImportProblem, LoadEnd } from './import-types.ts';
+import type { ArgumentsLiveCheck, ImportNews, ImportProblem } from './import-types.ts';
 import type { WorkerLike } from './worker-client.ts';
 import { SITE_TITLE } from '../shell/site-title.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
@@ -71,7 +71,7 @@ export class Importer {
   async loadFile(file: File): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return this.#finish((await this.#work()).loadFile(file));
+    return (await this.#work()).loadFile(this, this.#tell, file);
   }
 
   /**
@@ -86,23 +86,13 @@ export class Importer {
   ): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return this.#finish((await this.#work()).loadText(text, origin, history, id));
+    return (await this.#work()).loadText(this, this.#tell, text, origin, history, id);
   }
 
-  /** Writes how a load ended: the refusal, or the news and whether the catalog is kept for a reload. */
-  async #finish(ending: Promise<LoadEnd>): Promise<boolean> {
-    const end = await ending;
-    if (end.kind === 'superseded') return false;
-    this.isLoading = false;
-    if (end.kind === 'refused') {
-      this.problem = end.problem;
-      return false;
-    }
-    this.#news = { key: `import.loaded.${end.about}`, params: { count: end.count }, about: end.about };
-    this.lastLoad = { id: end.id, isKept: true };
-    if (!(await end.isKept)) this.lastLoad = { id: end.id, isKept: false };
-    return true;
-  }
+  /** Writes the news of a load, for the part of the importer's code that loads with its work. */
+  readonly #tell = (news: ImportNews): void => {
+    this.#news = news;
+  };
 
   /**
    * After a reload on a history entry that showed the visitor's catalog numbered `entryId`: puts back the
