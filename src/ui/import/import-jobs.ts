@@ -29,44 +29,48 @@ import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client
  */
 export class ImportJobs {
   readonly #host: CatalogHost;
+  readonly #importer: LoadState;
+  readonly #tell: (news: ImportNews) => void;
   readonly #loader: WorkerClient;
   readonly #checker: WorkerClient;
   /** The MCP list whose tools the checking worker holds, sent once when its first tool is checked. */
   #checkedList: McpCatalog | null = null;
 
-  constructor(host: CatalogHost, createWorker: () => WorkerLike) {
+  /** `importer` is the one whose loads these are, `tell` its writer of a load's news. */
+  constructor(
+    host: CatalogHost,
+    createWorker: () => WorkerLike,
+    importer: LoadState,
+    tell: (news: ImportNews) => void,
+  ) {
     this.#host = host;
+    this.#importer = importer;
+    this.#tell = tell;
     this.#loader = new WorkerClient(createWorker);
     this.#checker = new WorkerClient(createWorker);
   }
 
   /**
-   * Loads a picked or dropped file for `importer`, refused before it is read when it is over the size limit;
-   * the importer's `finishLoad` writes how it ended (the news through `tell`).
+   * Loads a picked or dropped file, refused before it is read when it is over the size limit; the
+   * importer's `finishLoad` writes how it ended.
    */
-  loadFile(importer: LoadState, tell: (news: ImportNews) => void, file: File): Promise<boolean> {
+  loadFile(file: File): Promise<boolean> {
     const size = checkCatalogSize(file.size);
     const keep = (id: number) => keepCatalogFile(file, file.name, id);
     const ending: Promise<LoadEnd> = size.ok
       ? this.#load({ kind: 'loadFile', file }, file.name, 'push', keep)
       : Promise.resolve({ kind: 'refused', problem: { kind: 'refused', error: size.error, syntax: null } });
-    return finishLoad(importer, ending, tell);
+    return finishLoad(this.#importer, ending, this.#tell);
   }
 
   /**
-   * Loads catalog text for `importer`; a valid catalog goes in use as a new history entry unless `history`
-   * says otherwise; the importer's `finishLoad` writes how it ended (the news through `tell`).
+   * Loads catalog text; a valid catalog goes in use as a new history entry unless `history` says
+   * otherwise; the importer's `finishLoad` writes how it ended.
    */
-  loadText(
-    importer: LoadState,
-    tell: (news: ImportNews) => void,
-    text: string,
-    origin: string | null,
-    history: HistoryMode,
-    id?: number,
-  ): Promise<boolean> {
+  loadText(text: string, origin: string | null, history: HistoryMode, id?: number): Promise<boolean> {
     const keep = (kept: number) => keepCatalog(text, origin, kept);
-    return finishLoad(importer, this.#load({ kind: 'load', text }, origin, history, keep, id), tell);
+    const ending = this.#load({ kind: 'load', text }, origin, history, keep, id);
+    return finishLoad(this.#importer, ending, this.#tell);
   }
 
   /** Loads a catalog and keeps it for a reload under the number it is shown by (`id`, when it is put back). */

@@ -71,7 +71,7 @@ export class Importer {
   async loadFile(file: File): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return (await this.#work()).loadFile(this, this.#tell, file);
+    return (await this.#work()).loadFile(file);
   }
 
   /**
@@ -86,13 +86,8 @@ export class Importer {
   ): Promise<boolean> {
     this.isLoading = true;
     this.problem = null;
-    return (await this.#work()).loadText(this, this.#tell, text, origin, history, id);
+    return (await this.#work()).loadText(text, origin, history, id);
   }
-
-  /** Writes the news of a load, for the part of the importer's code that loads with its work. */
-  readonly #tell = (news: ImportNews): void => {
-    this.#news = news;
-  };
 
   /**
    * After a reload on a history entry that showed the visitor's catalog numbered `entryId`: puts back the
@@ -156,7 +151,7 @@ export class Importer {
 
   #work(): Promise<ImportJobs> {
     return (this.#jobs ??= import('./import-jobs.ts').then(
-      ({ ImportJobs }) => new ImportJobs(this.#host, this.#createWorker),
+      ({ ImportJobs }) => new ImportJobs(this.#host, this.#createWorker, this, (news) => (this.#news = news)),
     ));
   }
 }
