@@ -9,6 +9,7 @@ import {
 } from '../../core/index.ts';
 import type { CatalogHost, VisitorCatalog } from '../state/catalog.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
+import { SITE_TITLE } from '../shell/site-title.ts';
 import {
   CHECK_LIMIT_MS,
   LOAD_LIMIT_MS,
@@ -116,6 +117,16 @@ export class ImportJobs {
     });
     this.#host.showFirstTool();
     return null;
+  }
+
+  /** Puts the site's own catalog back in every view, with its first tool shown; the news says so. */
+  back(): void {
+    const home = this.#host.home;
+    this.#host.useBuiltInExample('none');
+    this.#host.showFirstTool();
+    this.#host.commit('push');
+    const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
+    this.#tell({ key, params: {}, about: home?.kind ?? 'synthetic' });
   }
 
   /**

@@ -118,7 +118,7 @@ describe('Importer', () => {
     expect(page.selection.families.map((family) => family.name)).toEqual(['all', 'mail']);
     expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
     expect(importer.news).toEqual({ key: 'import.loaded.scalar', params: { count: 2 }, about: 'scalar' });
-    importer.backToBuiltInExample();
+    await importer.backToBuiltInExample();
     expect(page.catalog?.kind).toBe('synthetic');
     expect(page.scalarCatalog).toBe(page.synthetic);
     expect([page.lang, page.view]).toEqual(['ko', 'arguments']);
@@ -181,7 +181,7 @@ describe('Importer', () => {
     expect(importer.notKeptKey(first)).toBe('import.notKeptEarlier');
 
     // a reload on the earlier catalog's entry: the kept text is another catalog's, so nothing comes back
-    importer.backToBuiltInExample();
+    await importer.backToBuiltInExample();
     expect(await importer.restoreKept(first)).toBe(false);
     expect(page.catalog?.kind).toBe('synthetic');
     expect(importer.news).toMatchObject({ key: 'import.notRestored' });

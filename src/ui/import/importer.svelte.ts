@@ -4,7 +4,6 @@ import type { ImportJobs } from './import-jobs.ts';
 import type { KeptCatalog } from './keep-catalog.ts';
 import type { ArgumentsLiveCheck, ImportNews, ImportProblem } from './import-types.ts';
 import type { WorkerLike } from './worker-client.ts';
-import { SITE_TITLE } from '../shell/site-title.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
 
 export {
@@ -118,13 +117,8 @@ export class Importer {
   }
 
   /** Puts the site's own catalog (the verified built-in example, or a site's MCP list) back in every view. */
-  backToBuiltInExample(): void {
-    const home = this.#host.home;
-    this.#host.useBuiltInExample('none');
-    this.#host.showFirstTool();
-    this.#host.commit('push');
-    const key = SITE_TITLE ? 'import.backDoneSite' : 'import.backDone';
-    this.#news = { key, params: {}, about: home?.kind ?? 'synthetic' };
+  async backToBuiltInExample(): Promise<void> {
+    (await this.#work()).back();
   }
 
   /** The live check of `tool`'s arguments: idle until they are sent (never, for a schema that is not checked). */
