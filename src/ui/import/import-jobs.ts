@@ -18,7 +18,7 @@ import {
   type LoadEnd,
 } from './import-types.ts';
 import { finishLoad, type LoadState } from './importer-load.ts';
-import { keepCatalog, keepCatalogFile, keptCatalog, type KeptCatalog } from './keep-catalog.ts';
+import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
@@ -92,13 +92,19 @@ export class ImportJobs {
   }
 
   /**
-   * Puts back the catalog this tab kept for a reload, through `load`, where it is the one a history entry
-   * (`entryId`) showed; else false, with the sentence that says it was not kept loaded.
+   * Puts back the catalog this tab kept for a reload, without a new entry, where it is the one a history
+   * entry (`entryId`) showed; else false, with the news that it was not kept.
    */
-  async restoreKept(entryId: number | null, load: (kept: KeptCatalog) => Promise<boolean>): Promise<boolean> {
+  async restoreKept(entryId: number | null): Promise<boolean> {
     const kept = keptCatalog();
-    if (kept?.id === entryId && (await load(kept))) return true;
+    if (kept?.id === entryId) {
+      this.#importer.isLoading = true;
+      this.#importer.problem = null;
+      if (await this.loadText(kept.text, kept.origin, 'none', kept.id)) return true;
+    }
     await import('./register-strings.ts');
+    this.#importer.problem = null;
+    this.#tell({ key: 'import.notRestored', params: {}, about: this.#host.catalog?.kind ?? 'synthetic' });
     return false;
   }
 

@@ -1,7 +1,6 @@
 import type { ContractError, Tool } from '../../core/index.ts';
 import type { CatalogHost } from '../state/catalog.ts';
 import type { ImportJobs } from './import-jobs.ts';
-import type { KeptCatalog } from './keep-catalog.ts';
 import type { ArgumentsLiveCheck, ImportNews, ImportProblem } from './import-types.ts';
 import type { WorkerLike } from './worker-client.ts';
 import type { HistoryMode } from '../state/url-sync.ts';
@@ -93,11 +92,7 @@ export class Importer {
    * catalog this tab kept, without a new entry, where it is that one; else says it was not kept.
    */
   async restoreKept(entryId: number | null): Promise<boolean> {
-    const load = (kept: KeptCatalog) => this.loadText(kept.text, kept.origin, 'none', kept.id);
-    if (await (await this.#work()).restoreKept(entryId, load)) return true;
-    this.problem = null;
-    this.#news = { key: 'import.notRestored', params: {}, about: this.#host.catalog?.kind ?? 'synthetic' };
-    return false;
+    return (await this.#work()).restoreKept(entryId);
   }
 
   /** Why the visitor's catalog numbered `id` would not survive a reload (a sentence's key), or null when it would. */
