@@ -17,6 +17,7 @@ import {
   type ImportNews,
   type LoadEnd,
 } from './import-types.ts';
+import { createSchemaWorker } from './create-schema-worker.ts';
 import { finishLoad, type LoadState } from './importer-load.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
 import type { LoadOutcome } from './protocol.ts';
@@ -37,18 +38,21 @@ export class ImportJobs {
   /** The MCP list whose tools the checking worker holds, sent once when its first tool is checked. */
   #checkedList: McpCatalog | null = null;
 
-  /** `importer` is the one whose loads these are, `tell` its writer of a load's news. */
+  /**
+   * `importer` is the one whose loads these are, `tell` its writer of a load's news; `createWorker` makes the
+   * workers (the schema worker unless given).
+   */
   constructor(
     host: CatalogHost,
-    createWorker: () => WorkerLike,
+    createWorker: (() => WorkerLike) | undefined,
     importer: LoadState,
     tell: (news: ImportNews) => void,
   ) {
     this.#host = host;
     this.#importer = importer;
     this.#tell = tell;
-    this.#loader = new WorkerClient(createWorker);
-    this.#checker = new WorkerClient(createWorker);
+    this.#loader = new WorkerClient(createWorker ?? createSchemaWorker);
+    this.#checker = new WorkerClient(createWorker ?? createSchemaWorker);
   }
 
   /**

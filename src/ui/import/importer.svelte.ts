@@ -16,13 +16,6 @@ export {
 
 const IDLE: ArgumentsLiveCheck = { kind: 'idle' };
 
-/** The worker that reads, checks and compares catalogs a visitor brings, off the page's thread. */
-export function createSchemaWorker(): WorkerLike {
-  // a worker's address, read once, never page state
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  return new Worker(new URL('./schema-worker.ts', import.meta.url), { type: 'module' });
-}
-
 /**
  * Catalogs the visitor brings: loading them off the page's thread, and checking an MCP tool's arguments
  * there. A loaded catalog is handed to the page through `host`, which alone knows which catalog is in use
@@ -43,9 +36,9 @@ export class Importer {
   #news = $state.raw<ImportNews>(null);
   #jobs: Promise<ImportJobs> | null = null;
   readonly #host: CatalogHost;
-  readonly #createWorker: () => WorkerLike;
+  readonly #createWorker: (() => WorkerLike) | undefined;
 
-  constructor(host: CatalogHost, createWorker: () => WorkerLike = createSchemaWorker) {
+  constructor(host: CatalogHost, createWorker?: () => WorkerLike) {
     this.#host = host;
     this.#createWorker = createWorker;
   }
