@@ -53,9 +53,21 @@ test('with 1000 tools the list renders only what is visible and keeps its size a
 /** Turns the wheel over the tool list and reads where the list rests two frames later. */
 async function wheelList(page: Page, pixels: number): Promise<number> {
   const list = page.getByRole('listbox', { name: 'Tools' });
-  await list.scrollIntoViewIfNeeded();
-  const box = (await list.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + 20);
+  // the wheel is turned once the list has the room to take it (a long list sizes its scroll area after its first
+  // rows are drawn) and the pointer is seen to rest over it
+  await expect
+    .poll(() => list.evaluate((el, wanted) => el.scrollHeight - el.clientHeight >= wanted, pixels))
+    .toBe(true);
+  await expect(async () => {
+    await list.scrollIntoViewIfNeeded();
+    const box = (await list.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + 20;
+    expect(
+      await list.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y]),
+    ).toBe(true);
+    await page.mouse.move(x, y);
+  }).toPass();
   await page.mouse.wheel(0, pixels);
   await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
