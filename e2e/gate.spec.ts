@@ -49,7 +49,9 @@ test('the Gate tab is a view of its own in the address', async ({ page }) => {
   await expect(content(page)).toHaveText(INITIAL);
 });
 
-test('the scenario step by step leaves the content the seed expects after each step', async ({ page }) => {
+test('the scenario step by step leaves the content the scenario expects after each step', async ({
+  page,
+}) => {
   await openGate(page);
   const next = page.getByRole('button', { name: 'Next step' });
   const steps = page.getByRole('list', { name: 'Scenario steps' }).getByRole('listitem');
@@ -190,7 +192,7 @@ test('approving the pending step makes the unapproved write pass and marks it as
   await expect(content(page)).toHaveText(INITIAL);
 });
 
-test('the Gate view in Korean prints the seed’s own lines', async ({ page }) => {
+test('the Gate view in Korean prints the scenario’s own Korean lines', async ({ page }) => {
   await openGate(page, 'ko');
   await expect(page.getByRole('tab', { name: '게이트' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: '모든 단계 실행' }).press('Enter');
