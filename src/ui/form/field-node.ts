@@ -48,6 +48,17 @@ export type FieldNode = FieldInfo &
 
 export type FieldKind = FieldNode['kind'];
 
+/** What a key the schema does not declare is drawn as: JSON in place, any value allowed, no keys of its own. */
+export const UNDECLARED_KEY_NODE: FieldNode = {
+  kind: 'json',
+  reason: 'any',
+  schemaPath: '',
+  title: null,
+  description: null,
+  defaultValue: null,
+  format: null,
+};
+
 const TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'null', 'object', 'array'];
 const STRUCTURAL = ['type', 'const', 'enum', '$ref', 'properties', 'items', 'anyOf', 'oneOf'];
 

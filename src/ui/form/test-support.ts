@@ -1,5 +1,5 @@
 import { appendPointer, parseJson, parsePointer } from '../../core/index.ts';
-import type { FieldNode } from './field-node.ts';
+import { UNDECLARED_KEY_NODE, type FieldNode } from './field-node.ts';
 import type { FieldState } from './field-state.ts';
 import * as act from './field-actions.ts';
 import { parseNumberText } from './form-value.ts';
@@ -21,17 +21,6 @@ export function shownArguments(node: FieldNode, state: FieldState): Shown {
   shown.value = show(node, state, '', '', shown);
   return shown;
 }
-
-// what a key the schema does not declare is drawn as: JSON in place, with no keys of its own
-const ANY: FieldNode = {
-  kind: 'json',
-  reason: 'any',
-  schemaPath: '',
-  title: null,
-  description: null,
-  defaultValue: null,
-  format: null,
-};
 
 function show(node: FieldNode, state: FieldState, at: string, into: string, shown: Shown): unknown {
   // a null toggle and a variant picker add no pointer token: the field is what they hold
@@ -106,7 +95,7 @@ function showObject(
     const field = state.fields[i];
     if (field) fields.push([property.key, property.node(), field]);
   }
-  for (const extra of state.extras) fields.push([extra.key, ANY, extra]);
+  for (const extra of state.extras) fields.push([extra.key, UNDECLARED_KEY_NODE, extra]);
   const out: Record<string, unknown> = {};
   for (const [key, child, field] of fields) {
     const value = show(child, field, appendPointer(at, key), appendPointer(into, key), shown);
