@@ -102,6 +102,17 @@ describe('markedJson', () => {
     ]);
   });
 
+  it("counts a description inside a field's draft-07 dependencies as the field's description", () => {
+    const field = { type: 'object', dependencies: { a: { description: 'Why.' }, b: ['a'] } };
+    const request = { name: 'x', inputSchema: { type: 'object', properties: { f: field } } };
+    const marked = markedJson(request, requestRole('mcp', ['f']));
+    const descriptions = marked.starts
+      .map((start, i) => [marked.parts[i], marked.text.slice(start, marked.starts[i + 1])])
+      .filter(([part]) => part === 2)
+      .map(([, text]) => text);
+    expect(descriptions).toEqual(['"Why."']);
+  });
+
   it('reads a property named "description" as a field, and a description in data as data', () => {
     const request = {
       name: 'x',

@@ -1,5 +1,6 @@
 import { isPlainObject } from '../json-value.ts';
 import type { Provider } from '../providers/types.ts';
+import { ANY_DIALECT } from '../schema/subschema-keywords.ts';
 import type { Role } from './marked-json.ts';
 
 /** The part numbers of a tool's request text: the rest, the tool's description, then two per field. */
@@ -19,30 +20,11 @@ const PLACES: Readonly<Record<Provider, { description: readonly string[]; schema
   gemini: { description: ['description'], schema: ['parameters'] },
 };
 
-// Keywords whose value is a map of names to schemas, one schema, or a list of schemas; every other
-// keyword's value is data (enum, const, default, examples, required, …) and has no descriptions of its own.
-const SCHEMA_MAPS = /* @__PURE__ */ new Set([
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-]);
-const SCHEMA_ONE = /* @__PURE__ */ new Set([
-  'additionalProperties',
-  'items',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'additionalItems',
-  'contentSchema',
-]);
-const SCHEMA_LISTS = /* @__PURE__ */ new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+// Keywords whose value holds schemas, in either dialect; every other keyword's value is data (enum, const,
+// default, examples, required, …) and has no descriptions of its own. `items` holds one schema or a list.
+const SCHEMA_MAPS = /* @__PURE__ */ new Set(ANY_DIALECT.map);
+const SCHEMA_ONE = /* @__PURE__ */ new Set([...ANY_DIALECT.one, 'items']);
+const SCHEMA_LISTS = /* @__PURE__ */ new Set([...ANY_DIALECT.many, 'items']);
 
 /** The role of a whole request entry of `provider`, whose input schema has the top-level `fields`. */
 export function requestRole(provider: Provider, fields: readonly string[]): Role {

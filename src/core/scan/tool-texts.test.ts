@@ -66,6 +66,26 @@ describe('toolTexts', () => {
     expect(rows.filter(([, role]) => role === 'description')).toEqual([]);
   });
 
+  it('reads the schemas under every subschema keyword of either dialect, draft-07 dependencies included', () => {
+    const tool = mcpToolOf({
+      name: 'ship',
+      inputSchema: {
+        type: 'object',
+        properties: { gift: { type: 'boolean' } },
+        dependencies: { gift: { description: 'Wrapping.' }, note: ['gift'] },
+        items: [{ title: 'First.' }],
+      },
+    });
+    const rows = toolTexts(tool).map(({ pointer, role, text }) => [pointer, role, text]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['/inputSchema/dependencies/gift/description', 'description', 'Wrapping.'],
+        ['/inputSchema/dependencies/note/0', 'value', 'gift'],
+        ['/inputSchema/items/0/title', 'title', 'First.'],
+      ]),
+    );
+  });
+
   it('keeps only the texts the filter wants, with the pointers of the rest never made', () => {
     const kept = toolTexts(TOOL, (_, role) => role === 'description').map(({ pointer }) => pointer);
     expect(kept).toEqual([

@@ -1,5 +1,6 @@
 import { isPlainObject, ownValue } from '../json-value.ts';
 import { appendPointer } from '../pointer.ts';
+import { ANY_DIALECT } from '../schema/subschema-keywords.ts';
 import type { Tool } from '../tool/tool.ts';
 
 /** What part of a tool a text is, which decides the rules that read it. */
@@ -37,28 +38,10 @@ interface Visit {
 /** Which texts a walk keeps: a scan keeps prose and texts that may hide characters. */
 export type KeepText = (text: string, role: TextRole) => boolean;
 
-const SUBSCHEMAS = /* @__PURE__ */ new Set([
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'propertyNames',
-  'contains',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contentSchema',
-]);
-const SCHEMA_MAPS = /* @__PURE__ */ new Set([
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-]);
-const SCHEMA_LISTS = /* @__PURE__ */ new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+// `items` holds one schema (2020-12) or a list of them (draft-07); the walk reads a list's items as schemas
+const SUBSCHEMAS = /* @__PURE__ */ new Set([...ANY_DIALECT.one, 'items']);
+const SCHEMA_MAPS = /* @__PURE__ */ new Set(ANY_DIALECT.map);
+const SCHEMA_LISTS = /* @__PURE__ */ new Set(ANY_DIALECT.many);
 
 /**
  * Every text of a tool a model reads, in document order: its name, titles and description, then every key
