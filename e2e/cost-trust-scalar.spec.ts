@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test, expect, openExplorer } from './fixtures.ts';
+
+// the built-in catalog the explorer opens on, as the command line reads it
+const CATALOG = join('public', 'records', 'catalog.json');
+
+/** What `tool-contract` prints for these arguments, as JSON: the figures the page must show. */
+function toolContract(args: readonly string[]): Record<string, unknown> {
+  const tsx = join('node_modules', '.bin', 'tsx');
+  const run = spawnSync(tsx, [join('src', 'cli', 'bin.ts'), ...args], { encoding: 'utf8' });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`tool-contract ${args.join(' ')}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+interface BudgetJson {
+  total: number;
+  tools: { name: string; tokens: number }[];
+  plan: { keep: string[]; defer: string[]; keptTokens: number; discoveryTokens: number } | null;
+}
+
+const budget = (...args: string[]) =>
+  toolContract(['budget', CATALOG, '--format', 'json', ...args]) as unknown as BudgetJson;
+const openai = budget();
+const anthropic = budget('--provider', 'anthropic');
+// a limit that keeps some tools and leaves the others to discovery
+const LIMIT = Math.floor(openai.total * 0.6);
+const planned = budget('--limit', String(LIMIT));
+const scan = toolContract(['scan', CATALOG, '--format', 'json']) as { errors: number; warnings: number };
+const pins = toolContract(['pin', CATALOG]) as { tools: Record<string, string> };
+
+test('the built-in catalog shows its scan, its bill, its five costliest tools and a plan near its family list', async ({
+  page,
+}) => {
+  await openExplorer(page);
+  const discovery = page.getByRole('region', { name: 'Discovery' });
+
+  // the scan of the built-in catalog finds nothing, as tool-contract scan does
+  expect([scan.errors, scan.warnings]).toEqual([0, 0]);
+  const count = discovery.getByRole('status').filter({ hasText: 'Scan of the tool texts' });
+  await expect(count).toHaveText(
+    'Scan of the tool texts: nothing hidden, no instruction to the model, no request for secrets.',
+  );
+  await expect(count).toHaveAttribute('data-errors', '0');
+  await expect(count).toHaveAttribute('data-warnings', '0');
+
+  const bill = discovery
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Context cost/ }) });
+  await bill.locator('summary').click();
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(openai.total));
+  await expect(bill.locator('summary')).toHaveText(`Context cost: ${openai.total.toLocaleString('en')}`);
+  const byTokens = [...openai.tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
+  await expect(
+    bill.getByRole('table', { name: 'The five costliest tools' }).getByRole('rowheader'),
+  ).toHaveText(byTokens.slice(0, 5));
+
+  await bill.getByLabel('Plan for').fill(String(LIMIT));
+  await bill.getByRole('button', { name: 'Plan' }).click();
+  const plan = planned.plan!;
+  expect(plan.keep.length).toBeGreaterThan(0);
+  expect(plan.defer.length).toBeGreaterThan(0);
+  await expect(bill.getByRole('list', { name: 'Kept loaded' }).getByRole('listitem')).toHaveText(plan.keep);
+  await expect(bill.getByRole('list', { name: 'Found on demand' }).getByRole('listitem')).toHaveText(
+    plan.defer,
+  );
+  await expect(bill.locator('[data-kept-tokens]')).toHaveAttribute(
+    'data-kept-tokens',
+    String(plan.keptTokens),
+  );
+
+  await bill.getByLabel('Provider').selectOption({ label: 'Anthropic' });
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic.total));
+});
+
+test('a tool of the built-in catalog shows the pin tool-contract pin writes for it', async ({ page }) => {
+  await openExplorer(page, '?tool=observe');
+  const findings = page.getByRole('region', { name: 'Scan findings for observe' });
+  await expect(findings.locator('code[data-pin]')).toHaveText(pins.tools.observe!);
+});
