@@ -2,7 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, pasteCatalog } from './fixtures.ts';
+import { importCatalog, pinCatalog, scanTools, toolCatalog } from '../src/core/index.ts';
+import { PIN_HASHING } from '../src/cli/commands/pin-hashing.ts';
+import { MAX_KEPT_CHARS } from '../src/ui/import/keep-catalog.ts';
+import { budgetCatalog } from '../scripts/bench/budget.ts';
+import { test, expect, openExplorer, pasteCatalog } from './fixtures.ts';
 import { POISONED_TOOL, SMUGGLED, WEATHER_LIST } from './cost-trust-data.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cost-trust-'));
@@ -124,4 +128,32 @@ test('the bill counted in its worker is tool-contract budget’s, and a plan par
   await expect(parts.locator('tbody td').first()).toHaveText(String(tool.parts.description));
   const cells = await parts.locator('tbody td').allTextContents();
   expect(cells.reduce((sum, cell) => sum + Number(cell.replace(/,/g, '')), 0)).toBe(tool.tokens);
+});
+
+test('a list too large to keep for a reload (1000 tools × 30 fields) still shows each tool’s pin and its scan', async ({
+  page,
+}) => {
+  const list = budgetCatalog();
+  const text = JSON.stringify(list);
+  expect(text.length).toBeGreaterThan(MAX_KEPT_CHARS);
+  const pinned = pinCatalog(list, PIN_HASHING);
+  const imported = importCatalog(list);
+  if (!pinned.ok || !imported.ok) throw new Error('the generated list was refused');
+  expect(scanTools(toolCatalog(imported.value).tools)).toEqual([]);
+
+  await openExplorer(page);
+  await page.getByRole('button', { name: 'Load your own catalog…' }).click();
+  await page
+    .getByLabel('Choose a JSON file')
+    .setInputFiles({ name: 'large.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  const count = page.getByRole('status').filter({ hasText: 'Scan of the tool texts' });
+  await expect(count).toHaveText(
+    'Scan of the tool texts: nothing hidden, no instruction to the model, no request for secrets.',
+    { timeout: 30_000 },
+  );
+  // the first tool is shown when a list is put in use; its pin is made of the file as the server listed it
+  expect(new URL(page.url()).searchParams.get('tool')).toBe('tool_0');
+  const pin = page.getByRole('region', { name: 'Scan findings for tool_0' }).locator('code[data-pin]');
+  await expect(pin).toHaveText(pinned.value.tools.tool_0!);
 });

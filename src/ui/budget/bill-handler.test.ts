@@ -17,14 +17,8 @@ function coreBill(value: unknown, provider: Provider, listed?: readonly unknown[
   });
 }
 
-function billOf(
-  handler: BillHandler,
-  provider: Provider,
-  text = LISTED,
-  kind: 'listed' | 'read' = 'listed',
-  catalog = 1,
-) {
-  const reply = handler.answer({ kind: 'bill', catalog, source: { kind, text }, provider });
+async function billOf(handler: BillHandler, provider: Provider, text: string | Blob = LISTED, catalog = 1) {
+  const reply = await handler.answer({ kind: 'bill', catalog, source: { text }, provider });
   if (reply.kind !== 'bill' || !reply.outcome.ok) throw new Error('not billed');
   return reply.outcome;
 }
@@ -32,10 +26,9 @@ function billOf(
 describe('BillHandler', () => {
   it.each(BILL_PROVIDERS)(
     'bills a listed MCP list for %s as the command line does, the counted texts left behind',
-    (provider) => {
-      const outcome = billOf(new BillHandler(O200K_BASE), provider);
+    async (provider) => {
+      const outcome = await billOf(new BillHandler(O200K_BASE), provider);
       const core = coreBill(WEATHER_LIST, provider, WEATHER_LIST.tools);
-      expect(outcome.isListed).toBe(true);
       expect(outcome.bill.total).toBe(core.total);
       expect(outcome.bill.tools.map((tool) => [tool.name, tool.tokens, tool.parts])).toEqual(
         core.tools.map((tool) => [tool.name, tool.tokens, tool.parts]),
@@ -44,36 +37,33 @@ describe('BillHandler', () => {
     },
   );
 
-  it('bills a JSON-RPC response as listed, and a list read by the import without its listed entries', () => {
+  it('bills a JSON-RPC response as listed, and a list from the file it was read from', async () => {
     const handler = new BillHandler(O200K_BASE);
-    const wrapped = billOf(handler, 'mcp', JSON.stringify({ jsonrpc: '2.0', id: 1, result: WEATHER_LIST }));
-    expect(wrapped.bill.total).toBe(coreBill(WEATHER_LIST, 'mcp', WEATHER_LIST.tools).total);
-    const imported = importCatalog(WEATHER_LIST);
-    if (!imported.ok || imported.value.format !== 'mcp') throw new Error('refused');
-    const text = JSON.stringify(imported.value.catalog);
-    const read = billOf(handler, 'mcp', text, 'read', 2);
-    expect(read.isListed).toBe(false);
-    expect(read.bill.total).toBe(coreBill(WEATHER_LIST, 'mcp').total);
-    expect(billOf(handler, 'openai', text, 'read', 2).bill.total).toBe(
-      coreBill(WEATHER_LIST, 'openai').total,
+    const wrapped = await billOf(
+      handler,
+      'mcp',
+      JSON.stringify({ jsonrpc: '2.0', id: 1, result: WEATHER_LIST }),
     );
+    expect(wrapped.bill.total).toBe(coreBill(WEATHER_LIST, 'mcp', WEATHER_LIST.tools).total);
+    const file = await billOf(handler, 'mcp', new Blob([LISTED]), 2);
+    expect(file.bill.total).toBe(coreBill(WEATHER_LIST, 'mcp', WEATHER_LIST.tools).total);
   });
 
-  it('refuses a catalog the import refuses, with the core error', () => {
-    const reply = new BillHandler(O200K_BASE).answer({
+  it('refuses a catalog the import refuses, with the core error', async () => {
+    const reply = await new BillHandler(O200K_BASE).answer({
       kind: 'bill',
       catalog: 1,
-      source: { kind: 'listed', text: '{"tools":[{"name":""}]}' },
+      source: { text: '{"tools":[{"name":""}]}' },
       provider: 'openai',
     });
     expect(reply.kind === 'bill' && !reply.outcome.ok && reply.outcome.error.code).toBeTruthy();
   });
 
-  it.each([0, 60, 200, 100_000])('plans a held bill for %i tokens as planBudget does', (limit) => {
+  it.each([0, 60, 200, 100_000])('plans a held bill for %i tokens as planBudget does', async (limit) => {
     const handler = new BillHandler(O200K_BASE);
     for (const provider of ['openai', 'anthropic'] as const) {
-      billOf(handler, provider);
-      const reply = handler.answer({ kind: 'plan', catalog: 1, provider, limit });
+      await billOf(handler, provider);
+      const reply = await handler.answer({ kind: 'plan', catalog: 1, provider, limit });
       const discovery = provider === 'anthropic' ? 'tool_search' : 'discovery_tool';
       const core = planBudget(coreBill(WEATHER_LIST, provider, WEATHER_LIST.tools), {
         limit,
@@ -84,15 +74,15 @@ describe('BillHandler', () => {
     }
   });
 
-  it('answers a plan of a bill it does not hold with none, so the page bills again', () => {
+  it('answers a plan of a bill it does not hold with none, so the page bills again', async () => {
     const handler = new BillHandler(O200K_BASE);
-    billOf(handler, 'openai');
-    expect(handler.answer({ kind: 'plan', catalog: 1, provider: 'gemini', limit: 10 })).toEqual({
+    await billOf(handler, 'openai');
+    expect(await handler.answer({ kind: 'plan', catalog: 1, provider: 'gemini', limit: 10 })).toEqual({
       kind: 'plan',
       plan: null,
     });
-    for (let catalog = 2; catalog < 11; catalog++) billOf(handler, 'openai', LISTED, 'listed', catalog);
-    expect(handler.answer({ kind: 'plan', catalog: 1, provider: 'openai', limit: 10 })).toEqual({
+    for (let catalog = 2; catalog < 11; catalog++) await billOf(handler, 'openai', LISTED, catalog);
+    expect(await handler.answer({ kind: 'plan', catalog: 1, provider: 'openai', limit: 10 })).toEqual({
       kind: 'plan',
       plan: null,
     });

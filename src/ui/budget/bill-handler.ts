@@ -17,12 +17,8 @@ export type BillRequest =
   | { kind: 'bill'; catalog: number; source: CatalogSource; provider: Provider }
   | { kind: 'plan'; catalog: number; provider: Provider; limit: number };
 
-/**
- * A catalog's bill for one provider, without the counted texts (the page shows figures, never the text);
- * `isListed` is false when an MCP list's figure counts the tools as read rather than as served.
- */
-export type BillOutcome =
-  { ok: true; bill: CatalogBill; isListed: boolean } | { ok: false; error: ContractError };
+/** A catalog's bill for one provider, without the counted texts (the page shows figures, never the text). */
+export type BillOutcome = { ok: true; bill: CatalogBill } | { ok: false; error: ContractError };
 
 /** The worker's answer: a bill, or a plan (null when the bill it names is no longer held, so the page bills again). */
 export type BillReply = { kind: 'bill'; outcome: BillOutcome } | { kind: 'plan'; plan: BudgetPlan | null };
@@ -43,18 +39,18 @@ export class BillHandler {
     this.#counter = counter;
   }
 
-  answer(request: BillRequest): BillReply {
+  async answer(request: BillRequest): Promise<BillReply> {
     switch (request.kind) {
       case 'bill':
-        return { kind: 'bill', outcome: this.#bill(request) };
+        return { kind: 'bill', outcome: await this.#bill(request) };
       case 'plan':
         return { kind: 'plan', plan: this.#plan(request) };
     }
   }
 
-  #bill({ catalog, source, provider }: Extract<BillRequest, { kind: 'bill' }>): BillOutcome {
+  async #bill({ catalog, source, provider }: Extract<BillRequest, { kind: 'bill' }>): Promise<BillOutcome> {
     if (this.#read?.catalog !== catalog) {
-      const read = readSource(source);
+      const read = await readSource(source);
       if (!read.ok) return read;
       this.#read = { catalog, value: read.value };
     }
@@ -63,7 +59,7 @@ export class BillHandler {
     this.#held.set(`${catalog} ${provider}`, bill);
     if (this.#held.size > HELD) this.#held.delete(this.#held.keys().next().value!);
     const shown = { ...bill, tools: bill.tools.map((tool) => ({ ...tool, counted: '' })) };
-    return { ok: true, bill: shown, isListed: source.kind === 'listed' };
+    return { ok: true, bill: shown };
   }
 
   #plan({ catalog, provider, limit }: Extract<BillRequest, { kind: 'plan' }>): BudgetPlan | null {

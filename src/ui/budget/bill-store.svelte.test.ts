@@ -16,20 +16,21 @@ class HandlerWorker implements WorkerLike {
   postMessage(message: { id: number; kind: 'bill' | 'plan' } & Record<string, unknown>): void {
     const { id, ...request } = message;
     this.asked.push(`${request.kind} ${String(request.provider)}`);
-    const reply = this.handler.answer(request as Parameters<BillHandler['answer']>[0]);
-    queueMicrotask(() => this.onmessage?.({ data: { id, reply } } as MessageEvent));
+    void this.handler
+      .answer(request as Parameters<BillHandler['answer']>[0])
+      .then((reply) => this.onmessage?.({ data: { id, reply } } as MessageEvent));
   }
   terminate(): void {}
 }
 
 const imported = importCatalog(WEATHER_LIST);
 if (!imported.ok || imported.value.format !== 'mcp') throw new Error('refused');
-const catalog = mcpInUse(imported.value.catalog, null);
+const catalog = mcpInUse(imported.value.catalog, null, JSON.stringify(WEATHER_LIST));
 const coreBill = (provider: Provider) =>
-  billCatalog(toolCatalog(imported.value), { provider, counter: O200K_BASE });
+  billCatalog(toolCatalog(imported.value), { provider, counter: O200K_BASE, listed: WEATHER_LIST.tools });
 
 function storeWith(worker: HandlerWorker): BillStore {
-  return new BillStore({ catalog, visitorId: null }, () => worker);
+  return new BillStore({ catalog }, () => worker);
 }
 
 describe('BillStore', () => {
@@ -42,7 +43,6 @@ describe('BillStore', () => {
     await store.count();
     const status = store.current()!.statusOf('openai');
     expect(status.kind === 'done' && status.bill.total).toBe(coreBill('openai').total);
-    expect(status.kind === 'done' && status.isListed).toBe(false);
     expect(worker.asked).toEqual(['bill openai']);
   });
 
@@ -73,6 +73,24 @@ describe('BillStore', () => {
     });
     expect(plan).toEqual(core.ok ? core.value : 'refused');
     expect(worker.asked).toEqual(['bill openai', 'plan openai', 'bill openai', 'plan openai']);
+  });
+
+  it('bills the MCP figure of a list put in use with its text as the list was served', async () => {
+    const store = storeWith(new HandlerWorker());
+    await store.count('mcp');
+    const status = store.current()!.statusOf('mcp');
+    expect(status.kind === 'done' && status.bill.total).toBe(coreBill('mcp').total);
+  });
+
+  it('says so when a list in use has no text kept for it, and asks the worker nothing', async () => {
+    const worker = new HandlerWorker();
+    const store = new BillStore({ catalog: mcpInUse({ ...catalog.list }, null) }, () => worker);
+    await store.count();
+    expect(store.current()!.statusOf('openai')).toEqual({
+      kind: 'failed',
+      message: 'The text of the list in use was not kept.',
+    });
+    expect(worker.asked).toEqual([]);
   });
 
   it('says why when the worker fails', async () => {

@@ -9,11 +9,12 @@ import type { BillReply, BillRequest } from './bill-handler.ts';
 export type BillStatus =
   | { kind: 'idle' }
   | { kind: 'counting' }
-  | { kind: 'done'; bill: CatalogBill; isListed: boolean }
+  | { kind: 'done'; bill: CatalogBill }
   | { kind: 'refused'; error: ContractError }
   | { kind: 'failed'; message: string };
 
 const IDLE: BillStatus = { kind: 'idle' };
+const NO_TEXT = 'The text of the list in use was not kept.';
 
 /** One catalog's bills, one per provider counted; they change as the worker answers. */
 export class CatalogBillState {
@@ -69,13 +70,14 @@ export class BillStore {
 
   /** Counts the catalog in use for the chosen provider, unless that bill is counted or being counted. */
   async count(provider: Provider = this.provider): Promise<void> {
-    const source = pageCatalogSource(this.#host);
     const state = this.current();
-    if (source === null || state === null) return;
+    if (state === null) return;
     const kind = state.statusOf(provider).kind;
     if (kind === 'counting' || kind === 'done') return;
     state.set(provider, { kind: 'counting' });
     try {
+      const source = pageCatalogSource(this.#host);
+      if (source === null) throw new Error(NO_TEXT);
       const reply = await this.#answers.ask({ kind: 'bill', catalog: state.id, source, provider });
       if (reply.kind !== 'bill') throw new Error('The bill worker answered another question.');
       const { outcome } = reply;

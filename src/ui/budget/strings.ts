@@ -14,8 +14,6 @@ export const BUDGET_STRINGS = {
     'budget.provider.mcp': 'MCP tools/list',
     'budget.counts': '{tokenizer} tokens of the request JSON',
     'budget.estimate': 'An estimate: this provider’s tokenizer is not public.',
-    'budget.readList':
-      'This list was too large to keep, so its MCP figure counts each tool as the import read it, not as the server sent it.',
     'budget.total': 'Every tool sent with each request: {total} tokens.',
     'budget.overhead':
       'Of these, {tokens} are what the provider adds to any request with tools (listed apart).',
@@ -58,8 +56,6 @@ export const BUDGET_STRINGS = {
     'budget.provider.mcp': 'MCP tools/list',
     'budget.counts': '요청 JSON의 {tokenizer} 토큰',
     'budget.estimate': '추정치: 이 제공자의 토크나이저는 공개되지 않았습니다.',
-    'budget.readList':
-      '이 목록은 보관하기에 너무 커서, MCP 수치는 서버가 보낸 그대로가 아니라 가져오기가 읽은 대로 각 도구를 셉니다.',
     'budget.total': '요청마다 모든 도구를 보낼 때: {total} 토큰.',
     'budget.overhead': '그중 {tokens} 토큰은 도구가 있는 요청마다 제공자가 더하는 몫입니다(따로 적음).',
     'budget.notCounted': '도구 {count}개는 세지 않았습니다. 제공자가 받지 못합니다.',

@@ -20,6 +20,7 @@ import {
 import { createSchemaWorker } from './create-schema-worker.ts';
 import { finishLoad, type LoadState } from './importer-load.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
+import { keepListedText } from '../workers/listed-text.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
@@ -90,7 +91,8 @@ export class ImportJobs {
     if (answer.kind === 'superseded') return answer;
     if (answer.kind !== 'answered') return { kind: 'refused', problem: answer };
     if (answer.reply.kind !== 'load') return { kind: 'superseded' };
-    const end = this.#apply(answer.reply.outcome, origin, history, id);
+    const listed = body.kind === 'loadFile' ? body.file : body.kind === 'load' ? body.text : undefined;
+    const end = this.#apply(answer.reply.outcome, origin, history, id, listed);
     if (end.kind !== 'loaded') return end;
     return { ...end, isKept: Promise.resolve(keep(end.id)) };
   }
@@ -113,7 +115,8 @@ export class ImportJobs {
   }
 
   async openHome(value: unknown, groups?: ReadonlyMap<string, string>): Promise<ContractError | null> {
-    const answer = await this.#loader.request({ kind: 'load', text: JSON.stringify(value) }, LOAD_LIMIT_MS);
+    const text = JSON.stringify(value);
+    const answer = await this.#loader.request({ kind: 'load', text }, LOAD_LIMIT_MS);
     const outcome = answer.kind === 'answered' && answer.reply.kind === 'load' ? answer.reply.outcome : null;
     if (!outcome?.ok || outcome.format !== 'mcp') {
       const message = 'The site’s MCP tool list could not be opened.';
@@ -122,7 +125,7 @@ export class ImportJobs {
         : contractError('INVALID_TOOLS_LIST', '', 'not_opened', {}, message);
     }
     this.#host.useHomeCatalog({
-      ...mcpInUse(outcome.catalog, null),
+      ...mcpInUse(outcome.catalog, null, text),
       ...(groups ? { groups } : {}),
     });
     this.#host.showFirstTool();
@@ -159,7 +162,13 @@ export class ImportJobs {
   }
 
   /** Puts a loaded catalog in use, or says why it was refused; `isKept` is settled by the caller. */
-  #apply(outcome: LoadOutcome, origin: string | null, history: HistoryMode, id?: number): LoadEnd {
+  #apply(
+    outcome: LoadOutcome,
+    origin: string | null,
+    history: HistoryMode,
+    id?: number,
+    listed?: string | Blob,
+  ): LoadEnd {
     if (!outcome.ok)
       return { kind: 'refused', problem: { kind: 'refused', error: outcome.error, syntax: outcome.syntax } };
     const isKept = Promise.resolve(false);
@@ -173,7 +182,7 @@ export class ImportJobs {
       return { kind: 'loaded', about: 'scalar', count, id: this.#host.visitorId!, isKept };
     }
     const catalog = outcome.catalog;
-    this.#host.useVisitorCatalog(mcpInUse(catalog, origin), 'none', id);
+    this.#host.useVisitorCatalog(mcpInUse(catalog, origin, listed), 'none', id);
     this.#host.showFirstTool();
     this.#host.commit(history);
     return { kind: 'loaded', about: 'mcp', count: catalog.tools.length, id: this.#host.visitorId!, isKept };
@@ -183,12 +192,15 @@ export class ImportJobs {
 /**
  * An MCP list read by the worker, as the page keeps it in use: the list as read (what the checking worker
  * is given), its tools as the core's `Tool`s (the one place a list's plain records become them) and whether
- * the server has more pages.
+ * the server has more pages. The text (or file) it was read from, when given, is kept with it for its pins
+ * and its MCP figure.
  */
 export function mcpInUse(
   catalog: McpCatalog,
   origin: string | null,
+  listed?: string | Blob,
 ): Extract<VisitorCatalog, { kind: 'mcp' }> {
+  if (listed !== undefined) keepListedText(catalog, listed);
   return {
     kind: 'mcp',
     list: catalog,

@@ -20,8 +20,6 @@ export const TRUST_STRINGS = {
     'trust.pin': 'Pin',
     'trust.pinHelp':
       'SHA-256 of the RFC 8785 canonical JSON of what a model reads of this tool, as tool-contract pin writes it.',
-    'trust.noPins.not_listed':
-      'No pin: this list was too large to keep as the server sent it, and a pin is made from that.',
     'trust.noPins.lone_surrogate':
       'No pin: a text of the catalog holds a lone surrogate, which canonical JSON cannot write.',
   },
@@ -41,8 +39,6 @@ export const TRUST_STRINGS = {
     'trust.pin': '핀',
     'trust.pinHelp':
       '모델이 읽는 이 도구 내용의 RFC 8785 정규 JSON에 대한 SHA-256(tool-contract pin이 쓰는 값).',
-    'trust.noPins.not_listed':
-      '핀 없음: 이 목록은 너무 커서 서버가 보낸 그대로 보관하지 못했고, 핀은 그 내용으로 만듭니다.',
     'trust.noPins.lone_surrogate':
       '핀 없음: 카탈로그 텍스트에 짝 없는 서로게이트가 있어 정규 JSON으로 쓸 수 없습니다.',
   },

@@ -7,7 +7,7 @@ import { trustOf } from './trust-handler.ts';
 
 describe('trustOf', () => {
   it('pins every tool as tool-contract pin does (Web Crypto over the core canonical text)', async () => {
-    const outcome = await trustOf({ kind: 'listed', text: JSON.stringify(WEATHER_LIST) });
+    const outcome = await trustOf({ text: JSON.stringify(WEATHER_LIST) });
     const cli = pinCatalog(WEATHER_LIST, PIN_HASHING);
     if (!outcome.ok || !cli.ok) throw new Error('refused');
     expect(outcome.pins).toEqual({ ...cli.value.tools });
@@ -15,7 +15,7 @@ describe('trustOf', () => {
   });
 
   it('reports the scan of the command line, with the smuggled text decoded', async () => {
-    const outcome = await trustOf({ kind: 'listed', text: JSON.stringify(WEATHER_LIST) });
+    const outcome = await trustOf({ text: JSON.stringify(WEATHER_LIST) });
     const imported = importCatalog(WEATHER_LIST);
     if (!outcome.ok || !imported.ok) throw new Error('refused');
     const scanned = scanTools(toolCatalog(imported.value).tools);
@@ -28,22 +28,18 @@ describe('trustOf', () => {
     expect(outcome.tools).toBe(WEATHER_LIST.tools.length);
   });
 
-  it('pins nothing for a list sent as the import read it, and says why', async () => {
-    const imported = importCatalog(WEATHER_LIST);
-    if (!imported.ok || imported.value.format !== 'mcp') throw new Error('refused');
-    const outcome = await trustOf({ kind: 'read', text: JSON.stringify(imported.value.catalog) });
-    expect(outcome.ok && [outcome.pins, outcome.noPins, outcome.findings.length]).toEqual([
-      null,
-      'not_listed',
-      4,
-    ]);
+  it('pins a list from the file it was read from as from its text', async () => {
+    const outcome = await trustOf({ text: new Blob([JSON.stringify(WEATHER_LIST, null, 2)]) });
+    const cli = pinCatalog(WEATHER_LIST, PIN_HASHING);
+    if (!outcome.ok || !cli.ok) throw new Error('refused');
+    expect(outcome.pins).toEqual({ ...cli.value.tools });
   });
 
   it('pins nothing for a catalog with a lone surrogate, and says why', async () => {
     const text = JSON.stringify({
       tools: [{ name: 'a', description: 'x\ud800', inputSchema: { type: 'object' } }],
     });
-    const outcome = await trustOf({ kind: 'listed', text });
+    const outcome = await trustOf({ text });
     expect(outcome.ok && [outcome.pins, outcome.noPins]).toEqual([null, 'lone_surrogate']);
   });
 });

@@ -22,8 +22,8 @@ export interface WordedFinding {
   readonly words: Readonly<Record<ScanLang, string>>;
 }
 
-/** Why a catalog has no pins: only its import's reading was sent, or a text of it holds a lone surrogate. */
-export type NoPins = 'not_listed' | 'lone_surrogate';
+/** Why a catalog has no pins: a text of it holds a lone surrogate, which canonical JSON cannot write. */
+export type NoPins = 'lone_surrogate';
 
 /**
  * A catalog's scan and pins: every finding as `tool-contract scan` reports it for this catalog alone, and
@@ -45,7 +45,7 @@ export type TrustOutcome =
  * asynchronously, so the core is given the text back as its "hash" and the digest follows).
  */
 export async function trustOf(source: CatalogSource): Promise<TrustOutcome> {
-  const read = readSource(source);
+  const read = await readSource(source);
   if (!read.ok) return read;
   const { tools, value } = read.value;
   const findings = scanTools(tools.tools).map((finding) => ({
@@ -53,7 +53,6 @@ export async function trustOf(source: CatalogSource): Promise<TrustOutcome> {
     words: { en: finding.message, ko: wordScanFinding(finding, 'ko') },
   }));
   const base = { ok: true as const, tools: tools.tools.length, findings };
-  if (value === null) return { ...base, pins: null, noPins: 'not_listed' };
   const texts = pinCatalog(value, { canonicalize: canonicalText, sha256: (text) => text });
   if (!texts.ok) return { ...base, pins: null, noPins: 'lone_surrogate' };
   const pins: Record<string, string> = Object.create(null);

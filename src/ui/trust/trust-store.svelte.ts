@@ -46,7 +46,7 @@ export class TrustStore {
 
   async #scan(state: CatalogTrustState, source: CatalogSource | null): Promise<void> {
     try {
-      if (source === null) throw new Error('No catalog is in use.');
+      if (source === null) throw new Error('The text of the list in use was not kept.');
       state.status = { kind: 'done', outcome: await this.#answers.ask({ kind: 'trust', source }) };
     } catch (error) {
       state.status = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };

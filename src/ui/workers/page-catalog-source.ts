@@ -1,22 +1,19 @@
-import { keptCatalog } from '../import/keep-catalog.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
 import type { CatalogSource } from './catalog-source.ts';
+import { listedText } from './listed-text.ts';
 
-/** What of the page a catalog's source is found from: the catalog, and the number of the visitor's catalog shown. */
+/** What of the page a catalog's source is found from: the catalog in use. */
 export interface SourceHost {
   readonly catalog: ActiveCatalog | null;
-  readonly visitorId: number | null;
 }
 
 /**
- * The catalog in use as a worker is sent it: a scalar catalog's items (kept as loaded); a visitor's MCP list
- * as kept for a reload in this tab; else (a list too large to keep, or one the page did not load from text)
- * the list as the import read it.
+ * The catalog in use as a worker is sent it: a scalar catalog's items (kept as loaded), or the text (or file)
+ * an MCP list was read from; null when no catalog is in use or an MCP list's text was not kept.
  */
-export function pageCatalogSource({ catalog, visitorId }: SourceHost): CatalogSource | null {
+export function pageCatalogSource({ catalog }: SourceHost): CatalogSource | null {
   if (catalog === null) return null;
-  if (catalog.kind !== 'mcp') return { kind: 'listed', text: JSON.stringify(catalog.source.catalog.tools) };
-  const kept = visitorId === null ? null : keptCatalog();
-  if (kept !== null && kept.id === visitorId) return { kind: 'listed', text: kept.text };
-  return { kind: 'read', text: JSON.stringify(catalog.list) };
+  if (catalog.kind !== 'mcp') return { text: JSON.stringify(catalog.source.catalog.tools) };
+  const text = listedText(catalog.list);
+  return text === undefined ? null : { text };
 }
