@@ -1,7 +1,7 @@
 import type { Result } from '../result.ts';
 import { compileSchema as compileSubset } from './compile-schema.ts';
-import { compileFull } from './full/index.ts';
-import type { FullCompiledSchema, FullOptions } from './full/index.ts';
+import { compileFull } from './full/compile.ts';
+import type { FullCompiledSchema, FullOptions } from './full/types.ts';
 import type { CompiledSchema } from './types.ts';
 import { DEFAULT_VOCABULARY } from './dialect.ts';
 

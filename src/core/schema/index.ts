@@ -4,10 +4,10 @@ export { findPatterns, type SchemaPattern } from './find-patterns.ts';
 export { DEFAULT_VOCABULARY, declaredDialect, schemaDialect } from './dialect.ts';
 export type { CompiledSchema, SchemaIssue } from './types.ts';
 export { MAX_SCHEMA_DEPTH, MAX_VALUE_DEPTH } from './types.ts';
+export { FORMATS } from './full/formats/index.ts';
 export {
   DIALECT_2020_12,
   DIALECT_DRAFT_07,
-  FORMATS,
   MAX_ISSUES,
   MAX_REF_DEPTH,
   MAX_REF_STEPS,
@@ -15,4 +15,4 @@ export {
   type FullCompiledSchema,
   type FullIssue,
   type FullOptions,
-} from './full/index.ts';
+} from './full/types.ts';
