@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  loadCatalog,
-  loadMcpToolsList,
-  mcpToolCatalog,
-  scalarToolCatalog,
-  validateArguments,
-} from '../../core/index.ts';
+import { loadMcpToolsList, mcpToolCatalog, scalarToolCatalog, validateArguments } from '../../core/index.ts';
 import { checkArguments, refusalIssues } from './check-arguments.ts';
+import { testCatalog } from './test-catalog.ts';
 
-const loaded = loadCatalog([
-  {
-    name: 'fill',
-    family: 'input',
-    effect: 'change',
-    enabled: true,
-    fields: { selector: { type: 'string', required: true, max_length: 5 } },
-  },
-]);
-if (!loaded.ok) throw new Error('the test catalog must load');
-const catalog = loaded.value;
+const catalog = testCatalog();
 const fill = scalarToolCatalog(catalog).get('fill')!;
 
 const list = loadMcpToolsList({

@@ -11,29 +11,9 @@ import {
 import { locale } from '../i18n/locale.svelte.ts';
 import { t, tParts } from '../i18n/t.ts';
 import { explainError, explainReason } from './explain.ts';
+import { testCatalog } from './test-catalog.ts';
 
-const loaded = loadCatalog([
-  {
-    name: 'fill',
-    family: 'input',
-    effect: 'change',
-    enabled: true,
-    fields: {
-      selector: { type: 'string', required: true, max_length: 5 },
-      count: { type: 'integer', required: false, max_length: 1 },
-      submit: { type: 'boolean', required: false, max_length: 1 },
-    },
-  },
-  {
-    name: 'search',
-    family: 'reading',
-    effect: 'read',
-    enabled: true,
-    fields: { q: { type: 'string', required: true, max_length: 3 } },
-  },
-]);
-if (!loaded.ok) throw new Error('the test catalog must load');
-const catalog = loaded.value;
+const catalog = testCatalog();
 
 function refusal(tool: string, args: unknown): ContractError {
   const result = validateArguments(catalog, tool, args);
