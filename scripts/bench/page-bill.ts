@@ -54,7 +54,7 @@ async function benchBillWorker(page: Page, outDir: string, text: string): Promis
           };
           bill.postMessage({ ...request, id: ownId });
         });
-      const source = { kind: 'listed', text };
+      const source = { text };
       const first = await ask({ kind: 'bill', catalog: 0, source, provider: 'openai' });
       const fresh: number[] = [];
       const counted: number[] = [];

@@ -56,9 +56,10 @@ export class BillHandler {
     }
     const { tools, listed } = this.#read.value;
     const bill = billCatalog(tools, { provider, counter: this.#counter, ...(listed ? { listed } : {}) });
-    this.#held.set(`${catalog} ${provider}`, bill);
-    if (this.#held.size > HELD) this.#held.delete(this.#held.keys().next().value!);
+    // a plan needs only the figures: the counted texts (the catalog's size again) are neither held nor sent
     const shown = { ...bill, tools: bill.tools.map((tool) => ({ ...tool, counted: '' })) };
+    this.#held.set(`${catalog} ${provider}`, shown);
+    if (this.#held.size > HELD) this.#held.delete(this.#held.keys().next().value!);
     return { ok: true, bill: shown };
   }
 
