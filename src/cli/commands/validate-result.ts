@@ -1,6 +1,5 @@
 import {
   checkToolResult,
-  importCatalog,
   isolate,
   isPlainObject,
   toolCatalog,
@@ -16,7 +15,8 @@ import type { CliIo } from '../io.ts';
 import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
-import { knownFormat, toolsPointer } from './check.ts';
+import { toolsPointer } from './check.ts';
+import { readCatalog } from './read-catalog.ts';
 import { callProblemLines, PATTERN_TIMEOUT, patternTimeoutMs } from './validate.ts';
 
 /** The JSON output of `validate-result`: the verdict on one recorded tool result, and every problem. */
@@ -64,14 +64,12 @@ export const validateResultCommand: Command = {
       const done = { ...report, ok, verdict, checkedOutput: check?.checkedOutput ?? false, problems };
       return { kind: 'report', ok, report: done, text: (lang) => validateResultText(done, lang) };
     };
-    const catalog = await readJsonInput(catalogFile, io);
+    const catalog = await readCatalog(catalogFile, io);
     if (catalog.kind === 'unreadable') return catalog;
-    if (catalog.kind === 'refused') return outcome([fromContractError('catalog', catalog.error)]);
-    report.format = knownFormat(catalog.value);
-    const imported = importCatalog(catalog.value);
-    if (!imported.ok) return outcome([fromContractError('catalog', imported.error)]);
-    if (imported.value.format === 'scalar') return outcome([scalarProblem()]);
-    const tools = toolCatalog(imported.value);
+    report.format = catalog.format;
+    if (catalog.kind === 'refused') return outcome([catalog.problem]);
+    if (catalog.catalog.format === 'scalar') return outcome([scalarProblem()]);
+    const tools = toolCatalog(catalog.catalog);
     const named = tools.find(tool);
     if (!named.ok) return outcome([fromContractError('tool', named.error)]);
     const index = tools.tools.indexOf(named.value);

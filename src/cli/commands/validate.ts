@@ -1,4 +1,4 @@
-import { findPatterns, importCatalog, toolCatalog, type Tool, type ToolCatalog } from '../../core/index.ts';
+import { findPatterns, toolCatalog, type Tool, type ToolCatalog } from '../../core/index.ts';
 import type { Command, CommandOutcome, Options, SecondsSpec } from '../command.ts';
 import type { CliIo } from '../io.ts';
 import {
@@ -11,7 +11,8 @@ import {
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
 import { inputName, problemLine } from '../sentences.ts';
-import { knownFormat, toolsPointer } from './check.ts';
+import { toolsPointer } from './check.ts';
+import { readCatalog } from './read-catalog.ts';
 import { isolate, wordReason } from '../../core/index.ts';
 
 /** The JSON output of `validate`: the verdict on one call's arguments, and every problem. */
@@ -57,16 +58,14 @@ export const validateCommand: Command = {
       const done = { ...report, ok: problems.length === 0, problems };
       return { kind: 'report', ok: done.ok, report: done, text: (lang) => validateText(done, lang) };
     };
-    const catalog = await readJsonInput(catalogFile, io);
+    const catalog = await readCatalog(catalogFile, io);
     if (catalog.kind === 'unreadable') return catalog;
-    if (catalog.kind === 'refused') return outcome([fromContractError('catalog', catalog.error)]);
-    report.format = knownFormat(catalog.value);
-    const imported = importCatalog(catalog.value);
-    if (!imported.ok) return outcome([fromContractError('catalog', imported.error)]);
+    report.format = catalog.format;
+    if (catalog.kind === 'refused') return outcome([catalog.problem]);
     const args = await readJsonInput(argumentsFile, io);
     if (args.kind === 'unreadable') return args;
     if (args.kind === 'refused') return outcome([fromContractError('arguments', args.error)]);
-    const tools = toolCatalog(imported.value);
+    const tools = toolCatalog(catalog.catalog);
     const found = tools.find(tool);
     if (!found.ok) return outcome([fromContractError('tool', found.error)]);
     const toolAt = tools.format === 'mcp' ? toolPointer(catalog.value, tools, found.value) : '';
