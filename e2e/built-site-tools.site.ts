@@ -1,5 +1,6 @@
-// For the tools of a built site (npm run test:site -- --site <dir>): each tool's `?tool=NAME` link (with
-// JavaScript) and `#tool-NAME` link (without) land with its heading in view on a 390 px phone. `npm test`
+// For the tools of a built site (npm run test:site -- --site <dir>): each tool's `?tool=NAME` link on the
+// overview (with JavaScript) opens the tool's page, and its page's `#tool-NAME` link (without) lands, with
+// its heading in view on a 390 px phone. `npm test`
 // checks a sample of each site's tools, spread over its groups; `npm run test:e2e:full` (E2E_FULL=1) all.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, FULL_MATRIX } from './fixtures.ts';
@@ -42,7 +43,7 @@ async function phone(browser: Browser, baseURL: string | undefined, isScript: bo
 function siteChecks(site: ExpectedSite): void {
   const names = sampled(site.docOrder);
 
-  test(`with JavaScript, ?tool=NAME lands with the tool's heading in view at 390 px (${names.length} of ${site.docOrder.length} tools)`, async ({
+  test(`with JavaScript, ?tool=NAME opens the tool's page with its heading in view at 390 px (${names.length} of ${site.docOrder.length} tools)`, async ({
     browser,
     baseURL,
   }) => {
@@ -50,31 +51,29 @@ function siteChecks(site: ExpectedSite): void {
     const { context, page } = await phone(browser, baseURL, true);
     for (const name of names) {
       await page.goto(`./?tool=${encodeURIComponent(name)}`);
+      await expect
+        .poll(() => new URL(page.url()).pathname.split('/').at(-1), `?tool=${name}`)
+        .toBe(site.pages.get(name));
       const id = (await page.locator(`article.tool[data-tool="${name}"] .tool-heading`).getAttribute('id'))!;
       await expect.poll(() => missedLanding(page, id), `?tool=${name}`).toBe('');
     }
     await context.close();
   });
 
-  test(`without JavaScript, #tool-NAME lands with the tool's heading in view at 390 px (${names.length} of ${site.docOrder.length} tools)`, async ({
+  test(`without JavaScript, a tool page's #tool-NAME lands with the tool's heading in view at 390 px (${names.length} of ${site.docOrder.length} tools)`, async ({
     browser,
     baseURL,
   }) => {
     test.slow(); // one page load per tool
     const { context, page } = await phone(browser, baseURL, false);
-    await page.goto('./');
-    const ids = await page
-      .locator('article.tool')
-      .evaluateAll((articles) =>
-        Object.fromEntries(
-          articles.map((a) => [(a as HTMLElement).dataset.tool!, a.querySelector('.tool-heading')!.id]),
-        ),
-      );
     for (const name of names) {
+      const file = site.pages.get(name)!;
+      await page.goto(`./${file}`);
+      const id = (await page.locator(`article.tool[data-tool="${name}"] .tool-heading`).getAttribute('id'))!;
       // a fresh load each time: the browser follows a fragment on arrival, as a shared link opens
       await page.goto('about:blank');
-      await page.goto(`./#${ids[name]}`);
-      expect(await missedLanding(page, ids[name]!), `#${ids[name]}`).toBe('');
+      await page.goto(`./${file}#${id}`);
+      expect(await missedLanding(page, id), `${file}#${id}`).toBe('');
     }
     await context.close();
   });

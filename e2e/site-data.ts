@@ -11,6 +11,7 @@ import {
   type RecordsManifest,
   type ToolCatalog,
 } from '../src/core/index.ts';
+import { toolPageFiles } from '../src/site/anchors.ts';
 
 /** A family (or MCP group) as the page lists it: its name and the tools under it, in order. */
 export interface ExpectedGroup {
@@ -39,6 +40,8 @@ export interface ExpectedSite {
   allTools: string[];
   /** Every tool in the order the page documents them: by family (or MCP group). */
   docOrder: string[];
+  /** Each tool's page file (`tool-NAME.html`), as the builder names it. */
+  pages: Map<string, string>;
   /** Each tool's field paths as its input schema gives them, nested ones included (`files[].path`). */
   fieldPaths: Map<string, string[]>;
   /** The catalog's tools as the core reads them: each checks an example as the site builder did. */
@@ -75,6 +78,7 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist'), name = '
     groups,
     allTools,
     docOrder: groups.flatMap((group) => group.tools),
+    pages: new Map(toolPageFiles(allTools).map((file, i) => [allTools[i]!, file])),
     fieldPaths: new Map(tools.tools.map((tool) => [tool.name, pathsOf(tool.inputSchema)])),
     tools,
     fieldWords: fieldWords(tools),

@@ -321,10 +321,13 @@ describe.skipIf(npmProblem !== null)('npx tool-contract site in the installed pa
       expect(sha256(readFileSync(join(out, 'records', entry.file), 'utf8')), entry.file).toBe(entry.sha256);
   }
 
-  /** The site's code is the build the package carries, and its index.html documents every tool. */
+  /** The site's code is the build the package carries, and its pages document every tool. */
   function expectPrebuiltApp(out: string, toolCount: number) {
     const app = join(project, 'node_modules', manifest.name, 'lib', 'app');
-    expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
+    const pages = readdirSync(out).filter((file) => /^tool-.+\.html$/.test(file));
+    expect(readdirSync(out).sort()).toEqual(
+      ['assets', 'index.html', 'records', 'search-index.json', ...pages].sort(),
+    );
     expect(readdirSync(join(out, 'assets')).sort()).toEqual(readdirSync(join(app, 'assets')).sort());
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const script = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -334,7 +337,10 @@ describe.skipIf(npmProblem !== null)('npx tool-contract site in the installed pa
     const sheet = /<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(sheet).toBeDefined();
     expect(readFileSync(join(out, sheet!))).toEqual(readFileSync(join(app, sheet!)));
-    expect(html.match(/<article class="tool"/g)).toHaveLength(toolCount);
+    // one page per tool, each holding its tool's article alone
+    expect(pages).toHaveLength(toolCount);
+    for (const page of pages)
+      expect(readFileSync(join(out, page), 'utf8').match(/<article class="tool"/g), page).toHaveLength(1);
   }
 
   it(

@@ -23,7 +23,8 @@ const FIELD_WORDS =
 /** 1000 tools of the search bench, each with 30 fields, every field with a 12-word description, as entries. */
 export function siteSearchEntries(): SearchEntry[] {
   return searchCatalog().flatMap((tool, t) => {
-    const toolEntry = { id: `tool-${tool.name}`, tool: tool.name, path: null, name: tool.name };
+    const page = `tool-${tool.name}.html`;
+    const toolEntry = { id: `tool-${tool.name}`, page, tool: tool.name, path: null, name: tool.name };
     const fields = Array.from({ length: FIELDS }, (_, f) => {
       const name = `${FIELD_WORDS[(t + f) % FIELD_WORDS.length]}${f}`;
       const path = f % 3 === 0 ? `options/${name}` : name;
@@ -33,6 +34,7 @@ export function siteSearchEntries(): SearchEntry[] {
       );
       return {
         id: `tool-${tool.name}/${path}`,
+        page,
         tool: tool.name,
         path,
         name,

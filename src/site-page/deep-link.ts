@@ -1,3 +1,4 @@
+import { fieldPathAnchor, toolAnchor } from '../site/anchors.ts';
 import { focusWithoutScroll, unfold } from './reveal.ts';
 
 /**
@@ -17,9 +18,26 @@ export function linkedElement(search: string, root: ParentNode = document): HTML
 }
 
 /**
+ * Where a `?tool=NAME` (and `&field=PATH`) address leads from a page that does not hold that tool: the
+ * tool's page, as the navigation links it, and the id of its heading or of that field's row; null for a
+ * tool the site does not have.
+ */
+export function linkedPage(search: string, root: ParentNode = document): string | null {
+  const params = new URLSearchParams(search);
+  const tool = params.get('tool');
+  if (tool === null) return null;
+  const link = root.querySelector(`#site-nav a[data-tool="${CSS.escape(tool)}"]`);
+  const href = link?.getAttribute('href');
+  if (!href) return null;
+  const field = params.get('field');
+  const id = (field === null ? null : fieldPathAnchor(tool, field)) ?? toolAnchor(tool);
+  return `${href}#${id}`;
+}
+
+/**
  * On arrival at `?tool=NAME`, scrolls that tool (or field) into view below the sticky header, unless the
  * address also has a fragment, which the browser has followed already; a fragment naming a folded field
- * opens its folds.
+ * opens its folds. A tool on another page is opened there, in place of this address (Back skips it).
  */
 export function followAddress(): void {
   const fromHash = hashTarget();
@@ -29,7 +47,11 @@ export function followAddress(): void {
     return;
   }
   const target = linkedElement(location.search);
-  if (!target) return;
+  if (!target) {
+    const page = linkedPage(location.search);
+    if (page !== null) location.replace(page);
+    return;
+  }
   unfold(target);
   target.scrollIntoView({ block: 'start' });
   focusWithoutScroll(target);

@@ -1,9 +1,9 @@
 // The published site's one script: the page is complete without it; it adds the nav button, deep links,
-// the tool in view, search, copy buttons and, on demand, Try it.
+// the page's tool in sight in the nav, search, copy buttons and, on demand, Try it.
 import './site.css';
 import { connectCopyButtons } from './copy.ts';
 import { followAddress, unfoldOnHashChange } from './deep-link.ts';
-import { connectCurrentTool, connectNavToggle } from './nav.ts';
+import { connectNavToggle, showCurrentLink } from './nav.ts';
 import { connectSearch } from './search-keys.ts';
 import { connectTryFolds } from './try.ts';
 
@@ -13,4 +13,4 @@ connectCopyButtons();
 connectTryFolds();
 unfoldOnHashChange();
 followAddress();
-connectCurrentTool();
+showCurrentLink();

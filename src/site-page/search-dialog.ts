@@ -1,6 +1,6 @@
 import { label } from './strings.ts';
 import { SiteSearch, type SearchHit } from './search.ts';
-import { readEntries } from './search-dom.ts';
+import { loadSearchEntries } from './search-load.ts';
 import { goTo } from './reveal.ts';
 
 const SHOWN = 50;
@@ -8,7 +8,8 @@ const SHOWN = 50;
 /**
  * The search dialog: a `<dialog>` with a combobox over a listbox of results (WAI-ARIA's combobox with a
  * list popup: focus stays in the box, arrows move `aria-activedescendant`, Enter opens the active result).
- * Made on first use, with the index of the page's tools and fields read then.
+ * Made on first use, when the site's index of every tool and field is fetched; until it arrives the status
+ * line says it is loading, and if it cannot load, that search is unavailable.
  */
 export class SearchDialog {
   #dialog: HTMLDialogElement | null = null;
@@ -16,6 +17,8 @@ export class SearchDialog {
   #list!: HTMLUListElement;
   #status!: HTMLElement;
   #search: SiteSearch | null = null;
+  #isLoadStarted = false;
+  #failure: string | null = null;
   #hits: SearchHit[] = [];
   #active = -1;
   #opener: HTMLElement | null = null;
@@ -28,12 +31,27 @@ export class SearchDialog {
   /** Opens the dialog with its box focused; focus returns to `opener` when it closes without a choice. */
   open(opener: HTMLElement | null): void {
     const dialog = (this.#dialog ??= this.#make());
-    this.#search ??= new SiteSearch(readEntries());
+    if (!this.#isLoadStarted) this.#load();
     this.#opener = opener;
     this.#isLeaving = false;
     dialog.showModal();
     this.#input.select();
     this.#show();
+  }
+
+  /** Fetches the site's search index, once; the dialog shows its results, or why there are none, when it settles. */
+  #load(): void {
+    this.#isLoadStarted = true;
+    loadSearchEntries().then(
+      (entries) => {
+        this.#search = new SiteSearch(entries);
+        if (this.isOpen) this.#show();
+      },
+      (error: unknown) => {
+        this.#failure = String(error);
+        if (this.isOpen) this.#show();
+      },
+    );
   }
 
   #make(): HTMLDialogElement {
@@ -86,7 +104,16 @@ export class SearchDialog {
   /** Searches the box's text and lists the results, the first one active. */
   #show(): void {
     const query = this.#input.value;
-    const { hits, total } = this.#search!.search(query, SHOWN);
+    if (this.#search === null) {
+      this.#hits = [];
+      this.#list.replaceChildren();
+      this.#input.setAttribute('aria-expanded', 'false');
+      this.#status.textContent =
+        this.#failure === null ? label('searchLoading') : label('searchFailed', { reason: this.#failure });
+      this.#activate(-1);
+      return;
+    }
+    const { hits, total } = this.#search.search(query, SHOWN);
     this.#hits = hits;
     this.#list.replaceChildren(...hits.map((hit, i) => option(hit, i)));
     this.#input.setAttribute('aria-expanded', String(hits.length > 0));
@@ -136,7 +163,9 @@ export class SearchDialog {
     if (!hit) return;
     this.#isLeaving = true;
     this.#dialog!.close();
-    goTo(hit.entry.id);
+    const page = new URL(hit.entry.page, location.href);
+    if (page.pathname === location.pathname) goTo(hit.entry.id);
+    else location.assign(`${hit.entry.page}#${hit.entry.id}`);
   }
 }
 

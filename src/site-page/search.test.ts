@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldText, queryWords, SiteSearch, type SearchEntry } from './search.ts';
+import { searchEntries } from './search-load.ts';
 
 const entry = (tool: string, path: string | null, name: string, text: string): SearchEntry => ({
   id: path === null ? `tool-${tool}` : `tool-${tool}/${path}`,
+  page: `tool-${tool}.html`,
   tool,
   path,
   name,
@@ -101,5 +103,48 @@ describe('SiteSearch.search', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('searchEntries', () => {
+  it('makes an entry of each tool and each of its fields, on the tool’s page, found by title, text and path', () => {
+    const entries = searchEntries({
+      tools: [
+        {
+          name: 'list_issues',
+          page: 'tool-list_issues.html',
+          id: 'tool-list_issues',
+          title: 'List issues',
+          text: 'Lists the issues of a repository.',
+          fields: [
+            { path: 'labels[]', id: 'tool-list_issues/labels/[]', name: 'labels', text: 'One label.' },
+          ],
+        },
+        { name: 'ping', page: 'tool-2.html', id: 'tool-ping', title: null, text: '', fields: [] },
+      ],
+    });
+    expect(entries).toEqual([
+      {
+        id: 'tool-list_issues',
+        page: 'tool-list_issues.html',
+        tool: 'list_issues',
+        path: null,
+        name: 'list_issues',
+        text: 'List issues\nLists the issues of a repository.',
+      },
+      {
+        id: 'tool-list_issues/labels/[]',
+        page: 'tool-list_issues.html',
+        tool: 'list_issues',
+        path: 'labels[]',
+        name: 'labels',
+        text: 'labels[]\nOne label.',
+      },
+      { id: 'tool-ping', page: 'tool-2.html', tool: 'ping', path: null, name: 'ping', text: '\n' },
+    ]);
+    const found = new SiteSearch(entries).search('label');
+    expect(found.hits.map((hit) => [hit.entry.page, hit.entry.id])).toEqual([
+      ['tool-list_issues.html', 'tool-list_issues/labels/[]'],
+    ]);
   });
 });

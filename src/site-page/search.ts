@@ -6,10 +6,12 @@
  * rank is a list filled in page order, so no keystroke sorts.
  */
 
-/** One searchable thing on the page: a tool (`path` null) or one of its fields. */
+/** One searchable thing of the site: a tool (`path` null) or one of its fields. */
 export interface SearchEntry {
   /** The id of the element the entry opens: the tool's heading or the field's row. */
   id: string;
+  /** The page that element is on: the tool's page file. */
+  page: string;
   tool: string;
   /** The field's path with "/" between segments, as its row's `data-path` gives it; null for the tool itself. */
   path: string | null;
@@ -19,7 +21,7 @@ export interface SearchEntry {
   text: string;
 }
 
-/** A match: the entry and its place in the page, for the dialog to name and link. */
+/** A match: the entry and its place in the index, for the dialog to name and link. */
 export interface SearchHit {
   entry: SearchEntry;
   index: number;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
@@ -37,7 +37,7 @@ interface Paths {
   title?: string;
 }
 
-/** Builds a site and returns its page's body, parsed, with how many text nodes hold a direction control. */
+/** Builds a site and returns its pages' bodies, parsed as one, with how many text nodes hold a direction control. */
 function built(paths: Paths): { body: Node; holding: number } {
   const out = join(dir, 'site');
   const inputs: SiteInputs = paths.title === undefined ? {} : { title: paths.title };
@@ -50,7 +50,11 @@ function built(paths: Paths): { body: Node; holding: number } {
   const failed = writeSite(app, site.value, out);
   if (failed !== null) throw new Error(`the site was not written: ${failed}`);
   const window = new Window();
-  window.document.write(readFileSync(join(out, 'index.html'), 'utf8'));
+  const bodies = readdirSync(out)
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => /<body>([\s\S]*)<\/body>/.exec(readFileSync(join(out, file), 'utf8'))![1]);
+  window.document.write(`<!doctype html><html><body>${bodies.join('')}</body></html>`);
   const body = window.document.body as unknown as Node;
   const walker = window.document.createTreeWalker(window.document.body, 4);
   let holding = 0;
@@ -89,7 +93,7 @@ describe('the static HTML of a built site', () => {
     expect(holding).toBeGreaterThan(10);
     expect(unisolatedTexts(body)).toEqual([]);
     // code blocks write a control inside a JSON string as its escape, which parses to the same value
-    const example = readFileSync(join(dir, 'site', 'index.html'), 'utf8');
+    const example = readFileSync(join(dir, 'site', 'tool-1.html'), 'utf8');
     expect(example).toContain('&#34;path\\u202e&#34;: &#34;example&#34;');
   });
 
@@ -114,8 +118,9 @@ describe('the static HTML of a built site', () => {
       catalog: write('catalog.json', catalog),
       descriptions: write('descriptions.json', descriptions),
     });
-    // an English site shows the English texts: the tool's and the field's
-    expect(holding).toBe(2);
+    // an English site shows the English texts: the tool's (on its page and, first sentence, on the
+    // overview) and the field's
+    expect(holding).toBe(3);
     expect(unisolatedTexts(body)).toEqual([]);
   });
 });

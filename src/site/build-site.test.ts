@@ -27,7 +27,7 @@ import {
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
 import { escapeHtml } from './static-html.ts';
-import { writeStandInApp } from './test-support.ts';
+import { allBodies, writeStandInApp } from './test-support.ts';
 
 const FIXTURES = new URL('../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
@@ -147,6 +147,14 @@ describe('prepareSite', () => {
     const given = prepared({ catalog: write('d.json', JSON.stringify(server('x', '1'))), title: 'Mine' });
     expect(given.title).toBe('Mine');
     expect(given.pages.get('index.html')!.title).toBe('Mine');
+    // a tool's page is titled by the tool and the site, and described by the tool's first sentence
+    const mcp = prepared({ catalog: fixture('mcp-tools.json'), title: 'Notes' });
+    expect(mcp.pages.get('tool-notes_create.html')).toMatchObject({
+      title: 'notes_create · Notes',
+      description: 'Creates a note with a title and a body, and returns its id.',
+    });
+    const index = JSON.parse(mcp.files.get('search-index.json')!) as { tools: { name: string }[] };
+    expect(index.tools.map((tool) => tool.name)).toContain('notes_create');
   });
 
   it('marks an MCP tools/list catalog in the manifest and writes it unchanged', () => {
@@ -167,7 +175,7 @@ describe('prepareSite', () => {
     };
     const site = prepare({ catalog: write('defect.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
-    const docs = site.value.pages.get('index.html')!.body;
+    const docs = allBodies(site.value.pages);
     expect(docs.match(/<article class="tool"/g)).toHaveLength(2);
     expect(docs).toContain(
       '<div><dt>Not checked</dt><dd>Its arguments cannot be checked: INVALID_TOOL at /description.</dd></div>',
@@ -197,9 +205,9 @@ describe('prepareSite', () => {
     };
     const site = prepare({ catalog: write('output.json', JSON.stringify(list)) });
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
-    const [count, broken, plain] = site.value.pages.get('index.html')!.body.split('<article ').slice(1);
+    const [count, broken, plain] = allBodies(site.value.pages).split('<article ').slice(1);
     expect(count).toContain(
-      '<h4>Output</h4><ul class="fields"><li class="field" id="tool-count/(result)/n" data-path="n">',
+      '<h2>Output</h2><ul class="fields"><li class="field" id="tool-count/(result)/n" data-path="n">',
     );
     expect(count).toContain(
       '<span class="required">required</span></div><div class="field-description markdown" dir="auto">Count</div>',
@@ -208,7 +216,7 @@ describe('prepareSite', () => {
     expect(broken).toContain('id="tool-broken/q"');
     expect(broken).toContain('Its results cannot be checked: UNRESOLVED_REF at /$ref.');
     expect(broken).not.toContain('aria-label="Example result');
-    expect(plain).not.toContain('<h4>Output</h4>');
+    expect(plain).not.toContain('<h2>Output</h2>');
   });
 
   it('puts the scan near the top and each tool’s findings beside it, and with a tokenizer the bill too, folded per tool', () => {
@@ -216,8 +224,8 @@ describe('prepareSite', () => {
     const without = prepareSite({ catalog: read(fixture('mcp-tools.json')) });
     const withBill = prepareSite({ catalog: read(fixture('mcp-tools.json')), counter: BYTE_COUNTER });
     if (!without.ok || !withBill.ok) throw new Error('the fixture did not build');
-    const plain = without.value.pages.get('index.html')!.body;
-    const billed = withBill.value.pages.get('index.html')!.body;
+    const plain = allBodies(without.value.pages);
+    const billed = allBodies(withBill.value.pages);
     for (const body of [plain, billed]) {
       const main = body.slice(body.indexOf('<main'));
       expect(main.indexOf('<section class="catalog-trust"')).toBeLessThan(
@@ -241,7 +249,7 @@ describe('prepareSite', () => {
     const site = prepare({ catalog: file });
     if (!site.ok) throw new Error(site.error.message);
     expect(site.value.site.catalog.tools).toHaveLength(count);
-    const docs = site.value.pages.get('index.html')!.body;
+    const docs = allBodies(site.value.pages);
     expect(docs.match(/<article class="tool"/g)).toHaveLength(count);
     expect(docs.match(/<li class="field" id="/g)).toHaveLength(count * 30);
   });
@@ -286,7 +294,7 @@ describe('MCP examples with recorded results', () => {
       ]),
     );
     if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-    const tool = site.value.pages.get('index.html')!.body;
+    const tool = allBodies(site.value.pages);
     const region = (label: string) => {
       const start = tool.indexOf(`<section class="example" aria-label="${label}">`);
       expect(start, label).toBeGreaterThan(-1);
@@ -516,8 +524,17 @@ describe('writeSite', () => {
     expect(writeSite(app, prepared({ catalog: fixture('catalog.json') }), out)).toBeNull();
     const mcp = prepared({ catalog: fixture('mcp-tools.json'), title: 'Notes & <tools>' });
     expect(writeSite(app, mcp, out)).toBeNull();
-    // the explorer's own page is not part of a site: its index.html is the site page
-    expect(readdirSync(out).sort()).toEqual(['assets', 'index.html', 'records']);
+    // the explorer's own page is not part of a site: its index.html is the site's overview, beside a page
+    // per tool and the search's index; nothing of the site built there before stays
+    expect(readdirSync(out).sort()).toEqual([
+      'assets',
+      'index.html',
+      'records',
+      'search-index.json',
+      ...['fetch_page', 'notes_create', 'notes_delete', 'notes_search', 'ping'].map(
+        (name) => `tool-${name}.html`,
+      ),
+    ]);
     expect(readFileSync(join(out, 'records', 'catalog.json'), 'utf8')).toBe(mcp.records.get('catalog.json'));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Notes &#38; &#60;tools&#62;</title>');
@@ -554,11 +571,20 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
     const out = join(dir, 'site');
     assembleSite(app, site.value, out);
     const count = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: unknown[] }).tools.length;
-    const html = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(html.match(/<article class="tool"/g)).toHaveLength(count);
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(index).not.toContain('<article');
+    expect(readdirSync(out).filter((file) => /^tool-.+\.html$/.test(file))).toHaveLength(count);
     expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');
-    // every example shown is one the tool's own check accepts
     for (const tool of site.value.site.tools.tools) {
+      // the navigation's link leads to a page holding this tool's article and no other
+      const link = new RegExp(`<a href="([^"]+)" data-tool="${escapeRegExp(escapeHtml(tool.name))}"`).exec(
+        index,
+      );
+      const html = readFileSync(join(out, link![1]!), 'utf8');
+      expect([...html.matchAll(/<article class="tool" data-tool="([^"]*)"/g)].map((m) => m[1])).toEqual([
+        escapeHtml(tool.name),
+      ]);
+      // every example shown is one the tool's own check accepts
       const start = html.indexOf(`aria-label="Example arguments for ${escapeHtml(tool.name)}"`);
       const code = /<pre tabindex="0"><code>([\s\S]*?)<\/code>/.exec(html.slice(start))![1]!;
       expect(tool.check(JSON.parse(unescapeHtml(code))).ok, `${name} ${tool.name}`).toBe(true);
@@ -571,17 +597,17 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
       const tools = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: McpEntry[] }).tools;
       const site = prepare({ catalog: join(folder, name) });
       if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-      const html = site.value.pages.get('index.html')!.body;
+      const html = allBodies(site.value.pages);
       for (const tool of tools) {
         const start = html.indexOf(`<article class="tool" data-tool="${escapeHtml(tool.name)}">`);
         expect(start, `${name} ${tool.name}`).toBeGreaterThan(-1);
         const article = html.slice(start, html.indexOf('</article>', start));
         if (tool.outputSchema === undefined) {
-          expect(article).not.toContain('<h4>Output</h4>');
+          expect(article).not.toContain('<h2>Output</h2>');
           continue;
         }
         documented++;
-        const output = article.slice(article.indexOf('<h4>Output</h4>'));
+        const output = article.slice(article.indexOf('<h2>Output</h2>'));
         for (const field of Object.keys(tool.outputSchema.properties ?? {}))
           expect(output).toContain(`<code class="field-name" dir="auto">${escapeHtml(field)}</code>`);
       }

@@ -33,6 +33,7 @@ import { readGroups } from './groups.ts';
 import { loadSiteCatalog, type SiteCatalog } from './site-catalog.ts';
 import { located, type SiteError, type SiteResult } from './site-error.ts';
 import { siteAssets } from './site-assets.ts';
+import { SEARCH_INDEX_FILE } from './search-index.ts';
 import { siteWords, type SiteLang } from './site-strings.ts';
 import { renderDocs, type AuthorExample, type DocsExtras } from './static-html.ts';
 
@@ -71,6 +72,8 @@ export interface SiteData {
   exampleCount: number;
   /** Each page's file name → its body, title and description. */
   pages: Map<string, PageText>;
+  /** Other files at the site's root, name → text: the search's index. */
+  files: Map<string, string>;
   title: string;
   /** What changed since the previous version; null without one. */
   changes: SiteChanges | null;
@@ -175,6 +178,10 @@ export function prepareSite(inputs: SiteInputs): Prepared {
   const words = siteWords(lang);
   const description = words.description(site.tools.tools.length);
   const pages = new Map<string, PageText>([['index.html', { body: docs.body, title, description, lang }]]);
+  for (const tool of docs.tools) {
+    const about = tool.description === '' ? description : tool.description;
+    pages.set(tool.file, { body: tool.body, title: `${tool.name} · ${title}`, description: about, lang });
+  }
   if (changes) {
     const body = renderChanges({ ...changes.value, nav: docs.nav, fieldIds: docs.fieldIds, lang });
     pages.set('changes.html', { body, title: `${words.changes} · ${title}`, description, lang });
@@ -184,6 +191,7 @@ export function prepareSite(inputs: SiteInputs): Prepared {
     records,
     exampleCount: calls.length,
     pages,
+    files: new Map([[SEARCH_INDEX_FILE, JSON.stringify(docs.search)]]),
     title,
     changes: changes ? changes.value : null,
   };
@@ -199,7 +207,8 @@ function trustAndCost(site: SiteCatalog, lang: SiteLang, counter: TokenCounter |
   const bill = counter === undefined ? null : billSite(site, counter);
   const words = siteWords(lang);
   return {
-    catalog: () => `${bill === null ? '' : catalogBillHtml(bill, lang)}${catalogTrustHtml(trust, lang)}`,
+    catalog: (pageOf) =>
+      `${bill === null ? '' : catalogBillHtml(bill, lang, pageOf)}${catalogTrustHtml(trust, lang, pageOf)}`,
     toolAside: (name) => toolTrustHtml(trust, name, lang),
     toolEnd: (name) => {
       const html = bill === null ? '' : toolBillHtml(bill, name, lang);
@@ -258,6 +267,7 @@ export function assembleSite(appDir: string, data: SiteData, dir: string): void 
   for (const [file, text] of data.records) writeFileSync(join(dir, RECORDS_DIR, file), text, 'utf8');
   const template = readFileSync(join(appDir, 'site.html'), 'utf8');
   for (const [file, page] of data.pages) writeFileSync(join(dir, file), injectPage(template, page), 'utf8');
+  for (const [file, text] of data.files) writeFileSync(join(dir, file), text, 'utf8');
 }
 
 /** Why `--out` cannot take a site, as data; the command line words it. */

@@ -71,8 +71,8 @@ function write(name: string, value: unknown): string {
 const unescape = (html: string) =>
   html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
-/** The built site's pages: the tools page and the Changes page. */
-function builtPages(): { index: string; changes: string } {
+/** The built site's pages: the overview, the Changes page, and any page by its file name. */
+function builtPages(): { index: string; changes: string; read: (file: string) => string } {
   const data = prepareSite({
     catalog: { file: write('tools.new.json', NEW), value: NEW },
     previous: { file: write('tools.json', OLD), value: OLD },
@@ -82,7 +82,7 @@ function builtPages(): { index: string; changes: string } {
   mkdirSync(out);
   assembleSite(app, data.value, out);
   const read = (file: string) => readFileSync(join(out, file), 'utf8');
-  return { index: read('index.html'), changes: read('changes.html') };
+  return { index: read('index.html'), changes: read('changes.html'), read };
 }
 
 function mainOf(html: string): string {
@@ -97,7 +97,7 @@ const NAV = (marks = new Map<string, 'breaking' | 'changed'>()) => ({
   words: siteWords('en'),
   marks,
   changes: 1,
-  toolsPage: '',
+  pages: new Map([['a<b>\u202E', 'tool-1.html']]),
 });
 
 describe('a site built with --previous', () => {
@@ -119,14 +119,17 @@ describe('a site built with --previous', () => {
     }
     expect(changes).toContain('<a class="header-changes" href="changes.html" aria-current="page">');
     expect(index).not.toContain('changes-page');
-    // the tools page marks the changed tools, the Changes page's navigation leads back to them
+    // the navigation marks the changed tools, and so does the overview's list; every link leads to the tool's page
     expect(index).toContain(
       'data-tool="search" dir="auto">search</a> <span class="change-mark breaking">breaking</span>',
     );
     expect(index).toContain(
       'data-tool="fetch_page" dir="auto">fetch_page</a> <span class="change-mark changed">changed</span>',
     );
-    expect(changes).toContain('<a href="index.html#tool-search" data-tool="search" dir="auto">');
+    expect(index).toContain(
+      '<a class="tool-link" href="tool-search.html" dir="auto">search</a> <span class="change-mark breaking">breaking</span>',
+    );
+    expect(changes).toContain('<a href="tool-search.html" data-tool="search" dir="auto">');
   });
 
   it('lists breaking changes first, open, then compatible ones, then notes, each change of the diff once', () => {
@@ -152,7 +155,7 @@ describe('a site built with --previous', () => {
   it('shows a counterexample that the old schema accepts and the new one refuses', () => {
     const page = mainOf(builtPages().changes);
     const item =
-      /<li class="change"><p class="change-facts"><a href="index.html#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(
+      /<li class="change"><p class="change-facts"><a href="tool-search.html#[^"]+"><code><bdi>search<\/bdi><\/code><\/a>[\s\S]*?<\/li>/.exec(
         page,
       );
     expect(item).not.toBeNull();
@@ -165,17 +168,18 @@ describe('a site built with --previous', () => {
     expect(after.value.validate(counterexample).length).toBeGreaterThan(0);
   });
 
-  it('links each change of a tool still in the catalog to its field or heading on the tools page, a removed tool to nothing', () => {
-    const { index, changes } = builtPages();
+  it('links each change of a tool still in the catalog to its field or heading on the tool’s page, a removed tool to nothing', () => {
+    const { changes, read } = builtPages();
     const page = mainOf(changes);
-    const linked = [...page.matchAll(/<a href="index.html#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
+    const linked = [...page.matchAll(/<a href="([^"#]+)#([^"]+)"><code><bdi>([^<]+)<\/bdi>/g)];
     expect(linked.length).toBeGreaterThanOrEqual(3);
-    for (const [, id, name] of linked) {
-      expect(index, id).toContain(`id="${id}"`);
+    for (const [, file, id, name] of linked) {
+      expect(file).toBe(`tool-${name}.html`);
+      expect(read(file!), id).toContain(`id="${id}"`);
       expect(id!.startsWith(`tool-${name}`)).toBe(true);
     }
     // the new required field is linked at its own row
-    expect(linked.map(([, id]) => id)).toContain('tool-search/lang');
+    expect(linked.map(([, , id]) => id)).toContain('tool-search/lang');
     expect(page).toMatch(
       /<code><bdi>purge<\/bdi><\/code> <span class="note">\(removed: no longer in the catalog\)/,
     );
@@ -218,7 +222,7 @@ describe('renderChanges', () => {
     });
     expect(html).not.toMatch(/<b>|<i>|x"y/);
     expect(html).toContain(
-      '<a href="index.html#tool-a~3c~b~3e~~202e~"><code><bdi>a&#60;b&#62;\u202E\u202C</bdi></code></a>',
+      '<a href="tool-1.html#tool-a~3c~b~3e~~202e~"><code><bdi>a&#60;b&#62;\u202E\u202C</bdi></code></a>',
     );
     expect(html).toContain('<code><bdi>/inputSchema/properties/x&#34;y</bdi></code>');
     expect(html).toContain('<p><bdi>Property &#60;i&#62; was added.</bdi></p>');

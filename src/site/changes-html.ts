@@ -15,20 +15,17 @@ import { headerHtml, navHtml, type ChangeMark, type NavInput } from './nav-html.
 import type { SiteLang, SiteWords } from './site-strings.ts';
 import { valueHtml } from './value-html.ts';
 
-/** What the Changes page is made of: the diff, the tools page's navigation and field ids, and the language. */
+/** What the Changes page is made of: the diff, the site's navigation and field ids, and the language. */
 export interface ChangesInput {
   report: DiffReport;
   /** How the previous version is named to the reader (its file name). */
   previous: string;
-  /** The tools page's navigation; the Changes page shows the same one, its links leading to that page. */
+  /** The site's navigation; the Changes page shows the same one, its links leading to the tools' pages. */
   nav: NavInput;
   /** The id of every field row on the tools page: a change links to the deepest one it touches. */
   fieldIds: ReadonlySet<string>;
   lang: SiteLang;
 }
-
-/** The page the tools are on, as the Changes page links to it. */
-export const TOOLS_PAGE = 'index.html';
 
 /** Each changed tool of a diff and how it changed: breaking when one of its changes may break a caller. */
 export function changeMarks(report: DiffReport): Map<string, ChangeMark> {
@@ -43,18 +40,20 @@ export function changeMarks(report: DiffReport): Map<string, ChangeMark> {
 }
 
 /**
- * The body of the Changes page as plain, script-free HTML: the header and navigation of the tools page,
- * then every change, breaking first and open when there is a break, each with its sentence, its
- * counterexample and a link to the field (or tool) it touches on the tools page.
+ * The body of the Changes page as plain, script-free HTML: the site's header and navigation, then every
+ * change, breaking first and open when there is a break, each with its sentence, its counterexample and a
+ * link to the field (or tool) it touches on the tool's page.
  */
 export function renderChanges({ report, previous, nav, fieldIds, lang }: ChangesInput): string {
   const { words } = nav;
-  const here: NavInput = { ...nav, toolsPage: TOOLS_PAGE, isChanges: true };
+  const here: NavInput = { ...nav, isChanges: true };
   const count = `<p class="site-summary">${escapeHtml(words.changesCount(report.changes.length, report.breaking))}. ${escapeHtml(words.comparedWith)} <bdi>${escapeHtml(previous)}</bdi>.</p>`;
   const hasBreak = report.breaking > 0;
   const groups = groupChanges(report.changes)
     .filter(([, changes]) => changes.length > 0)
-    .map(([group, changes]) => groupHtml(group, changes, { words, lang, fieldIds, hasBreak }))
+    .map(([group, changes]) =>
+      groupHtml(group, changes, { words, lang, fieldIds, hasBreak, pages: nav.pages }),
+    )
     .join('');
   const body = report.changes.length === 0 ? `<p>${escapeHtml(words.noChanges)}</p>` : groups;
   const main = `<main id="content" class="changes-page"><h1>${escapeHtml(words.changesTitle)}</h1>${count}${body}</main>`;
@@ -66,6 +65,7 @@ interface Context {
   lang: SiteLang;
   fieldIds: ReadonlySet<string>;
   hasBreak: boolean;
+  pages: ReadonlyMap<string, string>;
 }
 
 function groupHtml(group: ChangeGroup, changes: readonly DiffChange[], context: Context): string {
@@ -77,12 +77,13 @@ function groupHtml(group: ChangeGroup, changes: readonly DiffChange[], context: 
   return `<section class="change-group ${group}" aria-labelledby="${id}"><details${isOpen ? ' open' : ''}><summary>${heading}</summary><ol>${items}</ol></details></section>`;
 }
 
-function changeHtml(change: DiffChange, { words, lang, fieldIds }: Context): string {
+function changeHtml(change: DiffChange, { words, lang, fieldIds, pages }: Context): string {
   const name = `<code>${valueHtml(change.tool)}</code>`;
+  const page = pages.get(change.tool);
   const tool =
-    change.kind === 'removed'
+    change.kind === 'removed' || page === undefined
       ? `${name} <span class="note">(${escapeHtml(words.removed)})</span>`
-      : `<a href="${TOOLS_PAGE}#${changeTarget(change, fieldIds)}">${name}</a>`;
+      : `<a href="${escapeHtml(page)}#${changeTarget(change, fieldIds)}">${name}</a>`;
   const verdict = change.breaking === 'undecided' ? ` — ${escapeHtml(words.mayBreak)}` : '';
   const where =
     change.pointer === '' ? escapeHtml(words.wholeTool) : `<code>${valueHtml(change.pointer)}</code>`;
@@ -92,7 +93,7 @@ function changeHtml(change: DiffChange, { words, lang, fieldIds }: Context): str
 }
 
 /**
- * The id a change links to: the deepest field row on the tools page its pointer passes through
+ * The id a change links to: the deepest field row on the tool's page its pointer passes through
  * (`/inputSchema/properties/a/items/properties/b/maximum` → `a/[]/b`), else the tool's heading.
  */
 export function changeTarget(

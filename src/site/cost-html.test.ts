@@ -56,7 +56,7 @@ describe('billSite', () => {
 });
 
 describe('catalogBillHtml', () => {
-  const html = catalogBillHtml(bill, 'en');
+  const html = catalogBillHtml(bill, 'en', () => 'page.html');
 
   it('gives each provider its total, marks the estimates and lists the overhead apart', () => {
     for (const one of bill.bills) {
@@ -70,7 +70,7 @@ describe('catalogBillHtml', () => {
   });
 
   it('links the five costliest tools by the OpenAI figure, costliest first, names escaped and isolated', () => {
-    const links = [...html.matchAll(/<a href="#(tool-[^"]+)">/g)].map((match) => match[1]);
+    const links = [...html.matchAll(/<a href="page.html#(tool-[^"]+)">/g)].map((match) => match[1]);
     expect(links).toEqual([
       'tool-~625~~631~~633~~627~~644~~22~~3c~b~3e~',
       'tool-tool_5',
@@ -84,12 +84,12 @@ describe('catalogBillHtml', () => {
   });
 
   it('writes Korean labels for a Korean site', () => {
-    expect(catalogBillHtml(bill, 'ko')).toContain('컨텍스트 비용');
+    expect(catalogBillHtml(bill, 'ko', () => 'page.html')).toContain('컨텍스트 비용');
   });
 
   it('writes nothing for a catalog with no billed tool', () => {
     const empty = billSite(siteOf({ tools: [] }), O200K_BASE);
-    expect(catalogBillHtml(empty, 'en')).toBe('');
+    expect(catalogBillHtml(empty, 'en', () => 'page.html')).toBe('');
   });
 });
 

@@ -41,9 +41,10 @@ export function billSite(site: SiteCatalog, counter: TokenCounter): SiteBill {
 /**
  * The catalog's bill near the top of a site: each provider's total (an estimate marked where the
  * provider's tokenizer is not public, an overhead listed apart), and the five costliest tools by the
- * default provider's figure with every provider's figure beside, each linked to its entry.
+ * default provider's figure with every provider's figure beside, each linked to its entry on its page
+ * (`pageOf` gives a tool's page file).
  */
-export function catalogBillHtml(bill: SiteBill, lang: SiteLang): string {
+export function catalogBillHtml(bill: SiteBill, lang: SiteLang, pageOf: (name: string) => string): string {
   const words = COST_TRUST_WORDS[lang];
   const [first] = bill.bills;
   if (first === undefined || first.tools.length === 0) return '';
@@ -51,7 +52,7 @@ export function catalogBillHtml(bill: SiteBill, lang: SiteLang): string {
   const head = `<tr><th scope="col">${escapeHtml(words.providerColumn)}</th><th scope="col">${escapeHtml(words.totalColumn)}</th></tr>`;
   const rows = bill.bills.map((one) => providerRow(one, words, lang)).join('');
   const totals = `<table class="bill-totals"><thead>${head}</thead><tbody>${rows}</tbody></table>`;
-  return `<section class="catalog-bill" aria-labelledby="catalog-bill"><h2 id="catalog-bill">${escapeHtml(words.billHeading)}</h2><p class="bill-counts">${escapeHtml(words.counts(tokenizer))}</p>${totals}${costliestHtml(bill, words, lang)}</section>`;
+  return `<section class="catalog-bill" aria-labelledby="catalog-bill"><h2 id="catalog-bill">${escapeHtml(words.billHeading)}</h2><p class="bill-counts">${escapeHtml(words.counts(tokenizer))}</p>${totals}${costliestHtml(bill, words, lang, pageOf)}</section>`;
 }
 
 function providerRow(bill: CatalogBill, words: CostTrustWords, lang: SiteLang): string {
@@ -68,7 +69,12 @@ function providerRow(bill: CatalogBill, words: CostTrustWords, lang: SiteLang): 
   return `<tr data-provider="${bill.provider}"><th scope="row">${escapeHtml(words.providers[bill.provider])}</th><td class="tokens">${figure(bill.total, lang)}${note}</td></tr>`;
 }
 
-function costliestHtml(bill: SiteBill, words: CostTrustWords, lang: SiteLang): string {
+function costliestHtml(
+  bill: SiteBill,
+  words: CostTrustWords,
+  lang: SiteLang,
+  pageOf: (name: string) => string,
+): string {
   const [first] = bill.bills;
   if (first === undefined) return '';
   const byName = bill.bills.map((one) => new Map(one.tools.map((tool) => [tool.name, tool])));
@@ -76,7 +82,7 @@ function costliestHtml(bill: SiteBill, words: CostTrustWords, lang: SiteLang): s
     .map((label) => `<th scope="col">${escapeHtml(label)}</th>`)
     .join('');
   const rows = costliestTools(first, COSTLIEST).map((tool) => {
-    const link = `<a href="#${toolAnchor(tool.name)}">${codeValueHtml(tool.name)}</a>`;
+    const link = `<a href="${escapeHtml(pageOf(tool.name))}#${toolAnchor(tool.name)}">${codeValueHtml(tool.name)}</a>`;
     const cells = byName.map((tools) => {
       const billed = tools.get(tool.name);
       return `<td class="tokens">${billed === undefined ? '—' : figure(billed.tokens, lang)}</td>`;

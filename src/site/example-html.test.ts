@@ -41,7 +41,7 @@ describe('argumentsExample', () => {
     expect(argumentsExample(tool)).toBeNull();
     const html = examplesHtml('t', { arguments: null, result: null }, siteWords('en'));
     expect(html).toContain(
-      '<section class="example" aria-label="Example arguments for t"><h4>Example arguments</h4><p class="note">No example satisfies this schema.</p></section>',
+      '<section class="example" aria-label="Example arguments for t"><h2>Example arguments</h2><p class="note">No example satisfies this schema.</p></section>',
     );
   });
 });

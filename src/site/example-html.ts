@@ -63,9 +63,9 @@ export function examplesHtml(name: string, examples: ToolExamples, words: SiteWo
 function exampleHtml(label: string, title: string, example: ToolExample | null, words: SiteWords): string {
   const open = `<section class="example" aria-label="${escapeHtml(label)}">`;
   if (example === null)
-    return `${open}<h4>${escapeHtml(title)}</h4><p class="note">${escapeHtml(words.noExample)}</p></section>`;
+    return `${open}<h2>${escapeHtml(title)}</h2><p class="note">${escapeHtml(words.noExample)}</p></section>`;
   const json = jsonText(example.value);
   const source = example.source === 'author' ? words.authorsExample : words.generatedExample;
-  const head = `<div class="example-head"><h4>${escapeHtml(title)}</h4><span class="example-source">${escapeHtml(source)}</span><button type="button" class="copy" data-copy="${escapeHtml(json)}">${escapeHtml(words.copy)}</button></div>`;
+  const head = `<div class="example-head"><h2>${escapeHtml(title)}</h2><span class="example-source">${escapeHtml(source)}</span><button type="button" class="copy" data-copy="${escapeHtml(json)}">${escapeHtml(words.copy)}</button></div>`;
   return `${open}${head}${jsonBlockHtml(example.value)}</section>`;
 }

@@ -17,10 +17,19 @@ export interface FieldsInput {
   texts?: Readonly<Record<string, string>>;
 }
 
-/** A schema's fields as stacked rows; also the ids of the rows, so links to them can be checked. */
+/** One field row as the search finds it: its id, reading path, name and description (Markdown). */
+export interface FieldEntry {
+  id: string;
+  path: string;
+  name: string;
+  description: string;
+}
+
+/** A schema's fields as stacked rows; also the rows themselves, so links to them can be checked and searched. */
 export interface FieldsHtml {
   html: string;
   ids: string[];
+  fields: FieldEntry[];
 }
 
 interface Node {
@@ -35,10 +44,10 @@ interface Node {
  */
 export function fieldsHtml(input: FieldsInput): FieldsHtml {
   const { rows, isCut } = fieldRows(input.schema);
-  const ids: string[] = [];
-  const list = listHtml(tree(rows), input, ids);
+  const fields: FieldEntry[] = [];
+  const list = listHtml(tree(rows), input, fields);
   const cut = isCut ? `<p class="note">${escapeHtml(input.words.cut(MAX_FIELD_ROWS))}</p>` : '';
-  return { html: `${list}${cut}`, ids };
+  return { html: `${list}${cut}`, ids: fields.map((field) => field.id), fields };
 }
 
 /** The rows, which `fieldRows` lists depth-first with their depth, as a tree. */
@@ -60,14 +69,15 @@ function requiredFirst(nodes: Node[]): Node[] {
   return [...nodes.filter((node) => node.row.isRequired), ...nodes.filter((node) => !node.row.isRequired)];
 }
 
-function listHtml(nodes: readonly Node[], input: FieldsInput, ids: string[]): string {
-  return `<ul class="fields">${nodes.map((node) => rowHtml(node, input, ids)).join('')}</ul>`;
+function listHtml(nodes: readonly Node[], input: FieldsInput, fields: FieldEntry[]): string {
+  return `<ul class="fields">${nodes.map((node) => rowHtml(node, input, fields)).join('')}</ul>`;
 }
 
-function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): string {
+function rowHtml({ row, children }: Node, input: FieldsInput, fields: FieldEntry[]): string {
   const { words } = input;
   const id = fieldAnchor(input.tool, row.steps, input.part);
-  ids.push(id);
+  const entry: FieldEntry = { id, path: row.path, name: row.name, description: '' };
+  fields.push(entry);
   const where = row.kind === 'variant' ? `${row.path} (${row.name})` : row.path;
   const link = `<a class="self-link" href="#${id}" aria-label="${escapeHtml(words.linkTo(where || row.name))}">#</a>`;
   const name =
@@ -79,10 +89,11 @@ function rowHtml({ row, children }: Node, input: FieldsInput, ids: string[]): st
   const fold =
     children.length === 0
       ? ''
-      : `<details class="field-children"${row.depth === 0 ? ' open' : ''}><summary>${escapeHtml(words.fields(countFields(children)))}</summary>${listHtml(children, input, ids)}</details>`;
+      : `<details class="field-children"${row.depth === 0 ? ' open' : ''}><summary>${escapeHtml(words.fields(countFields(children)))}</summary>${listHtml(children, input, fields)}</details>`;
   const own = row.depth === 0 && input.texts && Object.hasOwn(input.texts, row.name);
   const description = own ? input.texts![row.name]! : row.description;
-  const text = description ? markdownDivHtml(description, 5, 'field-description') : '';
+  entry.description = description ?? '';
+  const text = description ? markdownDivHtml(description, 3, 'field-description') : '';
   return `<li class="field" id="${id}" data-path="${escapeHtml(row.path)}">${head}${text}${factsHtml(row, words)}${chipsHtml(row, words)}${fold}</li>`;
 }
 

@@ -189,10 +189,14 @@ describe.skipIf(!corpus)('markdownHtml on real MCP descriptions', () => {
     expect(collaborators).toContain('<code>nextPage</code>');
   });
 
-  it("keeps the GitHub catalog's static documentation under 60 kB gzip", () => {
+  it("keeps the GitHub catalog's tool articles under 60 kB gzip", () => {
     const site = loadSiteCatalog(JSON.parse(readFileSync(join(folder, 'github-mcp-server.json'), 'utf8')));
     if (!site.ok) throw new Error(site.error.message);
-    const docs = renderDocs({ title: 'GitHub', site: site.value }).body;
+    const rendered = renderDocs({ title: 'GitHub', site: site.value });
+    // each page's article: the header and navigation every page repeats are not the descriptions' weight
+    const docs = rendered.tools
+      .map((tool) => tool.body.slice(tool.body.indexOf('<article'), tool.body.indexOf('</article>')))
+      .join('\n');
     expect(docs).toContain('<ul><li>create: ');
     expect(gzipSync(docs, { level: 9 }).length).toBeLessThan(60 * 1024);
   });

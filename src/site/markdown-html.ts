@@ -1,11 +1,14 @@
-import { headingLevel, parseMarkdown, type MdBlock, type MdInline } from '../ui/markdown/markdown.ts';
+import { parseMarkdown, type MdBlock, type MdInline } from '../ui/markdown/markdown.ts';
 import { escapeHtml as escape } from './escape-html.ts';
+
+/** The level a description's `#` heading takes: below the heading of what it describes. */
+type Top = 2 | 3 | 4 | 5;
 
 /**
  * A description as HTML for the static documentation: the same tree the page draws, every string in it
  * escaped, so markup comes only from this function. `top` is the level a description's `#` heading takes.
  */
-export function markdownHtml(source: string, top: 4 | 5, lang?: string): string {
+export function markdownHtml(source: string, top: Top, lang?: string): string {
   const langAttribute = lang ? ` lang="${escape(lang)}"` : '';
   return `<div class="markdown" dir="auto"${langAttribute}>${blocksHtml(parseMarkdown(source), top)}</div>`;
 }
@@ -14,7 +17,7 @@ export function markdownHtml(source: string, top: 4 | 5, lang?: string): string 
  * A description as one `div.markdown` that also carries `className`, so a row needs no wrapper of its own;
  * a description that is one paragraph is written as its text, without a `<p>` around it.
  */
-export function markdownDivHtml(source: string, top: 4 | 5, className: string): string {
+export function markdownDivHtml(source: string, top: Top, className: string): string {
   const blocks = parseMarkdown(source);
   const [only] = blocks;
   const inner =
@@ -22,16 +25,16 @@ export function markdownDivHtml(source: string, top: 4 | 5, className: string): 
   return `<div class="${escape(className)} markdown" dir="auto">${inner}</div>`;
 }
 
-function blocksHtml(blocks: MdBlock[], top: 4 | 5): string {
+function blocksHtml(blocks: MdBlock[], top: Top): string {
   return blocks.map((block) => blockHtml(block, top)).join('');
 }
 
-function blockHtml(block: MdBlock, top: 4 | 5): string {
+function blockHtml(block: MdBlock, top: Top): string {
   switch (block.kind) {
     case 'paragraph':
       return block.isTight ? inlinesHtml(block.children) : `<p>${inlinesHtml(block.children)}</p>`;
     case 'heading': {
-      const tag = `h${headingLevel(block.depth, top)}`;
+      const tag = `h${Math.min(top + block.depth - 1, 6)}`;
       return `<${tag}>${inlinesHtml(block.children)}</${tag}>`;
     }
     case 'list': {

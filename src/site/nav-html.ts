@@ -1,5 +1,4 @@
 import { containBidi } from '../core/index.ts';
-import { toolAnchor } from './anchors.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { SiteWords } from './site-strings.ts';
 import { valueHtml } from './value-html.ts';
@@ -16,8 +15,10 @@ export interface NavInput {
   marks: ReadonlyMap<string, ChangeMark>;
   /** The number of changes on the Changes page; null when the site has none. */
   changes: number | null;
-  /** The page the tools are on, as a link from this page: `` on the tools page, `index.html` elsewhere. */
-  toolsPage: string;
+  /** Each tool's page file (`tool-NAME.html`), which its link leads to. */
+  pages: ReadonlyMap<string, string>;
+  /** The tool whose page this is: its link says so with aria-current. */
+  current?: string;
   /** Whether this page is the Changes page, whose link then says so with aria-current. */
   isChanges?: boolean;
 }
@@ -32,13 +33,14 @@ export function headerHtml({ title, words, changes, isChanges }: NavInput): stri
 }
 
 /** The navigation named "Tools": each group with a link to each of its tools and its change mark. */
-export function navHtml({ groups, words, marks, changes, toolsPage, isChanges }: NavInput): string {
+export function navHtml({ groups, words, marks, changes, pages, current, isChanges }: NavInput): string {
   const items = groups.map((group) => {
     const tools = group.tools.map((name) => {
       const mark = marks.get(name);
       const badge =
         mark === undefined ? '' : ` <span class="change-mark ${mark}">${escapeHtml(words[mark])}</span>`;
-      return `<li><a href="${toolsPage}#${toolAnchor(name)}" data-tool="${escapeHtml(name)}" dir="auto">${escapeHtml(containBidi(name))}</a>${badge}</li>`;
+      const here = name === current ? ' aria-current="page"' : '';
+      return `<li><a href="${escapeHtml(pages.get(name)!)}" data-tool="${escapeHtml(name)}"${here} dir="auto">${escapeHtml(containBidi(name))}</a>${badge}</li>`;
     });
     return `<li class="nav-group"><span class="nav-group-name">${valueHtml(group.name)}</span><ul>${tools.join('')}</ul></li>`;
   });

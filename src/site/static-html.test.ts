@@ -6,7 +6,8 @@ import { renderDocs, toolAnchor, type DocsInput } from './static-html.ts';
 function docsOf(tools: unknown[], options: Partial<DocsInput> = {}): string {
   const site = loadSiteCatalog({ tools });
   if (!site.ok) throw new Error(site.error.message);
-  return renderDocs({ title: 'T', site: site.value, ...options }).body;
+  const docs = renderDocs({ title: 'T', site: site.value, ...options });
+  return [docs.body, ...docs.tools.map((tool) => tool.body)].join('\n');
 }
 
 /** One tool's article. */
@@ -80,6 +81,66 @@ describe('fieldAnchor', () => {
   });
 });
 
+describe('renderDocs: the overview and the tools’ pages', () => {
+  const tools = [
+    {
+      name: 'list_issues',
+      title: 'List issues',
+      description: 'Lists **issues** of a repository. Pages by cursor.',
+      inputSchema: {
+        type: 'object',
+        properties: { perPage: { type: 'integer', description: 'How *many*.' } },
+      },
+    },
+    { name: 'a/b', description: 'Odd.', inputSchema: { type: 'object' } },
+    { name: 'ping', inputSchema: { type: 'object' } },
+  ];
+  const site = loadSiteCatalog({ tools });
+  if (!site.ok) throw new Error(site.error.message);
+  const docs = renderDocs({ title: 'T', site: site.value });
+
+  it('lists every tool on the overview as a link to its page, with its title and first sentence, and no article', () => {
+    expect(docs.body).not.toContain('<article');
+    expect(docs.body).toContain(
+      '<li class="tool-item"><div class="tool-item-head"><a class="tool-link" href="tool-list_issues.html" dir="auto">list_issues</a> <span class="tool-item-title"><bdi>List issues</bdi></span></div><p class="tool-summary" dir="auto"><bdi>Lists issues of a repository.</bdi></p></li>',
+    );
+    expect(docs.body).toContain('<a class="tool-link" href="tool-2.html" dir="auto">a/b</a>');
+    expect(docs.tools.map((tool) => [tool.name, tool.file, tool.description])).toEqual([
+      ['list_issues', 'tool-list_issues.html', 'Lists issues of a repository.'],
+      ['a/b', 'tool-2.html', 'Odd.'],
+      ['ping', 'tool-ping.html', ''],
+    ]);
+  });
+
+  it('gives each tool a page of its own: its link current, a way back, its article with an h1, the tools around it', () => {
+    const page = docs.tools[1]!.body;
+    expect(page.match(/<article /g)).toHaveLength(1);
+    expect(page).toContain('<a href="tool-2.html" data-tool="a/b" aria-current="page" dir="auto">');
+    expect(page.match(/aria-current/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<nav class="breadcrumb" aria-label="Breadcrumb"><a href="./">All tools</a> <span class="crumb-sep" aria-hidden="true">/</span> <a href="./#group-1">',
+    );
+    expect(page).toContain('<h1 id="tool-a~2f~b" class="tool-heading">');
+    expect(page).not.toMatch(/<h[3-6]/);
+    const pager = page.slice(page.indexOf('<nav class="pager"'));
+    expect(pager).toMatch(/rel="prev" href="tool-list_issues.html".*rel="next" href="tool-ping.html"/);
+    expect(docs.tools[0]!.body).not.toContain('rel="prev"');
+    expect(docs.tools[2]!.body).not.toContain('rel="next"');
+  });
+
+  it('indexes every tool and field for the search from the catalog, as plain text', () => {
+    expect(docs.search.tools[0]).toEqual({
+      name: 'list_issues',
+      page: 'tool-list_issues.html',
+      id: 'tool-list_issues',
+      title: 'List issues',
+      text: 'Lists issues of a repository. Pages by cursor.',
+      fields: [{ path: 'perPage', id: 'tool-list_issues/perPage', name: 'perPage', text: 'How many.' }],
+    });
+    expect(docs.search.tools.map((tool) => tool.page)).toEqual(docs.tools.map((tool) => tool.file));
+  });
+});
+
 describe('renderDocs', () => {
   it('writes the header, the navigation named Tools and the content, with no explorer chrome', () => {
     const html = docsOf([PUSH]);
@@ -110,14 +171,14 @@ describe('renderDocs', () => {
       { name: 'odd name"<', inputSchema: { type: 'object' } },
     ]);
     const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
-    expect([...nav.matchAll(/<a href="#(tool-[^"]+)" data-tool="/g)].map((m) => m[1])).toEqual([
-      'tool-get_issue',
-      'tool-odd~20~name~22~~3c~',
+    expect([...nav.matchAll(/<a href="(tool-[^"]+)" data-tool="/g)].map((m) => m[1])).toEqual([
+      'tool-get_issue.html',
+      'tool-2.html',
     ]);
     expect(html).toContain(
-      '<h3 id="tool-get_issue" class="tool-heading"><a class="self-link" href="#tool-get_issue" aria-label="Link to get_issue">#</a> <bdi>get_issue</bdi></h3>',
+      '<h1 id="tool-get_issue" class="tool-heading"><a class="self-link" href="#tool-get_issue" aria-label="Link to get_issue">#</a> <bdi>get_issue</bdi></h1>',
     );
-    expect(html).toContain('<h3 id="tool-odd~20~name~22~~3c~" class="tool-heading">');
+    expect(html).toContain('<h1 id="tool-odd~20~name~22~~3c~" class="tool-heading">');
   });
 
   it('gives each field row its own id and # link, its path in data-path, and the required mark on its first line', () => {
@@ -254,8 +315,8 @@ describe('renderDocs', () => {
       't',
     );
     const order = [
-      '<h4>Arguments</h4>',
-      '<h4>Output</h4>',
+      '<h2>Arguments</h2>',
+      '<h2>Output</h2>',
       'aria-label="Example arguments for t"',
       'aria-label="Example result for t"',
       '<details class="schema"><summary>Schema</summary>',
@@ -307,7 +368,7 @@ describe('renderDocs', () => {
     const html = docsOf([{ ...PUSH, description: 'Pushes files.' }], { lang: 'ko' });
     expect(html).toContain('aria-label="도구"');
     expect(html).toContain('<span class="required">필수</span>');
-    expect(html).toContain('<h4>인수</h4>');
+    expect(html).toContain('<h2>인수</h2>');
     expect(html).toContain('Pushes files.');
     expect(html).not.toMatch(/>(Arguments|required|Schema|Try it|Copy)</);
   });

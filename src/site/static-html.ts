@@ -1,13 +1,15 @@
-import { groupByAuthor, readHints, type Tool } from '../core/index.ts';
-import { toolAnchor } from './anchors.ts';
+import { containBidi, groupByAuthor, readHints, type Tool } from '../core/index.ts';
+import { toolAnchor, toolPageFiles } from './anchors.ts';
 import type { DescriptionsFile, Texts } from './descriptions.ts';
 import { escapeHtml } from './escape-html.ts';
 import { argumentsExample, examplesHtml, resultExample, type ToolExamples } from './example-html.ts';
-import { fieldsHtml } from './field-html.ts';
+import { fieldsHtml, type FieldEntry } from './field-html.ts';
 import { jsonBlockHtml } from './json-html.ts';
 import { markdownHtml } from './markdown-html.ts';
 import { headerHtml, navHtml, type ChangeMark, type NavInput } from './nav-html.ts';
+import { firstSentence, plainText } from './plain-text.ts';
 import { portabilityHtml } from './portability-html.ts';
+import type { SearchIndex, SearchIndexTool } from './search-index.ts';
 import type { SiteCatalog } from './site-catalog.ts';
 import { siteWords, type SiteLang, type SiteWords } from './site-strings.ts';
 import { valueHtml } from './value-html.ts';
@@ -22,9 +24,10 @@ export interface AuthorExample {
   result?: unknown;
 }
 
-/** Sections another module writes into the page: the catalog's and each tool's. */
+/** Sections another module writes into the pages: the catalog's (on the overview) and each tool's. */
 export interface DocsExtras {
-  catalog?: () => string;
+  /** Near the top of the overview; `pageOf` gives a tool's page file, for links to it. */
+  catalog?: (pageOf: (name: string) => string) => string;
   /** Beside the tool's description. */
   toolAside?: (name: string) => string;
   /** At the end of the tool's entry. */
@@ -46,38 +49,70 @@ export interface DocsInput {
   extras?: DocsExtras;
 }
 
-/** The page's body, and the id of every field row in it (for links from the Changes page). */
-export interface DocsPage {
+/** A tool's own page: its file name, body and one-sentence description. */
+export interface ToolPage {
+  name: string;
+  file: string;
   body: string;
+  /** The first sentence of the tool's description, as plain text; empty when it has none. */
+  description: string;
+}
+
+/** The site's pages: the overview, each tool's page, the id of every field row and the search's index. */
+export interface DocsPage {
+  /** The overview's body (the site's index.html). */
+  body: string;
+  tools: ToolPage[];
+  /** The id of every field row, for links from the Changes page. */
   fieldIds: ReadonlySet<string>;
   /** The navigation's input, which the Changes page shares. */
   nav: NavInput;
+  search: SearchIndex;
 }
 
 /**
- * The reader-first page as plain, script-free HTML: the header, the navigation of groups and tools, and
- * every tool with its description, fields, examples, facts and schema, in the site's language.
+ * The reader-first site as plain, script-free HTML, in the site's language: an overview listing each group's
+ * tools, and one page per tool with its description, fields, examples, facts and schema; every page has the
+ * header and the navigation of groups and tools.
  */
 export function renderDocs(input: DocsInput): DocsPage {
   const lang = input.lang ?? 'en';
   const words = siteWords(lang);
   const groups = docGroups(input.site, words);
+  // a page named by position takes the tool's place in the catalog, which the author's groups do not move
+  const names = input.site.tools.tools.map((tool) => tool.name);
+  const files = toolPageFiles(names);
+  const pages = new Map(names.map((name, i) => [name, files[i]!]));
   const nav: NavInput = {
     title: input.title,
     groups: groups.map((group) => ({ name: group.name, tools: group.tools.map((tool) => tool.name) })),
     words,
     marks: input.changes?.marks ?? new Map(),
     changes: input.changes?.count ?? null,
-    toolsPage: '',
+    pages,
   };
   const fieldIds = new Set<string>();
-  const context = { input, words, lang, fieldIds };
-  const sections = groups.map((group, g) => groupHtml(group, g, context)).join('');
+  const context: Context = { input, words, lang, fieldIds, nav };
+  const entries = groups.flatMap((group, g) => group.tools.map((tool) => ({ tool, group, g })));
+  const tools: ToolPage[] = [];
+  const search: SearchIndex = { tools: [] };
+  const summaries = new Map<string, string>();
+  entries.forEach(({ tool, group, g }, i) => {
+    const made = toolPageHtml(tool, { name: group.name, index: g }, context, {
+      previous: entries[i - 1]?.tool.name ?? null,
+      next: entries[i + 1]?.tool.name ?? null,
+    });
+    const description = firstSentence(made.search.text);
+    summaries.set(tool.name, description);
+    tools.push({ name: tool.name, file: pages.get(tool.name)!, body: made.body, description });
+    search.tools.push(made.search);
+  });
+  const sections = groups.map((group, g) => groupHtml(group, g, context, summaries)).join('');
   const summary = `<p class="site-summary">${escapeHtml(words.summary(input.site.tools.tools.length, groups.length))}</p>`;
-  const catalog = input.extras?.catalog?.() ?? '';
+  const catalog = input.extras?.catalog?.((name) => pages.get(name)!) ?? '';
   const main = `<main id="content"><h1>${valueHtml(input.title)}</h1>${summary}${catalog}${sections}</main>`;
   const body = `${headerHtml(nav)}<div class="site-body">${navHtml(nav)}${main}</div>`;
-  return { body, fieldIds, nav };
+  return { body, tools, fieldIds, nav, search };
 }
 
 interface Context {
@@ -85,6 +120,7 @@ interface Context {
   words: SiteWords;
   lang: SiteLang;
   fieldIds: Set<string>;
+  nav: NavInput;
 }
 
 interface DocGroup {
@@ -106,32 +142,98 @@ function docGroups(site: SiteCatalog, words: SiteWords): DocGroup[] {
   return tools.groups.map((group) => named(group.name, group.tools));
 }
 
-function groupHtml(group: DocGroup, g: number, context: Context): string {
-  const id = `group-${g + 1}`;
-  const count = `<span class="group-count">${escapeHtml(context.words.groupCount(group.tools.length))}</span>`;
-  const tools = group.tools.map((tool) => toolHtml(tool, context)).join('');
-  return `<section class="group" aria-labelledby="${id}"><h2 id="${id}">${valueHtml(group.name)} ${count}</h2>${tools}</section>`;
+/** The id of a group's section on the overview, which a tool page's breadcrumb links to. */
+function groupId(g: number): string {
+  return `group-${g + 1}`;
 }
 
-function toolHtml(tool: Tool, context: Context): string {
+/** A group on the overview: its heading and, for each tool, a link to its page, its title, change mark and first sentence. */
+function groupHtml(
+  group: DocGroup,
+  g: number,
+  context: Context,
+  summaries: ReadonlyMap<string, string>,
+): string {
+  const { words, nav } = context;
+  const id = groupId(g);
+  const count = `<span class="group-count">${escapeHtml(words.groupCount(group.tools.length))}</span>`;
+  const items = group.tools.map((tool) => {
+    const mark = nav.marks.get(tool.name);
+    const badge =
+      mark === undefined ? '' : ` <span class="change-mark ${mark}">${escapeHtml(words[mark])}</span>`;
+    const title =
+      tool.title !== null && tool.title !== tool.name
+        ? ` <span class="tool-item-title">${valueHtml(tool.title)}</span>`
+        : '';
+    const summary = summaries.get(tool.name) ?? '';
+    const text = summary === '' ? '' : `<p class="tool-summary" dir="auto">${valueHtml(summary)}</p>`;
+    const link = `<a class="tool-link" href="${escapeHtml(nav.pages.get(tool.name)!)}" dir="auto">${escapeHtml(containBidi(tool.name))}</a>`;
+    return `<li class="tool-item"><div class="tool-item-head">${link}${badge}${title}</div>${text}</li>`;
+  });
+  return `<section class="group" aria-labelledby="${id}"><h2 id="${id}">${valueHtml(group.name)} ${count}</h2><ul class="tool-list">${items.join('')}</ul></section>`;
+}
+
+/**
+ * A tool's page body: the header, the navigation with this tool's link current, a breadcrumb back to the
+ * overview and the tool's group, the tool's article, and links to the previous and next tools.
+ */
+function toolPageHtml(
+  tool: Tool,
+  group: { name: string; index: number },
+  context: Context,
+  around: { previous: string | null; next: string | null },
+): { body: string; search: SearchIndexTool } {
+  const { words, nav } = context;
+  const here: NavInput = { ...nav, current: tool.name };
+  const crumbs = `<nav class="breadcrumb" aria-label="${escapeHtml(words.breadcrumb)}"><a href="./">${escapeHtml(words.backToTools)}</a> <span class="crumb-sep" aria-hidden="true">/</span> <a href="./#${groupId(group.index)}">${valueHtml(group.name)}</a></nav>`;
+  const article = toolHtml(tool, context);
+  const step = (name: string | null, rel: 'prev' | 'next') => {
+    if (name === null) return '';
+    const label = rel === 'prev' ? words.previousTool : words.nextTool;
+    return `<a class="pager-${rel}" rel="${rel}" href="${escapeHtml(nav.pages.get(name)!)}"><span class="pager-label">${escapeHtml(label)}</span> <span class="pager-name" dir="auto">${escapeHtml(containBidi(name))}</span></a>`;
+  };
+  const pager =
+    around.previous === null && around.next === null
+      ? ''
+      : `<nav class="pager" aria-label="${escapeHtml(words.pager)}">${step(around.previous, 'prev')}${step(around.next, 'next')}</nav>`;
+  const main = `<main id="content" class="tool-page">${crumbs}${article.html}${pager}</main>`;
+  return {
+    body: `${headerHtml(here)}<div class="site-body">${navHtml(here)}${main}</div>`,
+    search: { ...article.search, page: nav.pages.get(tool.name)! },
+  };
+}
+
+function toolHtml(tool: Tool, context: Context): { html: string; search: Omit<SearchIndexTool, 'page'> } {
   const { input, words } = context;
   const id = toolAnchor(tool.name);
   const name = escapeHtml(tool.name);
-  const heading = `<h3 id="${id}" class="tool-heading"><a class="self-link" href="#${id}" aria-label="${escapeHtml(words.linkTo(tool.name))}">#</a> ${valueHtml(tool.name)}</h3>`;
-  const title =
-    tool.title !== null && tool.title !== tool.name
-      ? `<p class="tool-title">${valueHtml(tool.title)}</p>`
-      : '';
+  const heading = `<h1 id="${id}" class="tool-heading"><a class="self-link" href="#${id}" aria-label="${escapeHtml(words.linkTo(tool.name))}">#</a> ${valueHtml(tool.name)}</h1>`;
+  const hasTitle = tool.title !== null && tool.title !== tool.name;
+  const title = hasTitle ? `<p class="tool-title">${valueHtml(tool.title!)}</p>` : '';
   const texts = Object.hasOwn(input.descriptions ?? {}, tool.name)
     ? input.descriptions![tool.name]
     : undefined;
   const description = pick(texts, context.lang) ?? tool.description;
   const aside = input.extras?.toolAside?.(tool.name) ?? '';
-  const about = `<div class="tool-about">${description ? markdownHtml(description, 4) : ''}${aside}</div>`;
-  const columns = `<div class="tool-columns">${fieldsColumn(tool, texts, context)}${examplesHtml(tool.name, toolExamples(tool, input.examples?.get(tool.name)), words)}</div>`;
+  const about = `<div class="tool-about">${description ? markdownHtml(description, 2) : ''}${aside}</div>`;
+  const fields = fieldsColumn(tool, texts, context);
+  const columns = `<div class="tool-columns">${fields.html}${examplesHtml(tool.name, toolExamples(tool, input.examples?.get(tool.name)), words)}</div>`;
   const portability = input.showPortability ? portabilityHtml(tool, words) : '';
   const end = input.extras?.toolEnd?.(tool.name) ?? '';
-  return `<article class="tool" data-tool="${name}">${heading}${title}${about}${columns}${toolFacts(tool, words)}${portability}${schemaHtml(tool, words)}<details class="try" data-tool="${name}"><summary>${escapeHtml(words.tryIt)}</summary><div class="try-body" data-tool="${name}"></div></details>${end}</article>`;
+  const html = `<article class="tool" data-tool="${name}">${heading}${title}${about}${columns}${toolFacts(tool, words)}${portability}${schemaHtml(tool, words)}<details class="try" data-tool="${name}"><summary>${escapeHtml(words.tryIt)}</summary><div class="try-body" data-tool="${name}"></div></details>${end}</article>`;
+  const search = {
+    name: tool.name,
+    id,
+    title: hasTitle ? tool.title : null,
+    text: description ? plainText(description) : '',
+    fields: fields.entries.map((field) => ({
+      path: field.path,
+      id: field.id,
+      name: field.name,
+      text: field.description === '' ? '' : plainText(field.description),
+    })),
+  };
+  return { html, search };
 }
 
 /** A text of the author's in the site's language, else in the other one. */
@@ -140,7 +242,11 @@ function pick(texts: Texts | undefined, lang: SiteLang): string | undefined {
   return lang === 'ko' ? (texts.ko ?? texts.en) : (texts.en ?? texts.ko);
 }
 
-function fieldsColumn(tool: Tool, texts: DescriptionsFile[string] | undefined, context: Context): string {
+function fieldsColumn(
+  tool: Tool,
+  texts: DescriptionsFile[string] | undefined,
+  context: Context,
+): { html: string; entries: FieldEntry[] } {
   const { words, lang, fieldIds } = context;
   const own: Record<string, string> = {};
   for (const [field, text] of Object.entries(texts?.fields ?? {})) {
@@ -149,16 +255,19 @@ function fieldsColumn(tool: Tool, texts: DescriptionsFile[string] | undefined, c
   }
   const input = fieldsHtml({ tool: tool.name, schema: tool.inputSchema, part: 'input', words, texts: own });
   input.ids.forEach((id) => fieldIds.add(id));
+  const entries = [...input.fields];
   const args = input.ids.length === 0 ? `<p class="note">${escapeHtml(words.noArguments)}</p>` : input.html;
   let output = '';
   if (tool.outputSchema !== null && tool.outputSchema !== undefined) {
     const result = fieldsHtml({ tool: tool.name, schema: tool.outputSchema, part: 'output', words });
     result.ids.forEach((id) => fieldIds.add(id));
+    entries.push(...result.fields);
     const list =
       result.ids.length === 0 ? `<p class="note">${escapeHtml(words.noOutputFields)}</p>` : result.html;
-    output = `<h4>${escapeHtml(words.output)}</h4>${list}`;
+    output = `<h2>${escapeHtml(words.output)}</h2>${list}`;
   }
-  return `<div class="tool-fields"><h4>${escapeHtml(words.arguments)}</h4>${args}${output}</div>`;
+  const html = `<div class="tool-fields"><h2>${escapeHtml(words.arguments)}</h2>${args}${output}</div>`;
+  return { html, entries };
 }
 
 function toolExamples(tool: Tool, authored: AuthorExample | undefined): ToolExamples {
@@ -197,6 +306,6 @@ function schemaHtml(tool: Tool, words: SiteWords): string {
   const output =
     tool.outputSchema === null || tool.outputSchema === undefined
       ? ''
-      : `<h4>${escapeHtml(words.outputSchema)}</h4>${code(tool.outputSchema)}`;
+      : `<h2>${escapeHtml(words.outputSchema)}</h2>${code(tool.outputSchema)}`;
   return `<details class="schema"><summary>${escapeHtml(words.schema)}</summary>${code(tool.inputSchema)}${output}</details>`;
 }

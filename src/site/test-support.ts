@@ -20,3 +20,8 @@ export function writeStandInApp(dir: string): string {
   writeFileSync(join(app, 'index.html'), '<html><body><div id="app"></div></body></html>');
   return app;
 }
+
+/** Every page's body of a site, the overview first, as one text: what a test searches a whole site for. */
+export function allBodies(pages: ReadonlyMap<string, { body: string }>): string {
+  return [...pages.values()].map((page) => page.body).join('\n');
+}

@@ -38,17 +38,17 @@ describe('trustSite', () => {
 
 describe('catalogTrustHtml', () => {
   it('counts the findings by severity and links each tool that has any', () => {
-    const html = catalogTrustHtml(trust, 'en');
+    const html = catalogTrustHtml(trust, 'en', (name) => `tool-${name}.html`);
     expect(html).toContain('4 tools scanned for text that works on the model: 3 errors, 1 warning.');
     expect(html).toContain(
-      `<li><a href="#tool-${POISONED_TOOL}"><code><bdi>${POISONED_TOOL}</bdi></code></a> 3 errors, 1 warning</li>`,
+      `<li><a href="tool-${POISONED_TOOL}.html#tool-${POISONED_TOOL}"><code><bdi>${POISONED_TOOL}</bdi></code></a> 3 errors, 1 warning</li>`,
     );
   });
 
   it('says so when nothing is found, in the site language', () => {
     const clean = trustSite(siteOf({ tools: WEATHER_LIST.tools.slice(0, 2) }));
-    expect(catalogTrustHtml(clean, 'en')).toContain('Nothing hidden');
-    expect(catalogTrustHtml(clean, 'ko')).toContain('오류 0개, 경고 0개');
+    expect(catalogTrustHtml(clean, 'en', () => '')).toContain('Nothing hidden');
+    expect(catalogTrustHtml(clean, 'ko', () => '')).toContain('오류 0개, 경고 0개');
   });
 });
 

@@ -33,8 +33,11 @@ export function trustSite(site: SiteCatalog): SiteTrust {
   };
 }
 
-/** The count of findings by severity near the top of a site, and a link to each tool that has any. */
-export function catalogTrustHtml(trust: SiteTrust, lang: SiteLang): string {
+/**
+ * The count of findings by severity near the top of a site, and a link to each tool that has any, on its
+ * page (`pageOf` gives a tool's page file).
+ */
+export function catalogTrustHtml(trust: SiteTrust, lang: SiteLang, pageOf: (name: string) => string): string {
   const words = COST_TRUST_WORDS[lang];
   const { error, warning } = severityCounts(trust.findings);
   const summary = `<p class="trust-summary">${escapeHtml(words.scanned(trust.tools, error, warning))}</p>`;
@@ -46,7 +49,7 @@ export function catalogTrustHtml(trust: SiteTrust, lang: SiteLang): string {
     byTool.set(finding.tool, [...(byTool.get(finding.tool) ?? []), finding]);
   const items = [...byTool].map(([name, findings]) => {
     const counts = severityCounts(findings);
-    const link = `<a href="#${toolAnchor(name)}"><code>${valueHtml(showHidden(name))}</code></a>`;
+    const link = `<a href="${escapeHtml(pageOf(name))}#${toolAnchor(name)}"><code>${valueHtml(showHidden(name))}</code></a>`;
     return `<li>${link} ${escapeHtml(words.toolCounts(counts.error, counts.warning))}</li>`;
   });
   const list = `<h3>${escapeHtml(words.toolsWithFindings)}</h3><ul class="trust-tools">${items.join('')}</ul>`;

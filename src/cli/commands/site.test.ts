@@ -85,7 +85,10 @@ describe('tool-contract site', () => {
     expect(koHtml).toContain('<html lang="ko">');
     expect(koHtml).toContain('<title>MCP 도구</title>');
     expect(koHtml).toContain('<nav id="site-nav" class="site-nav" aria-label="도구">');
-    expect(koHtml).toContain('<details class="portability"><summary>이식성</summary>');
+    // each tool's sections are on its own page
+    const koTool = readFileSync(join(ko, 'tool-notes_create.html'), 'utf8');
+    expect(koTool).toContain('<details class="portability"><summary>이식성</summary>');
+    expect(readFileSync(join(en, 'tool-notes_create.html'), 'utf8')).not.toContain('class="portability"');
   });
 
   it('refuses --show with a section it does not know as a usage error', async () => {
@@ -270,9 +273,9 @@ describe('tool-contract site', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const headings = [...html.matchAll(/<h2 id="group-\d+"><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]);
     expect(headings).toEqual(['Notes', 'Network', 'Other']);
-    const order = [
-      ...html.matchAll(/<h3 id="tool-[^"]+" class="tool-heading">.*?<bdi>([^<]*)<\/bdi><\/h3>/g),
-    ].map((m) => m[1]);
+    const order = [...html.matchAll(/<a class="tool-link" href="[^"]+" dir="auto">([^<]*)<\/a>/g)].map(
+      (m) => m[1],
+    );
     expect(order).toEqual(['notes_create', 'notes_search', 'ping', 'notes_delete', 'fetch_page']);
   });
 
