@@ -1,5 +1,6 @@
-// Builds the explorer (or takes a built site: --site DIR, and --path to open a page of it), serves it gzip-compressed
-// with the plain static server, runs Lighthouse (mobile preset) on it and checks the scores.
+// Builds the explorer (or takes a built site: --site DIR, and --path to open a page of it, such as a tool's
+// page `/tool-list_issues.html` or the overview `/`), serves it gzip-compressed with the plain static server,
+// runs Lighthouse (mobile preset) on it and checks the scores.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,7 @@ function missedAudits(lhr, categoryId) {
     );
 }
 
-/** The folder and page to measure: `--site DIR [--path /?tool=NAME]`, or the explorer built afresh. */
+/** The folder and page to measure: `--site DIR [--path /tool-NAME.html]`, or the explorer built afresh. */
 function target(argv) {
   const option = (name) => {
     const at = argv.indexOf(name);
@@ -90,6 +91,7 @@ async function main() {
     console.log(
       `  ${metrics.map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`).join(' · ')}`,
     );
+    console.log(`  DOM size: ${lhr.audits['dom-size']?.displayValue ?? 'n/a'}`);
     console.log(`Full report: ${REPORT}`);
     if (isBelow) process.exitCode = 1;
   } finally {
