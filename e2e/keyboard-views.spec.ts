@@ -16,8 +16,12 @@ test('switch views with the arrow keys in the tab list, one Tab stop, and copy t
   ]);
   const tab = (name: string) => page.getByRole('tab', { name });
 
-  // from the list, Tab reaches the shown tool's Copy link (beside its name, above the tabs), then the tabs
+  // from the list, Tab reaches the catalog's context cost below it, then the shown tool's Copy link (beside
+  // its name, above the tabs), then the tabs
   await page.getByRole('listbox', { name: 'Tools' }).focus();
+  await page.keyboard.press('Tab');
+  const discovery = page.getByRole('region', { name: 'Discovery' });
+  await expect(discovery.locator('summary', { hasText: /^Context cost/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Copy link to observe' })).toBeFocused();
   await page.keyboard.press('Tab');
