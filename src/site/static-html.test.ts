@@ -365,12 +365,23 @@ describe('renderDocs', () => {
   });
 
   it('writes every label in Korean with lang ko, and the catalog’s text as it is', () => {
-    const html = docsOf([{ ...PUSH, description: 'Pushes files.' }], { lang: 'ko' });
+    const html = docsOf(
+      [
+        { ...PUSH, description: 'Pushes files.' },
+        { name: 'ping', inputSchema: {} },
+      ],
+      {
+        lang: 'ko',
+      },
+    );
     expect(html).toContain('aria-label="도구"');
+    expect(html).toContain('<nav class="breadcrumb" aria-label="현재 위치"><a href="./">모든 도구</a>');
+    expect(html).toContain('<nav class="pager" aria-label="이전 도구와 다음 도구">');
+    expect(html).toContain('<span class="pager-label">다음</span>');
     expect(html).toContain('<span class="required">필수</span>');
     expect(html).toContain('<h2>인수</h2>');
     expect(html).toContain('Pushes files.');
-    expect(html).not.toMatch(/>(Arguments|required|Schema|Try it|Copy)</);
+    expect(html).not.toMatch(/>(Arguments|required|Schema|Try it|Copy|All tools|Previous|Next)</);
   });
 
   it('gives a tool named like an object’s own member its own description, not a descriptions file’s', () => {
