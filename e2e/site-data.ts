@@ -12,6 +12,7 @@ import {
   type ToolCatalog,
 } from '../src/core/index.ts';
 import { toolPageFiles } from '../src/site/anchors.ts';
+import type { SiteLang } from '../src/site/site-strings.ts';
 
 /** A family (or MCP group) as the page lists it: its name and the tools under it, in order. */
 export interface ExpectedGroup {
@@ -50,6 +51,8 @@ export interface ExpectedSite {
   fieldWords: FieldWord[];
   /** Whether the site was built for an author's catalog (it has a title of its own), not the explorer's own. */
   isAuthorSite: boolean;
+  /** The language the site was built in (its pages' `<html lang>`): every label it writes is in it. */
+  lang: SiteLang;
   /** The author's own words: the catalog, the descriptions, each example's id, title and call. */
   authorText: string;
 }
@@ -83,6 +86,7 @@ export function readSite(dir = resolve(process.env.SITE_DIR ?? 'dist'), name = '
     tools,
     fieldWords: fieldWords(tools),
     isAuthorSite: manifest.title !== undefined,
+    lang: siteLang(readFileSync(join(dir, 'index.html'), 'utf8')),
     authorText: [
       manifest.title ?? '',
       JSON.stringify(value),
@@ -136,4 +140,12 @@ function pathsOf(schema: unknown): string[] {
   return fieldRows(schema)
     .rows.filter((row) => row.kind === 'field')
     .map((row) => row.path);
+}
+
+/** The language a site's overview declares on its `<html>` element. */
+function siteLang(html: string): SiteLang {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  if (lang !== 'en' && lang !== 'ko')
+    throw new Error(`The site's overview declares no language it is built in: ${lang}`);
+  return lang;
 }

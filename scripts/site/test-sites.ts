@@ -1,5 +1,5 @@
 // Part of npm test: builds the explorer's own site and a site from the fixture MCP catalog (with its author's
-// groups) with npm run site, a site from the fixture scalar catalog with `npx tool-contract site` in the
+// groups) and a Korean site from a fixture whose tools declare output schemas with npm run site, a site from the fixture scalar catalog with `npx tool-contract site` in the
 // packed package installed into an empty folder (no checkout, no Vite), and, when the shared data sits
 // beside the checkout, a site of GitHub's 117-tool MCP server; then checks each with the data-driven
 // Playwright project (playwright.site.config.ts), all of them in one run.
@@ -23,6 +23,19 @@ export const SITES: readonly { name: string; build: (out: string) => Promise<boo
       (await runSite([
         ...[fixture('mcp-tools.json'), '--title', 'Notes server'],
         ...['--groups', fixture('mcp-groups.json'), '--out', out],
+      ])) === 0,
+  },
+  {
+    name: 'korean',
+    build: async (out) =>
+      (await runSite([
+        fixture('mcp-ko-tools.json'),
+        '--title',
+        '메모 도구',
+        '--lang',
+        'ko',
+        '--out',
+        out,
       ])) === 0,
   },
   { name: 'installed', build: buildFromInstalledPackage },
