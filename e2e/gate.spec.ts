@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { approvalKey, createMemoryStore, GATE_SCENARIO, runScenario } from '../src/core/index.ts';
-import { test, expect, openExplorer, params } from './fixtures.ts';
+import { test, expect, openExplorer, params, eachLookOnce } from './fixtures.ts';
 
 const DOCUMENT = GATE_SCENARIO.document;
 const INITIAL = GATE_SCENARIO.initialText;
@@ -222,29 +222,28 @@ const NAMES = {
   },
 } as const;
 
-for (const lang of ['en', 'ko'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no violations on the Gate view, ${lang}, ${scheme}, after a run and with the dialog open`, async ({
-      page,
-    }) => {
-      const names = NAMES[lang];
-      await page.emulateMedia({ colorScheme: scheme });
-      await openGate(page, lang);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const analyze = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-        );
-      expect(await analyze()).toEqual([]);
-      await page.getByRole('button', { name: names.runAll }).press('Enter');
-      expect(await analyze()).toEqual([]);
-      await page.getByRole('button', { name: names.reset }).press('Enter');
-      await page.getByRole('button', { name: names.next }).press('Enter');
-      await page.getByRole('button', { name: names.review }).press('Enter');
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await analyze()).toEqual([]);
-    });
-  }
+// each language and each scheme once in npm test; every pair in npm run test:e2e:full
+for (const [lang, scheme] of eachLookOnce()) {
+  test(`axe finds no violations on the Gate view, ${lang}, ${scheme}, after a run and with the dialog open`, async ({
+    page,
+  }) => {
+    const names = NAMES[lang];
+    await page.emulateMedia({ colorScheme: scheme });
+    await openGate(page, lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const analyze = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+      );
+    expect(await analyze()).toEqual([]);
+    await page.getByRole('button', { name: names.runAll }).press('Enter');
+    expect(await analyze()).toEqual([]);
+    await page.getByRole('button', { name: names.reset }).press('Enter');
+    await page.getByRole('button', { name: names.next }).press('Enter');
+    await page.getByRole('button', { name: names.review }).press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await analyze()).toEqual([]);
+  });
 }
 
 test('the Gate view fits 320 px without sideways scrolling, dialog included', async ({ page }) => {

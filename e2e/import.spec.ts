@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { groupByNamePart, IMPORT_LIMITS } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
-import { test, expect, FULL_MATRIX, openExplorer, params, readCatalog } from './fixtures.ts';
+import { test, expect, eachLookOnce, openExplorer, params, readCatalog } from './fixtures.ts';
 import { largeMcpText, MCP_LIST, SCALAR_CATALOG } from './import-data.ts';
 
 type Way = 'file' | 'drop' | 'paste';
@@ -510,13 +510,7 @@ test('keyboard: open the dialog, Escape closes it and focus returns; the MCP lis
 });
 
 // each language and each scheme once in npm test; every pair in npm run test:e2e:full
-const IMPORT_LOOKS = [
-  ['en', 'light'],
-  ['ko', 'dark'],
-  ['ko', 'light'],
-  ['en', 'dark'],
-] as const;
-for (const [lang, scheme] of FULL_MATRIX ? IMPORT_LOOKS : IMPORT_LOOKS.slice(0, 2)) {
+for (const [lang, scheme] of eachLookOnce()) {
   test(`axe finds no violations in the import dialog and the MCP browser (${lang}, ${scheme})`, async ({
     page,
   }) => {

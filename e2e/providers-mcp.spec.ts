@@ -9,7 +9,7 @@ import {
 } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
-import { test, expect, openExplorer, params } from './fixtures.ts';
+import { test, expect, openExplorer, params, eachLookOnce } from './fixtures.ts';
 import { MCP_LIST } from './import-data.ts';
 
 // the import spec's MCP list (one tool's $ref leads nowhere) plus a dotted name two providers refuse
@@ -142,21 +142,18 @@ test('a shared link to Portability opens it for an MCP list loaded on arrival', 
   await expect(page.getByRole('table').locator('caption')).toContainText(`${LIST.tools.length} tools`);
 });
 
-for (const lang of ['en', 'ko'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds no violations in an MCP list’s Portability view, ${lang}, ${scheme}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await loadList(page, `?view=portability&lang=${lang}`, lang);
-      await expect(page.getByRole('table')).toBeVisible();
-      await expect(page.getByRole('tab', { selected: true })).toHaveText(
-        lang === 'en' ? 'Portability' : '이식성',
-      );
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    });
-  }
+// each language and each scheme once in npm test; every pair in npm run test:e2e:full
+for (const [lang, scheme] of eachLookOnce()) {
+  test(`axe finds no violations in an MCP list’s Portability view, ${lang}, ${scheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await loadList(page, `?view=portability&lang=${lang}`, lang);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(
+      lang === 'en' ? 'Portability' : '이식성',
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
 }
 
 test('at 320 px an MCP list’s Portability view does not scroll sideways', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   wordSentence,
 } from '../src/core/index.ts';
 import { catalogProviderTool } from '../src/ui/providers/provider-tool.ts';
-import { test, expect, openExplorer, readCatalog } from './fixtures.ts';
+import { test, expect, openExplorer, readCatalog, eachLookOnce } from './fixtures.ts';
 import { serveLargestCatalog } from './large-catalog-data.ts';
 
 const loaded = loadCatalog(readCatalog());
@@ -154,20 +154,17 @@ test('in Korean, each finding and change reads as the Korean of the sentence its
   await expect(page.getByText(finding.message)).toHaveCount(0);
 });
 
-for (const lang of ['en', 'ko'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const query of ['?tool=observe&provider=openai-strict', '?view=portability']) {
-      test(`axe finds no violations: ${query}, ${lang}, ${scheme}`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await openExplorer(page, `${query}&lang=${lang}`);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        await expect(page.getByRole('radiogroup').or(page.getByRole('table')).first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-          [],
-        );
-      });
-    }
+// each language and each scheme once in npm test; every pair in npm run test:e2e:full
+for (const [lang, scheme] of eachLookOnce()) {
+  for (const query of ['?tool=observe&provider=openai-strict', '?view=portability']) {
+    test(`axe finds no violations: ${query}, ${lang}, ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openExplorer(page, `${query}&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expect(page.getByRole('radiogroup').or(page.getByRole('table')).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    });
   }
 }
 
