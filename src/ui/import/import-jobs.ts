@@ -20,7 +20,6 @@ import {
 import { createSchemaWorker } from './create-schema-worker.ts';
 import { finishLoad, type LoadState } from './importer-load.ts';
 import { keepCatalog, keepCatalogFile, keptCatalog } from './keep-catalog.ts';
-import { keepListedText } from '../workers/listed-text.ts';
 import type { LoadOutcome } from './protocol.ts';
 import { WorkerClient, type RequestBody, type WorkerLike } from './worker-client.ts';
 
@@ -200,12 +199,12 @@ export function mcpInUse(
   origin: string | null,
   listed?: string | Blob,
 ): Extract<VisitorCatalog, { kind: 'mcp' }> {
-  if (listed !== undefined) keepListedText(catalog, listed);
   return {
     kind: 'mcp',
     list: catalog,
     tools: mcpToolCatalog(catalog),
     nextCursor: catalog.nextCursor,
     origin,
+    ...(listed === undefined ? {} : { listed }),
   };
 }

@@ -29,6 +29,11 @@ export type VisitorCatalog =
       origin: string | null;
       /** The groups a site's author gave its own list (tool → group); a visitor's list has none. */
       groups?: ReadonlyMap<string, string>;
+      /**
+       * The text (or the file) the list was read from, when kept: its pins and its MCP figure are made of the
+       * tools as listed, which the reading in `list` does not keep. A file is read in a worker, never here.
+       */
+      listed?: string | Blob;
     };
 
 /** The catalog in use: the verified synthetic one, or one the visitor brought. `kind` says which. */

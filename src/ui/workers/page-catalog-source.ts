@@ -1,6 +1,5 @@
 import type { ActiveCatalog } from '../state/catalog.ts';
 import type { CatalogSource } from './catalog-source.ts';
-import { listedText } from './listed-text.ts';
 
 /** What of the page a catalog's source is found from: the catalog in use. */
 export interface SourceHost {
@@ -14,6 +13,5 @@ export interface SourceHost {
 export function pageCatalogSource({ catalog }: SourceHost): CatalogSource | null {
   if (catalog === null) return null;
   if (catalog.kind !== 'mcp') return { text: JSON.stringify(catalog.source.catalog.tools) };
-  const text = listedText(catalog.list);
-  return text === undefined ? null : { text };
+  return catalog.listed === undefined ? null : { text: catalog.listed };
 }
