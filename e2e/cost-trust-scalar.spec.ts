@@ -1,23 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test, expect, openExplorer } from './fixtures.ts';
+import { expectPlan, toolContract, type BudgetJson } from './cost-trust-cli.ts';
 
 // the built-in catalog the explorer opens on, as the command line reads it
 const CATALOG = join('public', 'records', 'catalog.json');
-
-/** What `tool-contract` prints for these arguments, as JSON: the figures the page must show. */
-function toolContract(args: readonly string[]): Record<string, unknown> {
-  const tsx = join('node_modules', '.bin', 'tsx');
-  const run = spawnSync(tsx, [join('src', 'cli', 'bin.ts'), ...args], { encoding: 'utf8' });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`tool-contract ${args.join(' ')}: ${run.stderr}`);
-  return JSON.parse(run.stdout) as Record<string, unknown>;
-}
-
-interface BudgetJson {
-  total: number;
-  tools: { name: string; tokens: number }[];
-  plan: { keep: string[]; defer: string[]; keptTokens: number; discoveryTokens: number } | null;
-}
 
 const budget = (...args: string[]) =>
   toolContract(['budget', CATALOG, '--format', 'json', ...args]) as unknown as BudgetJson;
@@ -55,19 +41,7 @@ test('the built-in catalog shows its scan, its bill, its five costliest tools an
     bill.getByRole('table', { name: 'The five costliest tools' }).getByRole('rowheader'),
   ).toHaveText(byTokens.slice(0, 5));
 
-  await bill.getByLabel('Plan for').fill(String(LIMIT));
-  await bill.getByRole('button', { name: 'Plan' }).click();
-  const plan = planned.plan!;
-  expect(plan.keep.length).toBeGreaterThan(0);
-  expect(plan.defer.length).toBeGreaterThan(0);
-  await expect(bill.getByRole('list', { name: 'Kept loaded' }).getByRole('listitem')).toHaveText(plan.keep);
-  await expect(bill.getByRole('list', { name: 'Found on demand' }).getByRole('listitem')).toHaveText(
-    plan.defer,
-  );
-  await expect(bill.locator('[data-kept-tokens]')).toHaveAttribute(
-    'data-kept-tokens',
-    String(plan.keptTokens),
-  );
+  await expectPlan(bill, LIMIT, planned.plan!);
 
   await bill.getByLabel('Provider').selectOption({ label: 'Anthropic' });
   await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic.total));

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,25 +7,12 @@ import { MAX_KEPT_CHARS } from '../src/ui/import/keep-catalog.ts';
 import { budgetCatalog } from '../scripts/bench/budget.ts';
 import { test, expect, openExplorer, pasteCatalog } from './fixtures.ts';
 import { POISONED_TOOL, SMUGGLED, WEATHER_LIST } from './cost-trust-data.ts';
+import { expectPlan, toolContract, type BudgetJson } from './cost-trust-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cost-trust-'));
 const file = join(dir, 'weather.json');
 writeFileSync(file, JSON.stringify(WEATHER_LIST));
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** What `tool-contract` prints for these arguments, as JSON: the figures the page must show. */
-function toolContract(args: readonly string[]): Record<string, unknown> {
-  const tsx = join('node_modules', '.bin', 'tsx');
-  const run = spawnSync(tsx, [join('src', 'cli', 'bin.ts'), ...args], { encoding: 'utf8' });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`tool-contract ${args.join(' ')}: ${run.stderr}`);
-  return JSON.parse(run.stdout) as Record<string, unknown>;
-}
-
-interface BudgetJson {
-  total: number;
-  tools: { name: string; tokens: number; parts: { description: number; rest: number } }[];
-  plan: { keep: string[]; defer: string[]; keptTokens: number; discoveryTokens: number } | null;
-}
 
 const budget = toolContract(['budget', file, '--format', 'json']) as unknown as BudgetJson;
 // a limit that keeps some tools and leaves the others to discovery
@@ -89,19 +75,8 @@ test('the bill counted in its worker is tool-contract budget’s, and a plan par
   const byTokens = [...budget.tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
   await expect(costliest.getByRole('rowheader')).toHaveText(byTokens);
 
-  await bill.getByLabel('Plan for').fill(String(LIMIT));
-  await bill.getByRole('button', { name: 'Plan' }).click();
   const plan = planned.plan!;
-  expect(plan.keep.length).toBeGreaterThan(0);
-  expect(plan.defer.length).toBeGreaterThan(0);
-  await expect(bill.getByRole('list', { name: 'Kept loaded' }).getByRole('listitem')).toHaveText(plan.keep);
-  await expect(bill.getByRole('list', { name: 'Found on demand' }).getByRole('listitem')).toHaveText(
-    plan.defer,
-  );
-  await expect(bill.locator('[data-kept-tokens]')).toHaveAttribute(
-    'data-kept-tokens',
-    String(plan.keptTokens),
-  );
+  await expectPlan(bill, LIMIT, plan);
   await expect(bill.locator('[data-discovery-tokens]')).toHaveAttribute(
     'data-discovery-tokens',
     String(plan.discoveryTokens),

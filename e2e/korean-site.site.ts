@@ -41,6 +41,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The JSON of the example payload the region named `name` shows. */
+async function shownExample(page: Page, name: string): Promise<unknown> {
+  return JSON.parse((await page.getByRole('region', { name }).locator('code').textContent())!) as unknown;
+}
+
 /** Text of the element with focus: its data-tool, its accessible name or its text. */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -95,18 +100,8 @@ function koreanChecks(site: ExpectedSite): void {
   }) => {
     const { context, page: tab } = await openAt(browser, baseURL, 1280);
     await tab.goto(page(withOutput.name));
-    const example = JSON.parse(
-      (await tab
-        .getByRole('region', { name: KO.exampleArguments(withOutput.name) })
-        .locator('code')
-        .textContent())!,
-    ) as unknown;
-    const exampleResult = JSON.parse(
-      (await tab
-        .getByRole('region', { name: KO.exampleResult(withOutput.name) })
-        .locator('code')
-        .textContent())!,
-    ) as unknown;
+    const example = await shownExample(tab, KO.exampleArguments(withOutput.name));
+    const exampleResult = await shownExample(tab, KO.exampleResult(withOutput.name));
     await tab.locator('details.try > summary').click();
     const fold = tab.locator('details.try');
     const args = fold.getByRole('textbox', { name: PAGE_KO['mcp.arguments'] });
@@ -183,13 +178,10 @@ function koreanChecks(site: ExpectedSite): void {
     await tab.keyboard.press('Enter');
     const args = tab.locator('details.try').getByRole('textbox', { name: PAGE_KO['mcp.arguments'] });
     await expect(args).toBeVisible({ timeout: 20_000 });
-    const example = await tab
-      .getByRole('region', { name: KO.exampleArguments(tool) })
-      .locator('code')
-      .textContent();
+    const example = await shownExample(tab, KO.exampleArguments(tool));
     await args.focus();
     await tab.keyboard.press('ControlOrMeta+a');
-    await tab.keyboard.type(JSON.stringify(JSON.parse(example!)));
+    await tab.keyboard.type(JSON.stringify(example));
     await expect(tab.locator('details.try').getByRole('status').first()).toContainText(PAGE_KO['mcp.valid']);
     expect(await tab.evaluate(pageOverflow)).toBeLessThanOrEqual(0);
     await context.close();
