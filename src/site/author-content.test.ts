@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedData } from '../../scripts/shared-data.ts';
-import { assembleSite, prepareSite, type SiteInputs } from './build-site.ts';
+import { assembleSite, type SiteInputs } from './build-site.ts';
 import { demoNames, demoSentences, explorerTextIn } from './explorer-text.ts';
-import { writeStandInApp } from './test-support.ts';
+import { preparedSite, readInput, writeStandInApp } from './test-support.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const fixture = (name: string) => join(ROOT, 'scripts', 'site', 'fixtures', name);
@@ -30,19 +30,16 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const read = (file: string) => ({ file, value: JSON.parse(readFileSync(file, 'utf8')) as unknown });
-
 /** Builds a site from `inputs` around the site page's own template; returns its folder. */
 function build(name: string, inputs: SiteInputs): string {
-  const site = prepareSite(inputs);
-  if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
+  const site = preparedSite(inputs);
   const app = writeStandInApp(join(work, name));
   // the template's real head, with its own title and description, which an author's site must replace, and
   // the explorer's page, which a site leaves out
   writeFileSync(join(app, 'site.html'), readFileSync(join(ROOT, 'site.html'), 'utf8'));
   writeFileSync(join(app, 'index.html'), readFileSync(join(ROOT, 'index.html'), 'utf8'));
   const out = join(work, name, 'site');
-  assembleSite(app, site.value, out);
+  assembleSite(app, site, out);
   return out;
 }
 
@@ -66,16 +63,16 @@ const SITES: { name: string; inputs: () => SiteInputs }[] = [
   {
     name: 'a scalar catalog with examples, descriptions and a title',
     inputs: () => ({
-      catalog: read(fixture('catalog.json')),
-      examples: read(fixture('examples.json')),
-      descriptions: read(fixture('descriptions.json')),
+      catalog: readInput(fixture('catalog.json')),
+      examples: readInput(fixture('examples.json')),
+      descriptions: readInput(fixture('descriptions.json')),
       title: 'Weather tools',
     }),
   },
-  { name: 'a scalar catalog alone', inputs: () => ({ catalog: read(fixture('catalog.json')) }) },
+  { name: 'a scalar catalog alone', inputs: () => ({ catalog: readInput(fixture('catalog.json')) }) },
   {
     name: 'an MCP tool list with a title',
-    inputs: () => ({ catalog: read(fixture('mcp-tools.json')), title: 'Weather tools' }),
+    inputs: () => ({ catalog: readInput(fixture('mcp-tools.json')), title: 'Weather tools' }),
   },
 ];
 
@@ -103,7 +100,7 @@ describe('a site built from an author’s catalog shows the author’s content o
 
   describe.skipIf(REAL_LIST === undefined)('from a real MCP list', () => {
     it('a real MCP server’s tool list', () => {
-      expectAuthorContentOnly('site-real', { catalog: read(REAL_LIST!) });
+      expectAuthorContentOnly('site-real', { catalog: readInput(REAL_LIST!) });
     });
   });
 

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unisolatedTexts } from '../../scripts/bidi-walk.ts';
-import { prepareSite, writeSite, type SiteInputs } from './build-site.ts';
-import { writeStandInApp } from './test-support.ts';
+import { writeSite } from './build-site.ts';
+import { preparedSite, siteFolderPerTest, siteInputsOf, type SitePaths } from './test-support.ts';
 
 const RLO = '\u202E';
 const LRE = '\u202A';
@@ -15,39 +14,13 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 
-let dir: string;
-let app: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'site-bidi-'));
-  app = writeStandInApp(dir);
-});
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(name: string, value: unknown): string {
-  const file = join(dir, name);
-  writeFileSync(file, JSON.stringify(value));
-  return file;
-}
-
-interface Paths {
-  catalog?: string;
-  descriptions?: string;
-  title?: string;
-}
+const temp = siteFolderPerTest('site-bidi-');
+const { write } = temp;
 
 /** Builds a site and returns its pages' bodies, parsed as one, with how many text nodes hold a direction control. */
-function built(paths: Paths): { body: Node; holding: number } {
-  const out = join(dir, 'site');
-  const inputs: SiteInputs = paths.title === undefined ? {} : { title: paths.title };
-  for (const input of ['catalog', 'descriptions'] as const) {
-    const file = paths[input];
-    if (file !== undefined) inputs[input] = { file, value: JSON.parse(readFileSync(file, 'utf8')) };
-  }
-  const site = prepareSite(inputs);
-  if (!site.ok) throw new Error(`${site.error.code}: ${site.error.message}`);
-  const failed = writeSite(app, site.value, out);
+function built(paths: SitePaths): { body: Node; holding: number } {
+  const out = join(temp.dir, 'site');
+  const failed = writeSite(temp.app, preparedSite(siteInputsOf(paths)), out);
   if (failed !== null) throw new Error(`the site was not written: ${failed}`);
   const window = new Window();
   const bodies = readdirSync(out)
@@ -93,7 +66,7 @@ describe('the static HTML of a built site', () => {
     expect(holding).toBeGreaterThan(10);
     expect(unisolatedTexts(body)).toEqual([]);
     // code blocks write a control inside a JSON string as its escape, which parses to the same value
-    const example = readFileSync(join(dir, 'site', 'tool-1.html'), 'utf8');
+    const example = readFileSync(join(temp.dir, 'site', 'tool-1.html'), 'utf8');
     expect(example).toContain('&#34;path\\u202e&#34;: &#34;example&#34;');
   });
 

@@ -1,74 +1,34 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRecords, loadCatalog, replay, type CallRecord, type RecordsManifest } from '../core/index.ts';
 import { BYTE_COUNTER } from '../core/budget/test-support.ts';
 import { largestCatalog } from '../../scripts/bench/catalog.ts';
 import { RECORDS_DIR } from '../../scripts/generate-records.ts';
 import { sharedData } from '../../scripts/shared-data.ts';
-import {
-  assembleSite,
-  checkOut,
-  prepareSite,
-  sha256,
-  writeSite,
-  type SiteData,
-  type SiteInputs,
-} from './build-site.ts';
+import { assembleSite, checkOut, prepareSite, sha256, writeSite, type SiteData } from './build-site.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
 import { escapeHtml } from './static-html.ts';
-import { allBodies, writeStandInApp } from './test-support.ts';
+import {
+  allBodies,
+  preparedSite,
+  readInput,
+  siteFolderPerTest,
+  siteInputsOf,
+  stagingFoldersIn,
+  unescapeHtml,
+  type SitePaths,
+} from './test-support.ts';
 
 const FIXTURES = new URL('../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
-let dir: string;
-let app: string;
+const temp = siteFolderPerTest('site-test-');
+const { write } = temp;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  app = writeStandInApp(dir);
-});
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  const file = join(dir, name);
-  writeFileSync(file, text);
-  return file;
-}
-
-/** The inputs as the command line gives them: file names, read and parsed here. */
-interface Paths {
-  catalog?: string;
-  examples?: string;
-  descriptions?: string;
-  title?: string;
-}
-
-function prepare(paths: Paths) {
-  const inputs: SiteInputs = paths.title === undefined ? {} : { title: paths.title };
-  for (const input of ['catalog', 'examples', 'descriptions'] as const) {
-    const file = paths[input];
-    if (file !== undefined) inputs[input] = { file, value: JSON.parse(readFileSync(file, 'utf8')) };
-  }
-  return prepareSite(inputs);
-}
-
-function prepared(paths: Paths): SiteData {
-  const site = prepare(paths);
-  if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-  return site.value;
-}
+/** The site the files `paths` names make, or the error that refuses them, as the command line reads them. */
+const prepare = (paths: SitePaths) => prepareSite(siteInputsOf(paths));
+const prepared = (paths: SitePaths): SiteData => preparedSite(siteInputsOf(paths));
 
 function manifestOf(records: Map<string, string>): RecordsManifest {
   return JSON.parse(records.get('manifest.json')!) as RecordsManifest;
@@ -86,13 +46,11 @@ describe('prepareSite', () => {
   });
 
   it('computes each example outcome with the core and hashes every file into the manifest', () => {
-    const site = prepare({
+    const { records } = prepared({
       catalog: fixture('catalog.json'),
       examples: fixture('examples.json'),
       descriptions: fixture('descriptions.json'),
     });
-    if (!site.ok) throw new Error(site.error.message);
-    const { records } = site.value;
     const manifest = manifestOf(records);
     const loaded = loadCatalog(JSON.parse(readFileSync(fixture('catalog.json'), 'utf8')));
     if (!loaded.ok) throw new Error('fixture catalog refused');
@@ -111,11 +69,10 @@ describe('prepareSite', () => {
   });
 
   it('gives a catalog without an examples file no records, not the synthetic ones', () => {
-    const site = prepare({ catalog: fixture('catalog.json'), title: 'Weather' });
-    if (!site.ok) throw new Error(site.error.message);
-    expect(manifestOf(site.value.records).records).toEqual([]);
-    expect(manifestOf(site.value.records).descriptions).toBeUndefined();
-    expect(manifestOf(site.value.records).title).toBe('Weather');
+    const site = prepared({ catalog: fixture('catalog.json'), title: 'Weather' });
+    expect(manifestOf(site.records).records).toEqual([]);
+    expect(manifestOf(site.records).descriptions).toBeUndefined();
+    expect(manifestOf(site.records).title).toBe('Weather');
   });
 
   it.each([
@@ -158,12 +115,11 @@ describe('prepareSite', () => {
   });
 
   it('marks an MCP tools/list catalog in the manifest and writes it unchanged', () => {
-    const site = prepare({ catalog: fixture('mcp-tools.json') });
-    if (!site.ok) throw new Error(site.error.message);
-    const manifest = manifestOf(site.value.records);
+    const site = prepared({ catalog: fixture('mcp-tools.json') });
+    const manifest = manifestOf(site.records);
     expect(manifest.catalog.kind).toBe('mcp');
     const text = readFileSync(fixture('mcp-tools.json'), 'utf8');
-    expect(JSON.parse(site.value.records.get('catalog.json')!)).toEqual(JSON.parse(text));
+    expect(JSON.parse(site.records.get('catalog.json')!)).toEqual(JSON.parse(text));
   });
 
   it('builds a list with null annotations and a defective tool: every tool documented, the defect marked', () => {
@@ -173,9 +129,8 @@ describe('prepareSite', () => {
         { name: 'broken', description: 7, annotations: null, inputSchema: { type: 'object' } },
       ],
     };
-    const site = prepare({ catalog: write('defect.json', JSON.stringify(list)) });
-    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
-    const docs = allBodies(site.value.pages);
+    const site = prepared({ catalog: write('defect.json', JSON.stringify(list)) });
+    const docs = allBodies(site.pages);
     expect(docs.match(/<article class="tool"/g)).toHaveLength(2);
     expect(docs).toContain(
       '<div><dt>Not checked</dt><dd>Its arguments cannot be checked: INVALID_TOOL at /description.</dd></div>',
@@ -203,9 +158,8 @@ describe('prepareSite', () => {
         { name: 'plain', inputSchema: { type: 'object' } },
       ],
     };
-    const site = prepare({ catalog: write('output.json', JSON.stringify(list)) });
-    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}`);
-    const [count, broken, plain] = allBodies(site.value.pages).split('<article ').slice(1);
+    const site = prepared({ catalog: write('output.json', JSON.stringify(list)) });
+    const [count, broken, plain] = allBodies(site.pages).split('<article ').slice(1);
     expect(count).toContain(
       '<h2>Output</h2><ul class="fields"><li class="field" id="tool-count/(result)/n" data-path="n">',
     );
@@ -220,9 +174,8 @@ describe('prepareSite', () => {
   });
 
   it('puts the scan near the top and each tool’s findings beside it, and with a tokenizer the bill too, folded per tool', () => {
-    const read = (file: string) => ({ file, value: JSON.parse(readFileSync(file, 'utf8')) as unknown });
-    const without = prepareSite({ catalog: read(fixture('mcp-tools.json')) });
-    const withBill = prepareSite({ catalog: read(fixture('mcp-tools.json')), counter: BYTE_COUNTER });
+    const without = prepareSite({ catalog: readInput(fixture('mcp-tools.json')) });
+    const withBill = prepareSite({ catalog: readInput(fixture('mcp-tools.json')), counter: BYTE_COUNTER });
     if (!without.ok || !withBill.ok) throw new Error('the fixture did not build');
     const plain = allBodies(without.value.pages);
     const billed = allBodies(withBill.value.pages);
@@ -246,10 +199,9 @@ describe('prepareSite', () => {
 
   it.each([1, 1000])('builds a catalog of %i tools × 30 fields', (count) => {
     const file = write('large.json', JSON.stringify(largestCatalog().slice(0, count)));
-    const site = prepare({ catalog: file });
-    if (!site.ok) throw new Error(site.error.message);
-    expect(site.value.site.catalog.tools).toHaveLength(count);
-    const docs = allBodies(site.value.pages);
+    const site = prepared({ catalog: file });
+    expect(site.site.catalog.tools).toHaveLength(count);
+    const docs = allBodies(site.pages);
     expect(docs.match(/<article class="tool"/g)).toHaveLength(count);
     expect(docs.match(/<li class="field" id="/g)).toHaveLength(count * 30);
   });
@@ -276,7 +228,7 @@ function mcpSite(examples: unknown[]): { catalog: string; examples: string } {
 
 describe('MCP examples with recorded results', () => {
   it('checks each recorded result at build time and shows the author’s arguments and conforming result as the tool’s examples', () => {
-    const site = prepare(
+    const site = prepared(
       mcpSite([
         {
           id: 'ok',
@@ -293,8 +245,7 @@ describe('MCP examples with recorded results', () => {
         { id: 'plain', title: 'Without a result', call: countCall },
       ]),
     );
-    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-    const tool = allBodies(site.value.pages);
+    const tool = allBodies(site.pages);
     const region = (label: string) => {
       const start = tool.indexOf(`<section class="example" aria-label="${label}">`);
       expect(start, label).toBeGreaterThan(-1);
@@ -311,16 +262,15 @@ describe('MCP examples with recorded results', () => {
 
   it('hands the page the examples with their recorded verdicts in examples.json, hashed in the manifest', () => {
     const result = { content: [], structuredContent: { n: 3 } };
-    const site = prepare(
+    const site = prepared(
       mcpSite([
         { id: 'ok', title: 'Counts notes', call: countCall, result },
         { id: 'plain', title: { en: 'Without a result', ko: '결과 없음' }, call: countCall },
       ]),
     );
-    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-    const text = site.value.records.get('examples.json')!;
-    expect(manifestOf(site.value.records).examples).toEqual({ file: 'examples.json', sha256: sha256(text) });
-    expect(manifestOf(site.value.records).records).toEqual([]);
+    const text = site.records.get('examples.json')!;
+    expect(manifestOf(site.records).examples).toEqual({ file: 'examples.json', sha256: sha256(text) });
+    expect(manifestOf(site.records).records).toEqual([]);
     expect(JSON.parse(text)).toEqual([
       {
         id: 'ok',
@@ -334,10 +284,9 @@ describe('MCP examples with recorded results', () => {
   });
 
   it('writes no examples file for an MCP site built without examples', () => {
-    const site = prepare({ catalog: write('count.json', JSON.stringify(COUNT_LIST)) });
-    if (!site.ok) throw new Error(site.error.message);
-    expect(site.value.records.has('examples.json')).toBe(false);
-    expect(manifestOf(site.value.records)).not.toHaveProperty('examples');
+    const site = prepared({ catalog: write('count.json', JSON.stringify(COUNT_LIST)) });
+    expect(site.records.has('examples.json')).toBe(false);
+    expect(manifestOf(site.records)).not.toHaveProperty('examples');
   });
 });
 
@@ -473,9 +422,9 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
     '%s: tool-contract site exits 1 with the located problem and writes nothing to --out',
     async (_, options, expected) => {
       const input = options();
-      const out = join(dir, 'out');
+      const out = join(temp.dir, 'out');
       const flags = Object.entries(input).flatMap(([flag, value]) => [`--${flag}`, value as string]);
-      const result = await run(['site', ...flags, '--out', out], '', {}, [siteCommand(() => app)]);
+      const result = await run(['site', ...flags, '--out', out], '', {}, [siteCommand(() => temp.app)]);
       expect(result.status).toBe(1);
       expect(result.err).toBe('');
       const file = input.descriptions ?? input.examples ?? input.catalog!;
@@ -486,14 +435,10 @@ describe('bad input stops the build with code, pointer, file and sentence', () =
         ),
       );
       expect(existsSync(out)).toBe(false);
-      expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+      expect(stagingFoldersIn(temp.dir)).toEqual([]);
     },
   );
 });
-
-function unescapeHtml(html: string): string {
-  return html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -501,29 +446,29 @@ function escapeRegExp(text: string): string {
 
 describe('checkOut', () => {
   it('takes a folder that does not exist yet, an empty one, or one holding a built site, as an absolute path', () => {
-    expect(checkOut(join(dir, 'new'))).toEqual({ ok: true, value: join(dir, 'new') });
-    mkdirSync(join(dir, 'empty'));
-    expect(checkOut(join(dir, 'empty'))).toEqual({ ok: true, value: join(dir, 'empty') });
-    mkdirSync(join(dir, 'old', 'records'), { recursive: true });
-    writeFileSync(join(dir, 'old', 'records', 'manifest.json'), '{}');
-    expect(checkOut(join(dir, 'old'))).toEqual({ ok: true, value: join(dir, 'old') });
+    expect(checkOut(join(temp.dir, 'new'))).toEqual({ ok: true, value: join(temp.dir, 'new') });
+    mkdirSync(join(temp.dir, 'empty'));
+    expect(checkOut(join(temp.dir, 'empty'))).toEqual({ ok: true, value: join(temp.dir, 'empty') });
+    mkdirSync(join(temp.dir, 'old', 'records'), { recursive: true });
+    writeFileSync(join(temp.dir, 'old', 'records', 'manifest.json'), '{}');
+    expect(checkOut(join(temp.dir, 'old'))).toEqual({ ok: true, value: join(temp.dir, 'old') });
   });
 
   it('refuses an --out that names a file or lies inside one, and a folder holding files that are not a built site', () => {
     expect(checkOut(write('taken.txt', 'keep me'))).toEqual({ ok: false, error: 'is_file' });
-    expect(checkOut(join(dir, 'taken.txt', 'a', 'b'))).toEqual({ ok: false, error: 'under_file' });
-    mkdirSync(join(dir, 'mine'));
-    writeFileSync(join(dir, 'mine', 'notes.txt'), 'keep me');
-    expect(checkOut(join(dir, 'mine'))).toEqual({ ok: false, error: 'not_a_site' });
+    expect(checkOut(join(temp.dir, 'taken.txt', 'a', 'b'))).toEqual({ ok: false, error: 'under_file' });
+    mkdirSync(join(temp.dir, 'mine'));
+    writeFileSync(join(temp.dir, 'mine', 'notes.txt'), 'keep me');
+    expect(checkOut(join(temp.dir, 'mine'))).toEqual({ ok: false, error: 'not_a_site' });
   });
 });
 
 describe('writeSite', () => {
   it('moves a finished site into --out, replacing a site built there before', () => {
-    const out = join(dir, 'site');
-    expect(writeSite(app, prepared({ catalog: fixture('catalog.json') }), out)).toBeNull();
+    const out = join(temp.dir, 'site');
+    expect(writeSite(temp.app, prepared({ catalog: fixture('catalog.json') }), out)).toBeNull();
     const mcp = prepared({ catalog: fixture('mcp-tools.json'), title: 'Notes & <tools>' });
-    expect(writeSite(app, mcp, out)).toBeNull();
+    expect(writeSite(temp.app, mcp, out)).toBeNull();
     // the explorer's own page is not part of a site: its index.html is the site's overview, beside a page
     // per tool and the search's index; nothing of the site built there before stays
     expect(readdirSync(out).sort()).toEqual([
@@ -548,15 +493,15 @@ describe('writeSite', () => {
     expect(html).not.toContain('<!--site-body-->');
     expect(html).not.toContain('<div id="app">');
     expect(html.indexOf('<a class="skip-link"')).toBeGreaterThan(html.indexOf('<body>'));
-    expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+    expect(stagingFoldersIn(temp.dir)).toEqual([]);
   });
 
   it('returns the error code of a folder it cannot write, and leaves no staging folder behind', () => {
     const blocker = write('blocker', 'a file where a folder should be');
-    expect(writeSite(app, prepared({ catalog: fixture('catalog.json') }), join(blocker, 'site'))).toBe(
+    expect(writeSite(temp.app, prepared({ catalog: fixture('catalog.json') }), join(blocker, 'site'))).toBe(
       'EEXIST',
     );
-    expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+    expect(stagingFoldersIn(temp.dir)).toEqual([]);
   });
 });
 
@@ -566,16 +511,15 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
   const files = corpus ? readdirSync(folder).filter((name) => name.endsWith('.json')) : [];
 
   it.each(files)('builds a site for %s', (name) => {
-    const site = prepare({ catalog: join(folder, name) });
-    if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-    const out = join(dir, 'site');
-    assembleSite(app, site.value, out);
+    const site = prepared({ catalog: join(folder, name) });
+    const out = join(temp.dir, 'site');
+    assembleSite(temp.app, site, out);
     const count = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: unknown[] }).tools.length;
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     expect(index).not.toContain('<article');
     expect(readdirSync(out).filter((file) => /^tool-.+\.html$/.test(file))).toHaveLength(count);
-    expect(manifestOf(site.value.records).catalog.kind).toBe('mcp');
-    for (const tool of site.value.site.tools.tools) {
+    expect(manifestOf(site.records).catalog.kind).toBe('mcp');
+    for (const tool of site.site.tools.tools) {
       // the navigation's link leads to a page holding this tool's article and no other
       const link = new RegExp(`<a href="([^"]+)" data-tool="${escapeRegExp(escapeHtml(tool.name))}"`).exec(
         index,
@@ -595,9 +539,8 @@ describe.skipIf(!corpus)('sites built from the real MCP corpus', () => {
     let documented = 0;
     for (const name of files) {
       const tools = (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { tools: McpEntry[] }).tools;
-      const site = prepare({ catalog: join(folder, name) });
-      if (!site.ok) throw new Error(`${site.error.code} ${site.error.path}: ${site.error.message}`);
-      const html = allBodies(site.value.pages);
+      const site = prepared({ catalog: join(folder, name) });
+      const html = allBodies(site.pages);
       for (const tool of tools) {
         const start = html.indexOf(`<article class="tool" data-tool="${escapeHtml(tool.name)}">`);
         expect(start, `${name} ${tool.name}`).toBeGreaterThan(-1);

@@ -1,22 +1,13 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileSchema, diffCatalogs, type DiffChange } from '../core/index.ts';
-import { assembleSite, prepareSite } from './build-site.ts';
+import { assembleSite } from './build-site.ts';
 import { changeTarget, renderChanges } from './changes-html.ts';
 import { siteWords } from './site-strings.ts';
 import { siteCommand } from '../cli/commands/site.ts';
 import { run } from '../cli/test-io.ts';
-import { writeStandInApp } from './test-support.ts';
+import { preparedSite, siteFolderPerTest, stagingFoldersIn, unescapeHtml } from './test-support.ts';
 
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
@@ -52,35 +43,18 @@ const NEW = {
   ],
 };
 
-let dir: string;
-let app: string;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'changes-test-'));
-  app = writeStandInApp(dir);
-});
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function write(name: string, value: unknown): string {
-  const file = join(dir, name);
-  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  return file;
-}
-
-const unescape = (html: string) =>
-  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const temp = siteFolderPerTest('changes-test-');
+const { write } = temp;
 
 /** The built site's pages: the overview, the Changes page, and any page by its file name. */
 function builtPages(): { index: string; changes: string; read: (file: string) => string } {
-  const data = prepareSite({
+  const data = preparedSite({
     catalog: { file: write('tools.new.json', NEW), value: NEW },
     previous: { file: write('tools.json', OLD), value: OLD },
   });
-  if (!data.ok) throw new Error(data.error.message);
-  const out = join(dir, 'site');
+  const out = join(temp.dir, 'site');
   mkdirSync(out);
-  assembleSite(app, data.value, out);
+  assembleSite(temp.app, data, out);
   const read = (file: string) => readFileSync(join(out, file), 'utf8');
   return { index: read('index.html'), changes: read('changes.html'), read };
 }
@@ -160,7 +134,7 @@ describe('a site built with --previous', () => {
       );
     expect(item).not.toBeNull();
     const json = /<pre tabindex="0"><code>([\s\S]*?)<\/code><\/pre>/.exec(item![0])![1]!;
-    const counterexample: unknown = JSON.parse(unescape(json));
+    const counterexample: unknown = JSON.parse(unescapeHtml(json));
     const before = compileSchema(OLD.tools[0]!.inputSchema);
     const after = compileSchema(NEW.tools[0]!.inputSchema);
     if (!before.ok || !after.ok) throw new Error('fixture schemas refused');
@@ -256,7 +230,7 @@ describe('renderChanges', () => {
 });
 
 describe('tool-contract site --previous', () => {
-  const site = (argv: string[]) => run(['site', ...argv], '', {}, [siteCommand(() => app)]);
+  const site = (argv: string[]) => run(['site', ...argv], '', {}, [siteCommand(() => temp.app)]);
 
   it.each([
     ['text that is not JSON', '{"tools": [', 'INVALID_JSON', ''],
@@ -270,23 +244,23 @@ describe('tool-contract site --previous', () => {
     'refuses %s as the previous version with exit 1, one located line, and writes nothing',
     async (_, value, code, path) => {
       const previous = write('old.json', value);
-      const out = join(dir, 'out');
+      const out = join(temp.dir, 'out');
       const result = await site(['--catalog', write('new.json', NEW), '--previous', previous, '--out', out]);
       expect(result.status).toBe(1);
       const at = path === '' ? previous : `${previous}#${path}`;
       expect(result.out).toContain(`  ${code} ${at}: `);
       expect(existsSync(out)).toBe(false);
-      expect(readdirSync(dir).filter((name) => name.startsWith('.site-'))).toEqual([]);
+      expect(stagingFoldersIn(temp.dir)).toEqual([]);
     },
   );
 
   it('refuses a previous version that cannot be read with exit 2, and writes nothing', async () => {
-    const out = join(dir, 'out');
+    const out = join(temp.dir, 'out');
     const result = await site([
       '--catalog',
       write('new.json', NEW),
       '--previous',
-      join(dir, 'absent.json'),
+      join(temp.dir, 'absent.json'),
       '--out',
       out,
     ]);
@@ -301,7 +275,7 @@ describe('tool-contract site --previous', () => {
   });
 
   it('says how many changes the site lists, and how many break callers', async () => {
-    const out = join(dir, 'out');
+    const out = join(temp.dir, 'out');
     const result = await site([
       '--catalog',
       write('new.json', NEW),
