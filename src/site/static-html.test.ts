@@ -17,6 +17,9 @@ function articleOf(html: string, name: string): string {
   return html.slice(start, html.indexOf('</article>', start));
 }
 
+/** The article of a site built from `tool` alone. */
+const soleArticle = (tool: { name: string }) => articleOf(docsOf([tool]), tool.name);
+
 const PUSH = {
   name: 'push_files',
   inputSchema: {
@@ -182,7 +185,7 @@ describe('renderDocs', () => {
   });
 
   it('gives each field row its own id and # link, its path in data-path, and the required mark on its first line', () => {
-    const tool = articleOf(docsOf([PUSH]), 'push_files');
+    const tool = soleArticle(PUSH);
     const ids = [...tool.matchAll(/<li class="field" id="([^"]+)"/g)].map((m) => m[1]);
     // required first, then the schema's order; nested rows under their parent
     expect(ids).toEqual([
@@ -200,7 +203,7 @@ describe('renderDocs', () => {
   });
 
   it('folds nested fields, the first level open and deeper levels closed', () => {
-    const tool = articleOf(docsOf([PUSH]), 'push_files');
+    const tool = soleArticle(PUSH);
     const folds = [...tool.matchAll(/<details class="field-children"( open)?><summary>([^<]*)<\/summary>/g)];
     expect(folds.map((m) => [Boolean(m[1]), m[2]])).toEqual([
       [true, '3 fields'],
@@ -209,31 +212,26 @@ describe('renderDocs', () => {
   });
 
   it('reads nullable type lists, unions, maps, $refs and boolean schemas in words', () => {
-    const tool = articleOf(
-      docsOf([
-        {
-          name: 'shapes',
-          inputSchema: {
-            type: 'object',
-            properties: {
-              nullable: { type: ['string', 'null'] },
-              either: {
-                oneOf: [
-                  { title: 'Circle', type: 'object', properties: { r: { type: 'number' } } },
-                  { title: 'Square', type: 'object', properties: { side: { type: 'number' } } },
-                ],
-              },
-              counts: { type: 'object', additionalProperties: { type: 'integer' } },
-              at: { $ref: '#/$defs/Point' },
-              anything: true,
-              nothing: false,
-            },
-            $defs: { Point: { type: 'object', properties: { x: { type: 'number' } } } },
+    const tool = soleArticle({
+      name: 'shapes',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          nullable: { type: ['string', 'null'] },
+          either: {
+            oneOf: [
+              { title: 'Circle', type: 'object', properties: { r: { type: 'number' } } },
+              { title: 'Square', type: 'object', properties: { side: { type: 'number' } } },
+            ],
           },
+          counts: { type: 'object', additionalProperties: { type: 'integer' } },
+          at: { $ref: '#/$defs/Point' },
+          anything: true,
+          nothing: false,
         },
-      ]),
-      'shapes',
-    );
+        $defs: { Point: { type: 'object', properties: { x: { type: 'number' } } } },
+      },
+    });
     const typeOf = (path: string) => {
       const row = tool.slice(tool.indexOf(`data-path="${path}"`));
       return /<span class="field-type">(.*?)<\/span>(?: <span class="required">|<\/div>)/.exec(row)![1];
@@ -257,22 +255,17 @@ describe('renderDocs', () => {
   });
 
   it('writes enum and anyOf-of-const values as chips, each whole, and bounds as labelled items', () => {
-    const tool = articleOf(
-      docsOf([
-        {
-          name: 'list',
-          inputSchema: {
-            type: 'object',
-            properties: {
-              state: { type: 'string', enum: ['open', 'closed'], default: 'open' },
-              sort: { anyOf: [{ const: 'created' }, { const: 'updated at' }] },
-              perPage: { type: 'integer', minimum: 1, maximum: 100 },
-            },
-          },
+    const tool = soleArticle({
+      name: 'list',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          state: { type: 'string', enum: ['open', 'closed'], default: 'open' },
+          sort: { anyOf: [{ const: 'created' }, { const: 'updated at' }] },
+          perPage: { type: 'integer', minimum: 1, maximum: 100 },
         },
-      ]),
-      'list',
-    );
+      },
+    });
     expect(tool).toContain(
       '<ul class="chips" aria-label="Values"><li><code class="chip" dir="auto">&#34;open&#34;</code></li><li><code class="chip" dir="auto">&#34;closed&#34;</code></li></ul>',
     );
@@ -284,19 +277,14 @@ describe('renderDocs', () => {
   });
 
   it('renders a field description as Markdown, as a tool description is', () => {
-    const tool = articleOf(
-      docsOf([
-        {
-          name: 't',
-          description: 'Reads **one** thing.',
-          inputSchema: {
-            type: 'object',
-            properties: { q: { type: 'string', description: 'A `query`, *quoted*.' } },
-          },
-        },
-      ]),
-      't',
-    );
+    const tool = soleArticle({
+      name: 't',
+      description: 'Reads **one** thing.',
+      inputSchema: {
+        type: 'object',
+        properties: { q: { type: 'string', description: 'A `query`, *quoted*.' } },
+      },
+    });
     expect(tool).toContain('Reads <strong>one</strong> thing.');
     expect(tool).toContain(
       '<div class="field-description markdown" dir="auto">A <code>query</code>, <em>quoted</em>.</div>',
@@ -304,16 +292,11 @@ describe('renderDocs', () => {
   });
 
   it('puts the fields before the examples and the raw schema in a Schema fold after both', () => {
-    const tool = articleOf(
-      docsOf([
-        {
-          name: 't',
-          inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
-          outputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
-        },
-      ]),
-      't',
-    );
+    const tool = soleArticle({
+      name: 't',
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+      outputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+    });
     const order = [
       '<h2>Arguments</h2>',
       '<h2>Output</h2>',
