@@ -82,6 +82,31 @@ describe('validate-result', () => {
     expect([good.status, good.report.verdict]).toEqual([0, 'conforms']);
   });
 
+  it.each([
+    [
+      { kind: 'stopped', afterMs: 2000, pattern: 0 },
+      { reason: 'check_timeout', params: { seconds: 2 }, message: 'The check was stopped after 2 s.' },
+    ],
+    [
+      { kind: 'failed', message: 'out of memory' },
+      {
+        reason: 'check_failed',
+        params: { message: 'out of memory' },
+        message: 'The check could not run: out of memory.',
+      },
+    ],
+  ] as const)('refuses a result whose check in the worker ends as %j', async (outcome, words) => {
+    const file = folder.write('worker-result.json', { content: text, structuredContent: { exitCode: 0 } });
+    const result = await run(['validate-result', catalogFile, 'run', file, '--format', 'json'], '', {
+      checkInWorker: () => Promise.resolve(outcome),
+    });
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.out)).toMatchObject({ verdict: 'defective', checkedOutput: true });
+    expect(JSON.parse(result.out).problems).toEqual([
+      { input: 'result', code: 'INVALID_STRUCTURED_CONTENT', path: '/structuredContent', ...words },
+    ]);
+  });
+
   it('reports an error result without checking it against the outputSchema, exit status 0', async () => {
     const result = await validateResult('count', {
       content: text,

@@ -12,12 +12,17 @@ import {
 } from '../../core/index.ts';
 import type { Command, CommandOutcome } from '../command.ts';
 import type { CliIo } from '../io.ts';
-import { fromContractError, pointerUnder, type Problem } from '../problem.ts';
+import { fromContractError, type Problem } from '../problem.ts';
 import type { Lang } from '../problem-words.ts';
 import { readJsonInput } from '../read-input.ts';
-import { toolsPointer } from './check.ts';
 import { readCatalog } from './read-catalog.ts';
-import { callProblemLines, PATTERN_TIMEOUT, patternTimeoutMs } from './validate.ts';
+import {
+  callProblemLines,
+  PATTERN_TIMEOUT,
+  patternTimeoutMs,
+  toolPointer,
+  unfinishedReason,
+} from './validate.ts';
 
 /** The JSON output of `validate-result`: the verdict on one recorded tool result, and every problem. */
 export interface ValidateResultReport {
@@ -72,12 +77,11 @@ export const validateResultCommand: Command = {
     const tools = toolCatalog(catalog.catalog);
     const named = tools.find(tool);
     if (!named.ok) return outcome([fromContractError('tool', named.error)]);
-    const index = tools.tools.indexOf(named.value);
     const result = await readJsonInput(resultFile, io);
     if (result.kind === 'unreadable') return result;
     if (result.kind === 'refused') return outcome([fromContractError('result', result.error)]);
     const check = await checkResult(named.value, result.value, io, patternTimeoutMs(options));
-    const toolAt = pointerUnder(toolsPointer(catalog.value), index);
+    const toolAt = toolPointer(catalog.value, tools, named.value);
     const defect =
       check.outputDefect === null ? [] : [fromContractError('catalog', check.outputDefect, toolAt, tool)];
     return outcome([...defect, ...check.problems.map(fromResultProblem)], check);
@@ -111,21 +115,9 @@ async function checkResult(
           ...(p.schemaPath === undefined ? {} : { schemaPath: p.schemaPath }),
           ...(p.keyword === undefined ? {} : { keyword: p.keyword }),
         }))
-      : [unfinished(outcome)];
+      : [{ code: 'INVALID_STRUCTURED_CONTENT', path: '/structuredContent', ...unfinishedReason(outcome) }];
   const problems = [...shape.problems, ...issues];
   return { ...shape, verdict: problems.length > 0 ? 'defective' : 'conforms', problems };
-}
-
-/** The problem of a structuredContent check that did not finish: stopped at its time limit, or failed. */
-function unfinished(
-  outcome: { kind: 'stopped'; afterMs: number } | { kind: 'failed'; message: string },
-): ToolResultProblem {
-  const [reason, params] =
-    outcome.kind === 'stopped'
-      ? (['check_timeout', { seconds: outcome.afterMs / 1000 }] as const)
-      : (['check_failed', { message: outcome.message }] as const);
-  const message = wordReason(reason, params, 'en');
-  return { code: 'INVALID_STRUCTURED_CONTENT', path: '/structuredContent', reason, params, message };
 }
 
 function fromResultProblem(problem: ToolResultProblem): Problem {

@@ -1,6 +1,13 @@
-import { findPatterns, toolCatalog, type Tool, type ToolCatalog } from '../../core/index.ts';
+import {
+  findPatterns,
+  toolCatalog,
+  type ContractError,
+  type Tool,
+  type ToolCatalog,
+} from '../../core/index.ts';
 import type { Command, CommandOutcome, Options, SecondsSpec } from '../command.ts';
 import type { CliIo } from '../io.ts';
+import type { WorkerCheck } from '../worker-check.ts';
 import {
   fromContractError,
   fromSchemaIssue,
@@ -112,43 +119,46 @@ export async function argumentProblems(
     case 'checked':
       return outcome.problems;
     case 'stopped':
-      return [stoppedProblem(tool, pointerUnder(toolAt, 'inputSchema'), outcome.afterMs, outcome.pattern)];
+      return [stoppedProblem(tool, pointerUnder(toolAt, 'inputSchema'), outcome)];
     case 'failed':
-      return [failedProblem(tool, pointerUnder(toolAt, 'inputSchema'), outcome.message)];
+      return [unfinishedProblem(tool, pointerUnder(toolAt, 'inputSchema'), outcome)];
   }
+}
+
+/** A check in the worker that did not finish: stopped at its time limit, or failed. */
+export type UnfinishedCheck = Exclude<WorkerCheck, { kind: 'checked' }>;
+
+/** Why a check in the worker did not finish: its reason, the reason's params and its English sentence. */
+export function unfinishedReason(
+  outcome: UnfinishedCheck,
+): Pick<ContractError, 'reason' | 'params' | 'message'> {
+  const [reason, params] =
+    outcome.kind === 'stopped'
+      ? (['check_timeout', { seconds: outcome.afterMs / 1000 }] as const)
+      : (['check_failed', { message: outcome.message }] as const);
+  return { reason, params, message: wordReason(reason, params, 'en') };
 }
 
 /** A check stopped at the time limit, located at the pattern that was running, or at the schema. */
-function stoppedProblem(tool: Tool, schemaAt: string, afterMs: number, index: number | null): Problem {
-  const seconds = afterMs / 1000;
-  const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_TIMEOUT' } as const;
-  const running = index === null ? undefined : findPatterns(tool.inputSchema)[index];
-  if (running === undefined) {
-    const params = { seconds };
-    return {
-      ...owner,
-      path: schemaAt,
-      message: wordReason('check_timeout', params, 'en'),
-      reason: 'check_timeout',
-      params,
-    };
-  }
-  const { pattern, path } = running;
-  const params = { seconds, pattern };
+function stoppedProblem(
+  tool: Tool,
+  schemaAt: string,
+  outcome: Extract<WorkerCheck, { kind: 'stopped' }>,
+): Problem {
+  const running = outcome.pattern === null ? undefined : findPatterns(tool.inputSchema)[outcome.pattern];
+  if (running === undefined) return unfinishedProblem(tool, schemaAt, outcome);
+  const params = { seconds: outcome.afterMs / 1000, pattern: running.pattern };
   const message = wordReason('pattern_timeout', params, 'en');
-  return { ...owner, path: schemaAt + path, message, keyword: 'pattern', reason: 'pattern_timeout', params };
+  const at = schemaAt + running.path;
+  const located = { input: 'catalog', tool: tool.name, code: 'CHECK_TIMEOUT', path: at } as const;
+  return { ...located, message, keyword: 'pattern', reason: 'pattern_timeout', params };
 }
 
-function failedProblem(tool: Tool, schemaAt: string, why: string): Problem {
-  const params = { message: why };
-  const owner = { input: 'catalog', tool: tool.name, code: 'CHECK_FAILED' } as const;
-  return {
-    ...owner,
-    path: schemaAt,
-    message: wordReason('check_failed', params, 'en'),
-    reason: 'check_failed',
-    params,
-  };
+/** A check that did not finish, located at the schema it was checking. */
+function unfinishedProblem(tool: Tool, schemaAt: string, outcome: UnfinishedCheck): Problem {
+  const code = outcome.kind === 'stopped' ? 'CHECK_TIMEOUT' : 'CHECK_FAILED';
+  const { reason, params, message } = unfinishedReason(outcome);
+  return { input: 'catalog', tool: tool.name, code, path: schemaAt, message, reason, params };
 }
 
 /** The text output: the verdict line, then one line per problem. */
