@@ -118,9 +118,23 @@ export default defineConfig({
   worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/unit.json' },
     testTimeout: 60_000,
+    projects: [
+      // the page's tests mock modules and set up a DOM per file, so each file runs in a fresh module graph
+      { extends: true, test: { name: 'page', include: ['src/ui/**/*.test.ts'] } },
+      // the core, the command line, the site builder and the scripts hold no module state, so their files share
+      // one module graph per worker instead of loading the core again for each of ~160 files
+      {
+        extends: true,
+        test: {
+          name: 'core',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/ui/**'],
+          isolate: false,
+        },
+      },
+    ],
   },
 });
