@@ -57,11 +57,6 @@ export function looksFor(index: number): readonly (readonly ['en' | 'ko', 'light
   return FULL_MATRIX ? LOOKS : [LOOKS[index % LOOKS.length]!];
 }
 
-/** Each language and each scheme once (English light, Korean dark) in `npm test`; every pair in the full run. */
-export function eachLookOnce(): readonly (readonly ['en' | 'ko', 'light' | 'dark'])[] {
-  return FULL_MATRIX ? LOOKS : LOOKS.slice(0, 2);
-}
-
 /** One record file from `public/records`, read from disk so nothing is copied into the tests. */
 export function readRecord(id: string): {
   id: string;

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { groupByNamePart, IMPORT_LIMITS } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
-import { test, expect, eachLookOnce, openExplorer, params, readCatalog } from './fixtures.ts';
+import { test, expect, looksFor, openExplorer, params, readCatalog } from './fixtures.ts';
 import { largeMcpText, MCP_LIST, SCALAR_CATALOG } from './import-data.ts';
 
 type Way = 'file' | 'drop' | 'paste';
@@ -509,8 +509,9 @@ test('keyboard: open the dialog, Escape closes it and focus returns; the MCP lis
   await expect(list).toBeFocused();
 });
 
-// each language and each scheme once in npm test; every pair in npm run test:e2e:full
-for (const [lang, scheme] of eachLookOnce()) {
+// one look in npm test, each spec another, so npm test reads every language and scheme across them; every pair in
+// npm run test:e2e:full
+for (const [lang, scheme] of looksFor(1)) {
   test(`axe finds no violations in the import dialog and the MCP browser (${lang}, ${scheme})`, async ({
     page,
   }) => {

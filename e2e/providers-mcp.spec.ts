@@ -9,7 +9,7 @@ import {
 } from '../src/core/index.ts';
 import IMPORT_BAR_STRINGS from '../src/ui/i18n/dict/import.ts';
 import { IMPORT_STRINGS } from '../src/ui/import/strings.ts';
-import { test, expect, openExplorer, params, eachLookOnce } from './fixtures.ts';
+import { test, expect, openExplorer, params, looksFor } from './fixtures.ts';
 import { MCP_LIST } from './import-data.ts';
 
 // the import spec's MCP list (one tool's $ref leads nowhere) plus a dotted name two providers refuse
@@ -142,8 +142,9 @@ test('a shared link to Portability opens it for an MCP list loaded on arrival', 
   await expect(page.getByRole('table').locator('caption')).toContainText(`${LIST.tools.length} tools`);
 });
 
-// each language and each scheme once in npm test; every pair in npm run test:e2e:full
-for (const [lang, scheme] of eachLookOnce()) {
+// one look in npm test, each spec another, so npm test reads every language and scheme across them; every pair in
+// npm run test:e2e:full
+for (const [lang, scheme] of looksFor(2)) {
   test(`axe finds no violations in an MCP list’s Portability view, ${lang}, ${scheme}`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await loadList(page, `?view=portability&lang=${lang}`, lang);
