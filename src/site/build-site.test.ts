@@ -292,7 +292,7 @@ describe('MCP examples with recorded results', () => {
 
 describe('bad input stops the build with code, pointer, file and sentence', () => {
   const catalog = () => fixture('catalog.json');
-  const cases: [string, () => Paths, { code: string; path: string }][] = [
+  const cases: [string, () => SitePaths, { code: string; path: string }][] = [
     [
       'a catalog defect',
       () => ({

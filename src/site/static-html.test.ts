@@ -18,7 +18,8 @@ function articleOf(html: string, name: string): string {
 }
 
 /** The article of a site built from `tool` alone. */
-const soleArticle = (tool: { name: string }) => articleOf(docsOf([tool]), tool.name);
+const soleArticle = (tool: { name: string; [member: string]: unknown }) =>
+  articleOf(docsOf([tool]), tool.name);
 
 const PUSH = {
   name: 'push_files',
