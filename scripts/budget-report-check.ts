@@ -21,7 +21,7 @@ import {
   type Provider,
   type ToolCatalog,
 } from '../src/core/index.ts';
-import { O200K_BASE } from '../src/cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../src/tokenizer/o200k-base.ts';
 
 /** The limits every real catalog is planned for. */
 export const PLAN_LIMITS = [8000, 20000] as const;

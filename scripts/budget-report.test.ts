@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { billCatalog, importCatalog, planBudget, toolCatalog } from '../src/core/index.ts';
-import { O200K_BASE } from '../src/cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../src/tokenizer/o200k-base.ts';
 import { checkBudget, checkFigures, checkPlan } from './budget-report-check.ts';
 import { catalogFiles, catalogRow, formatReport, MARKERS, withTables } from './budget-report.ts';
 import { sharedData } from './shared-data.ts';

@@ -23,7 +23,7 @@ import {
   type Provider,
   type ToolBill,
 } from '../src/core/index.ts';
-import { O200K_BASE } from '../src/cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../src/tokenizer/o200k-base.ts';
 import { BUDGET_WORDS } from '../src/cli/commands/budget-words.ts';
 import { checkBudget, PLAN_LIMITS } from './budget-report-check.ts';
 import { sharedData } from './shared-data.ts';

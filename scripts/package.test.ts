@@ -57,7 +57,7 @@ afterAll(() => {
 describe.skipIf(npmProblem !== null)('the packed tarball', () => {
   it('holds compiled JavaScript and declarations, the built site page and the documents the README links; no page source and no test', () => {
     const paths = packed.files.map((file) => file.path);
-    const compiled = /^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$|^lib\/site\/[a-z0-9-]+\.js$/;
+    const compiled = /^lib\/(core|cli)\/[a-z0-9/-]+\.(js|d\.ts)$|^lib\/(site|tokenizer)\/[a-z0-9-]+\.js$/;
     const app = /^lib\/app\/(index\.html|site\.html|assets\/[A-Za-z0-9_-]+\.(js|css))$/;
     const outside = paths.filter(
       (path) => !compiled.test(path) && !app.test(path) && !path.startsWith('lib/ui/'),

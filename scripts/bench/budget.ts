@@ -19,7 +19,7 @@ import {
   toolCatalog,
   type ToolCatalog,
 } from '../../src/core/index.ts';
-import { O200K_BASE } from '../../src/cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../../src/tokenizer/o200k-base.ts';
 import { largestCatalog } from './catalog.ts';
 import { compare, formatRate, median } from './measure.ts';
 

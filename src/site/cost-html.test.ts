@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billCatalog, costliestTools, importCatalog, toolCatalog } from '../core/index.ts';
-import { O200K_BASE } from '../cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../tokenizer/o200k-base.ts';
 import { BILL_PROVIDERS } from '../ui/budget/bill-providers.ts';
 import { billSite, catalogBillHtml, loadSiteCounter, toolBillHtml } from './cost-html.ts';
 import { COST_TRUST_WORDS } from './cost-trust-strings.ts';

@@ -26,7 +26,7 @@ export interface SiteBill {
  * about half a second to load, which no command but the ones that count should pay at start.
  */
 export async function loadSiteCounter(): Promise<TokenCounter> {
-  return (await import('../cli/commands/budget-tokenizer.ts')).O200K_BASE;
+  return (await import('../tokenizer/o200k-base.ts')).O200K_BASE;
 }
 
 /** The catalog's bill for each provider, an MCP tool counted for `mcp` exactly as its list gives it. */

@@ -70,7 +70,7 @@ async function billInput(
   const checked = checkedAsCheck(catalog, value, tools);
   const listed = imported.value.format === 'mcp' ? listedTools(value) : undefined;
   // the tokenizer loads only here, so every other command starts without it
-  const { O200K_BASE: counter } = await import('./budget-tokenizer.ts');
+  const { O200K_BASE: counter } = await import('../../tokenizer/o200k-base.ts');
   const bill = billCatalog(tools, { provider: run.provider, counter, ...(listed ? { listed } : {}) });
   const plan = run.limit === null ? null : planOf(bill, run, counter);
   if (plan !== null && !plan.ok) {

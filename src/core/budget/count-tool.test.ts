@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { O200K_BASE } from '../../cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../../tokenizer/o200k-base.ts';
 import { adaptForProvider } from '../providers/adapt.ts';
 import { arbToolSchema } from '../providers/arbitraries.ts';
 import { PROVIDERS } from '../providers/rules.ts';

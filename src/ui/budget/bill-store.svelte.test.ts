@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billCatalog, importCatalog, planBudget, toolCatalog, type Provider } from '../../core/index.ts';
-import { O200K_BASE } from '../../cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../../tokenizer/o200k-base.ts';
 import { WEATHER_LIST } from '../../../e2e/cost-trust-data.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import { mcpInUse } from '../import/import-jobs.ts';

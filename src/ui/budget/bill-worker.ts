@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { O200K_BASE } from '../../cli/commands/budget-tokenizer.ts';
+import { O200K_BASE } from '../../tokenizer/o200k-base.ts';
 import { serveAnswers } from '../workers/worker-answers.ts';
 import { BillHandler, type BillReply, type BillRequest } from './bill-handler.ts';
 

@@ -1,6 +1,6 @@
 import ranks from 'gpt-tokenizer/bpeRanks/o200k_base';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import type { TokenCounter } from '../../core/index.ts';
+import type { TokenCounter } from '../core/index.ts';
 
 // No special token is disallowed, and none is allowed: text such as "<|endoftext|>" is encoded as the
 // plain characters it is, never refused and never read as the special token.
