@@ -14,7 +14,7 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 
-const temp = siteFolderPerTest('site-bidi-');
+const temp = siteFolderPerTest();
 const { write } = temp;
 
 /** Builds a site and returns its pages' bodies, parsed as one, with how many text nodes hold a direction control. */

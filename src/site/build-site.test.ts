@@ -23,7 +23,7 @@ import {
 
 const FIXTURES = new URL('../../scripts/site/fixtures/', import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
-const temp = siteFolderPerTest('site-test-');
+const temp = siteFolderPerTest();
 const { write } = temp;
 
 /** The site the files `paths` names make, or the error that refuses them, as the command line reads them. */

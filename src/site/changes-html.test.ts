@@ -43,7 +43,7 @@ const NEW = {
   ],
 };
 
-const temp = siteFolderPerTest('changes-test-');
+const temp = siteFolderPerTest();
 const { write } = temp;
 
 /** The built site's pages: the overview, the Changes page, and any page by its file name. */

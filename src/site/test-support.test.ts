@@ -12,8 +12,19 @@ import {
 } from './test-support.ts';
 
 describe('siteFolderPerTest', () => {
-  const temp = siteFolderPerTest('test-support-');
+  const temp = siteFolderPerTest();
   let earlier = '';
+  const outside = (() => {
+    try {
+      return temp.dir;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  })();
+
+  it('has no folder outside a test', () => {
+    expect(outside).toBe('a site folder exists only while a test runs');
+  });
 
   it('makes a folder holding the stand-in app, and writes text as it is and anything else as JSON', () => {
     earlier = temp.dir;
@@ -38,7 +49,7 @@ describe('siteFolderPerTest', () => {
 });
 
 describe('siteInputsOf', () => {
-  const temp = siteFolderPerTest('test-support-');
+  const temp = siteFolderPerTest();
 
   it('reads and parses each named file, and keeps the title', () => {
     const catalog = temp.write('tools.json', { tools: [] });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
+import { tempFolder } from '../cli/test-io.ts';
 import { prepareSite, type SiteData, type SiteFile, type SiteInputs } from './build-site.ts';
 
 /**
@@ -33,29 +33,31 @@ export interface SiteFolder {
 }
 
 /**
- * Gives each test of the calling file (or `describe` block) a fresh folder named from `prefix` under the
- * system's temporary folder, holding a stand-in app, and removes it after the test.
+ * Gives each test of the calling file (or `describe` block) a fresh temporary folder holding a stand-in app,
+ * and removes it after the test.
  */
-export function siteFolderPerTest(prefix: string): SiteFolder {
-  let dir = '';
-  let app = '';
+export function siteFolderPerTest(): SiteFolder {
+  let made: { folder: ReturnType<typeof tempFolder>; app: string } | undefined;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), prefix));
-    app = writeStandInApp(dir);
+    const folder = tempFolder();
+    made = { folder, app: writeStandInApp(folder.dir) };
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    made?.folder.remove();
+    made = undefined;
+  });
+  const current = () => {
+    if (made === undefined) throw new Error('a site folder exists only while a test runs');
+    return made;
+  };
   return {
     get dir() {
-      return dir;
+      return current().folder.dir;
     },
     get app() {
-      return app;
+      return current().app;
     },
-    write(name, value) {
-      const file = join(dir, name);
-      writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-      return file;
-    },
+    write: (name, value) => current().folder.write(name, value),
   };
 }
 
