@@ -1,7 +1,8 @@
 import { mount, unmount } from 'svelte';
 import type { ActiveCatalog } from '../ui/state/catalog.ts';
 import { loadBundle } from '../ui/records/load-bundle.ts';
-import { isLang } from '../ui/i18n/locale.svelte.ts';
+import { isLang } from '../ui/i18n/dictionary.ts';
+import { PageText } from '../ui/i18n/page-text.svelte.ts';
 import { label } from './strings.ts';
 import { TryPage } from './try-page.ts';
 import TryIt from './TryIt.svelte';
@@ -19,7 +20,8 @@ export class TryCatalog {
 
   /** A page state with the site's catalog in use and `tool` shown, or why there is none. */
   async pageFor(tool: string): Promise<{ ok: true; page: TryPage } | { ok: false; reason: string }> {
-    const page = new TryPage();
+    // each fold has words of its own, in the language of the page around it
+    const page = new TryPage({ text: new PageText() });
     const lang = document.documentElement.lang.slice(0, 2);
     if (isLang(lang)) page.lang = lang;
     const opened = await (this.#opened ??= this.#open(page));

@@ -8,12 +8,15 @@ import {
   type ContractError,
   type Reason,
 } from '../../core/index.ts';
-import { locale } from '../i18n/locale.svelte.ts';
-import { t, tParts } from '../i18n/t.ts';
+import { withReasonStrings } from '../errors/register-strings.ts';
+import { PageText } from '../i18n/page-text.svelte.ts';
 import { explainError, explainReason } from './explain.ts';
 import { testCatalog } from './test-catalog.ts';
 
 const catalog = testCatalog();
+const words = new PageText();
+withReasonStrings(words);
+const { t, tParts } = words;
 
 function refusal(tool: string, args: unknown): ContractError {
   const result = validateArguments(catalog, tool, args);
@@ -23,14 +26,14 @@ function refusal(tool: string, args: unknown): ContractError {
 
 /** The sentence as it reads on the page, where each value sits in its own `<bdi>`. */
 function worded(error: ContractError): string {
-  const { key, params } = explainError(error);
+  const { key, params } = explainError(words, error);
   return tParts(key, params)
     .map((part) => part.text)
     .join('');
 }
 
 afterEach(() => {
-  locale.lang = 'en';
+  words.lang = 'en';
 });
 
 describe('explainError', () => {
@@ -53,19 +56,19 @@ describe('explainError', () => {
 
   it('words a reason the core’s catalog has with the catalog’s sentence, the one the schema issues read', () => {
     const error = refusal('fill', { selector: 'a', script: 'x' });
-    expect(explainError(error)).toEqual({ key: 'issue.unknown_key', params: { key: '"script"' } });
+    expect(explainError(words, error)).toEqual({ key: 'issue.unknown_key', params: { key: '"script"' } });
     expect(t('issue.unknown_key', { key: '"script"' })).toBe(
       wordReason('unknown_key', { key: 'script' }, 'en'),
     );
   });
 
   it('isolates the key a refusal names from the words around it, in text', () => {
-    const { key, params } = explainError(refusal('fill', { selector: 'a', 'script\u202E': 'x' }));
+    const { key, params } = explainError(words, refusal('fill', { selector: 'a', 'script\u202E': 'x' }));
     expect(t(key, params)).toBe('Property \u2068"script\u202E"\u202C\u2069 is not allowed.');
   });
 
   it('words every reason in Korean without the English sentence', () => {
-    locale.lang = 'ko';
+    words.lang = 'ko';
     const text = worded(refusal('fill', { selector: 5 }));
     expect(text).toBe('값의 종류가 틀렸습니다. 허용: string. 받은 값: integer.');
     expect(worded(refusal('fill', { count: 1 }))).toBe('필수 키가 없습니다: "selector"');
@@ -79,7 +82,7 @@ describe('explainError', () => {
       params: {},
       message: 'm',
     };
-    expect(explainError(error)).toEqual({ key: 'error.UNKNOWN_FAMILY', params: { path: '/family' } });
+    expect(explainError(words, error)).toEqual({ key: 'error.UNKNOWN_FAMILY', params: { path: '/family' } });
   });
 
   it('words every refusal of the catalog contract with the sentence of the core’s English message', () => {
@@ -95,7 +98,7 @@ describe('explainError', () => {
       refusal('Nope', {}),
     ];
     for (const error of errors) {
-      expect(explainReason(error)?.key, error.reason).toMatch(/^issue\./);
+      expect(explainReason(words, error)?.key, error.reason).toMatch(/^issue\./);
       expect(worded(error), error.reason).toBe(error.message);
     }
   });
@@ -126,9 +129,9 @@ describe('explainError', () => {
       if (result.ok) throw new Error('each of these must be refused');
       const { reason, params, message } = result.error;
       expect(worded(result.error), reason).toBe(message);
-      locale.lang = 'ko';
+      words.lang = 'ko';
       expect(worded(result.error), reason).toBe(wordReason(reason as Reason, params, 'ko'));
-      locale.lang = 'en';
+      words.lang = 'en';
     }
   });
 });

@@ -8,9 +8,8 @@ import {
   type Reason,
   type SchemaIssue,
 } from '../../core/index.ts';
-import '../errors/register-strings.ts';
-import { locale } from '../i18n/locale.svelte.ts';
-import { hasKey } from '../i18n/t.ts';
+import type { Lang } from '../i18n/dictionary.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 
 /** A translation key and its parameters: the plain sentence shown beside a contract error. */
 export interface Explanation {
@@ -19,6 +18,9 @@ export interface Explanation {
 }
 
 /** What the page words: a contract error or a schema issue, each with its reason and params as data. */
+/** What wording an error reads of a page's words (with the error reasons registered): its keys and language. */
+export type ErrorWords = Pick<PageText, 'hasKey' | 'lang'>;
+
 type Reasoned =
   Pick<ContractError, 'reason' | 'params' | 'path'> | Pick<SchemaIssue, 'reason' | 'params' | 'path'>;
 
@@ -35,27 +37,35 @@ const OWN_MEANING: ReadonlySet<string> = new Set<Reason>(['too_large']);
  * it. Any other reason reads as its own `reason.<reason>` (in errors/strings.ts), unless the caller names
  * another key. Nothing is re-derived from the value.
  */
-export function explainReason(error: Reasoned, key = `reason.${error.reason}`): Explanation | undefined {
+export function explainReason(
+  words: ErrorWords,
+  error: Reasoned,
+  key = `reason.${error.reason}`,
+): Explanation | undefined {
   if (isReason(error.reason) && !OWN_MEANING.has(error.reason))
-    return fromCatalog(error.reason, error.params);
-  if (!hasKey(key)) return undefined;
+    return fromCatalog(error.reason, error.params, words.lang);
+  if (!words.hasKey(key)) return undefined;
   const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(error.params)) params[name] = wordParam(value);
   return { key, params };
 }
 
 /** The catalog's sentence for a reason, or undefined when the params lack a value the sentence names. */
-export function fromCatalog(reason: Reason, errorParams: Reasoned['params']): Explanation | undefined {
+export function fromCatalog(
+  reason: Reason,
+  errorParams: Reasoned['params'],
+  lang: Lang,
+): Explanation | undefined {
   const key = sentenceKey(reason, errorParams);
-  const params = sentenceParams(errorParams, locale.lang);
+  const params = sentenceParams(errorParams, lang);
   for (const [, name] of SENTENCES[key].en.matchAll(/\{(\w+)\}/g))
     if (!Object.hasOwn(params, name!)) return undefined;
   return { key: `issue.${key}`, params: { ...params } };
 }
 
 /** The sentence for a contract error: its reason's, else the code's general sentence. */
-export function explainError(error: ContractError): Explanation {
-  return explainReason(error) ?? { key: `error.${error.code}`, params: { path: error.path } };
+export function explainError(words: ErrorWords, error: ContractError): Explanation {
+  return explainReason(words, error) ?? { key: `error.${error.code}`, params: { path: error.path } };
 }
 
 /** One param as its sentence fills it: a number or text as it is, a list joined. */

@@ -1,5 +1,8 @@
-import { registerDictionary } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { BUDGET_STRINGS } from './strings.ts';
 
-// Imported by the lazily loaded bill parts, so their strings arrive with their code.
-registerDictionary(BUDGET_STRINGS);
+/** Adds the bill parts' strings to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withBudgetStrings(words: PageText): PageText {
+  words.register(BUDGET_STRINGS);
+  return words;
+}

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The context bill's strings, registered when its code loads. */
 export const BUDGET_STRINGS = {

@@ -3,11 +3,14 @@ import GroupRows from './GroupRows.svelte';
 import { rowCount, rowOf, type ToolGrouping, type ToolSection } from '../shared/list-sections.ts';
 import type { ToolMatch } from '../shared/tool-match.ts';
 import { listedGroups, type ListGrouping } from './listed-groups.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 
 /** The list a grouping is chosen for: its tools, and the groups its site's author gave (tool → group) or null. */
 export interface ListGroupsOptions {
   tools: () => readonly Tool[];
   authorGroups: () => ReadonlyMap<string, string> | null;
+  /** The page's words the group headings are in. */
+  t: PageText['t'];
 }
 
 /** The grouping a visitor chose for an MCP list, and the list's groups under it, as its tool list draws them. */
@@ -48,6 +51,6 @@ export class ListGroups implements ToolGrouping {
 
   #listed(match: ToolMatch): ToolSection[] {
     const [tools, authorGroups] = [this.#o.tools(), this.#o.authorGroups()];
-    return listedGroups({ tools, match, grouping: this.grouping, authorGroups });
+    return listedGroups({ tools, match, grouping: this.grouping, authorGroups, t: this.#o.t });
   }
 }

@@ -6,9 +6,7 @@ import {
   type Grouping,
   type Tool,
 } from '../../core/index.ts';
-import '../shared/register-strings.ts';
-import '../import/register-strings.ts';
-import { t } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import type { SectionLabel, ToolSection } from '../shared/list-sections.ts';
 import type { ToolMatch } from '../shared/tool-match.ts';
 
@@ -21,10 +19,12 @@ export function listedGroups(o: {
   match: ToolMatch;
   grouping: ListGrouping;
   authorGroups: ReadonlyMap<string, string> | null;
+  /** The page's words, with the shared and import areas' strings registered. */
+  t: PageText['t'];
 }): ToolSection[] {
   if (o.match) {
     const matches = o.match(o.tools);
-    return matches.length === 0 ? [] : [{ label: { text: t('search.results') }, tools: matches }];
+    return matches.length === 0 ? [] : [{ label: { text: o.t('search.results') }, tools: matches }];
   }
   const byName = new Map(o.tools.map((tool) => [tool.name, tool]));
   const names = o.tools.map((tool) => tool.name);
@@ -35,13 +35,13 @@ export function listedGroups(o: {
     author: () => groupByAuthor(names, o.authorGroups ?? new Map()),
   }[o.grouping]();
   return groups.map((group) => ({
-    label: groupLabel(o.grouping, group.name),
+    label: groupLabel(o.t, o.grouping, group.name),
     tools: group.tools.map((name) => byName.get(name)!),
   }));
 }
 
 /** A group's heading: the catalog's own word (a name part, a letter, the author's group) or the page's. */
-function groupLabel(grouping: ListGrouping, name: string | null): SectionLabel {
+function groupLabel(t: PageText['t'], grouping: ListGrouping, name: string | null): SectionLabel {
   if (name === null) return { text: t('mcp.other') };
   return grouping === 'hint' ? { text: t(`group.hint.${name}`) } : { word: name };
 }

@@ -1,7 +1,10 @@
-import '../errors/register-strings.ts';
-import '../import/register-strings.ts';
-import { registerDictionary } from '../i18n/t.ts';
+import { withReasonStrings } from '../errors/register-strings.ts';
+import { withImportStrings } from '../import/register-strings.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { COMPARE_STRINGS } from './strings.ts';
 
-// Imported by the lazily loaded comparison panel, so its strings arrive with its code.
-registerDictionary(COMPARE_STRINGS);
+/** Adds the comparison panel's strings, and the error reasons and import strings it uses, to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withCompareStrings(words: PageText): PageText {
+  withReasonStrings(withImportStrings(words)).register(COMPARE_STRINGS);
+  return words;
+}

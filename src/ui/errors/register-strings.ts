@@ -1,5 +1,8 @@
-import { registerDictionary } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { REASON_STRINGS } from './strings.ts';
 
-// Imported by every lazily loaded view that words an error from its reason.
-registerDictionary(REASON_STRINGS);
+/** Adds the sentences every lazily loaded view words an error with to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withReasonStrings(words: PageText): PageText {
+  words.register(REASON_STRINGS);
+  return words;
+}

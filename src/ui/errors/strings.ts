@@ -1,6 +1,6 @@
 import { SENTENCES, type SentenceKey } from '../../core/index.ts';
 import type { Lang } from '../i18n/dictionary.ts';
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /**
  * The core's catalog of reason sentences as page strings (`issue.<reason>`, one per variant): the one

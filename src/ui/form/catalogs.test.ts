@@ -10,7 +10,7 @@ import {
   SYNTHETIC_CATALOG,
 } from '../../core/index.ts';
 import { buildFieldTree, type FieldNode } from './field-node.ts';
-import { blankState, stateFromValue, type FieldState } from './field-state.ts';
+import { blankState, idSource, stateFromValue, type FieldState } from './field-state.ts';
 import { formValue } from './form-value.ts';
 import { sharedData } from '../../../scripts/shared-data.ts';
 
@@ -76,7 +76,7 @@ function fallbacks(node: FieldNode, state: FieldState): number {
 /** The form round trip: the state built from `value` reads back as an equal value, with no field left unread. */
 function expectRoundTrip(schema: unknown, value: unknown): void {
   const node = buildFieldTree(schema);
-  const state = stateFromValue(node, value);
+  const state = stateFromValue(node, value, idSource());
   const read = formValue(node, state);
   expect(read.problems).toEqual([]);
   expect(jsonEqual(read.value, value)).toBe(true);
@@ -115,7 +115,7 @@ describe.skipIf(!hasMcpReal)('the form on the real MCP tool lists', () => {
       const node = buildFieldTree(tool.inputSchema);
       const full = fullValue(node, 0);
       expectRoundTrip(tool.inputSchema, full);
-      expect(fallbacks(node, stateFromValue(node, full)), tool.name).toBe(0);
+      expect(fallbacks(node, stateFromValue(node, full, idSource())), tool.name).toBe(0);
       // a freshly added field of every kind reads back as a value, any field without one named and left out
       const blank = formValue(node, blankState(node));
       expect(blank.value).toBeTypeOf('object');

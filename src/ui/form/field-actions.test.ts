@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFieldTree, type FieldNode } from './field-node.ts';
-import { stateFromValue, type FieldState } from './field-state.ts';
+import { idSource, stateFromValue, type FieldState } from './field-state.ts';
 import { formValue } from './form-value.ts';
 import * as act from './field-actions.ts';
 
@@ -16,7 +16,7 @@ const SCHEMA = {
 
 function setup(value: unknown) {
   const node = buildFieldTree(SCHEMA) as Extract<FieldNode, { kind: 'object' }>;
-  const state = stateFromValue(node, value) as Extract<FieldState, { kind: 'object' }>;
+  const state = stateFromValue(node, value, idSource()) as Extract<FieldState, { kind: 'object' }>;
   const read = () => {
     const result = formValue(node, state);
     return result.problems.length === 0 ? result.value : result.problems;
@@ -37,7 +37,7 @@ describe('array actions', () => {
     expect(act.removeItem(tags, 2)).toBe(1);
     expect(act.removeItem(tags, 0)).toBe(0);
     expect(act.removeItem(tags, 0)).toBe(-1);
-    expect(act.addItem(tagsNode, tags)).toBe(0);
+    expect(act.addItem(tagsNode, tags, idSource())).toBe(0);
     expect(read()).toEqual({ tags: [''] });
   });
 });
@@ -67,7 +67,7 @@ describe('null, variants, options and properties', () => {
     const { node, state, read } = setup({});
     act.addProperty(node, state, 1);
     expect(read()).toEqual({ note: '' });
-    state.fields[1] = act.defaultState(node.properties[1]!.node());
+    state.fields[1] = act.defaultState(node.properties[1]!.node(), idSource());
     expect(read()).toEqual({ note: 'hello' });
     act.removeProperty(state, 1);
     expect(read()).toEqual({});

@@ -1,5 +1,5 @@
 import type { FieldNode } from './field-node.ts';
-import { blankState, nextId, stateFromValue, type FieldState } from './field-state.ts';
+import { blankState, stateFromValue, type FieldState, type NextId } from './field-state.ts';
 
 type Of<K extends FieldState['kind']> = Extract<FieldState, { kind: K }>;
 type NodeOf<K extends FieldNode['kind']> = Extract<FieldNode, { kind: K }>;
@@ -22,12 +22,12 @@ export function removeExtra(state: Of<'object'>, id: number): void {
 }
 
 /** The state that holds the field's default value, for a visitor who asked for it. */
-export function defaultState(node: FieldNode): FieldState | null {
-  return node.defaultValue ? stateFromValue(node, node.defaultValue.value) : null;
+export function defaultState(node: FieldNode, nextId: NextId): FieldState | null {
+  return node.defaultValue ? stateFromValue(node, node.defaultValue.value, nextId) : null;
 }
 
-/** Appends a blank item and returns its index. */
-export function addItem(node: NodeOf<'array'>, state: Of<'array'>): number {
+/** Appends a blank item, numbered from `nextId`, and returns its index. */
+export function addItem(node: NodeOf<'array'>, state: Of<'array'>, nextId: NextId): number {
   state.items.push({ id: nextId(), state: blankState(node.item()) });
   return state.items.length - 1;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonEqual } from '../../core/index.ts';
 import { buildFieldTree } from './field-node.ts';
-import { blankState, fits, MAX_FORM_DEPTH, stateFromValue } from './field-state.ts';
+import { blankState, fits, idSource, MAX_FORM_DEPTH, stateFromValue } from './field-state.ts';
 import { formValue, parseNumberText } from './form-value.ts';
 
 const FILTERS = {
@@ -35,7 +35,7 @@ const FILTERS = {
 
 function roundTrip(schema: unknown, value: unknown): unknown {
   const node = buildFieldTree(schema);
-  const result = formValue(node, stateFromValue(node, value));
+  const result = formValue(node, stateFromValue(node, value, idSource()));
   if (result.problems.length > 0) throw new Error(`input problems: ${JSON.stringify(result.problems)}`);
   return result.value;
 }
@@ -70,7 +70,7 @@ describe('stateFromValue and formValue', () => {
 
   it('keeps a value that is none of the enum values, and picks the variant a value fits', () => {
     const node = buildFieldTree(FILTERS);
-    const state = stateFromValue(node, { query: 'q', sort: 'sideways', target: { url: 'u' } });
+    const state = stateFromValue(node, { query: 'q', sort: 'sideways', target: { url: 'u' } }, idSource());
     expect(state.kind).toBe('object');
     if (state.kind !== 'object') return;
     expect(state.fields[3]).toEqual({ kind: 'choice', index: -1, other: { value: 'sideways' } });

@@ -38,10 +38,13 @@ export type FieldState =
 /** Nesting the form draws as fields; deeper values are edited as JSON in place, so drawing stays bounded. */
 export const MAX_FORM_DEPTH = 32;
 
-let lastId = 0;
-/** A fresh id for an array item or extra key, unique within the page. */
-export function nextId(): number {
-  return ++lastId;
+/** Gives a fresh id for an array item or extra key, unique among the ids of the source it came from. */
+export type NextId = () => number;
+
+/** A new id source; each form owns one, so the ids of its items and keys never repeat while it is shown. */
+export function idSource(): NextId {
+  let last = 0;
+  return () => ++last;
 }
 
 /** Indented JSON text of a value, as the in-place JSON editors show it. */
@@ -55,8 +58,8 @@ export function shortJson(value: unknown, limit = 40): string {
   return text.length <= limit ? text.join('') : `${text.slice(0, limit - 1).join('')}…`;
 }
 
-/** The form state that shows `value` at a field built from `node`. */
-export function stateFromValue(node: FieldNode, value: unknown, depth = 0): FieldState {
+/** The form state that shows `value` at a field built from `node`, numbering items and keys from `nextId`. */
+export function stateFromValue(node: FieldNode, value: unknown, nextId: NextId, depth = 0): FieldState {
   if (depth >= MAX_FORM_DEPTH) return { kind: 'json', text: jsonText(value) };
   switch (node.kind) {
     case 'string':
@@ -75,16 +78,23 @@ export function stateFromValue(node: FieldNode, value: unknown, depth = 0): Fiel
     }
     case 'nullable':
       if (value === null) return { kind: 'nullable', isNull: true, inner: null };
-      return { kind: 'nullable', isNull: false, inner: stateFromValue(node.inner(), value, depth + 1) };
+      return {
+        kind: 'nullable',
+        isNull: false,
+        inner: stateFromValue(node.inner(), value, nextId, depth + 1),
+      };
     case 'variants':
-      return variantState(node, value, depth);
+      return variantState(node, value, nextId, depth);
     case 'object':
-      return isObjectValue(value) ? objectState(node, value, depth) : asJson(value);
+      return isObjectValue(value) ? objectState(node, value, nextId, depth) : asJson(value);
     case 'array':
       if (!Array.isArray(value)) return asJson(value);
       return {
         kind: 'array',
-        items: value.map((item) => ({ id: nextId(), state: stateFromValue(node.item(), item, depth + 1) })),
+        items: value.map((item) => ({
+          id: nextId(),
+          state: stateFromValue(node.item(), item, nextId, depth + 1),
+        })),
       };
     case 'json':
       return asJson(value);
@@ -98,10 +108,13 @@ function asJson(value: unknown): FieldState {
 function objectState(
   node: Extract<FieldNode, { kind: 'object' }>,
   value: Record<string, unknown>,
+  nextId: NextId,
   depth: number,
 ): FieldState {
   const fields = node.properties.map((property) =>
-    hasOwnKey(value, property.key) ? stateFromValue(property.node(), value[property.key], depth + 1) : null,
+    hasOwnKey(value, property.key)
+      ? stateFromValue(property.node(), value[property.key], nextId, depth + 1)
+      : null,
   );
   const declared = new Set(node.properties.map((property) => property.key));
   const extras = Object.keys(value)
@@ -113,6 +126,7 @@ function objectState(
 function variantState(
   node: Extract<FieldNode, { kind: 'variants' }>,
   value: unknown,
+  nextId: NextId,
   depth: number,
 ): FieldState {
   const nodes = node.variants.map((variant) => variant.node());
@@ -120,7 +134,7 @@ function variantState(
   if (index < 0) index = nodes.findIndex((candidate) => fits(candidate, value, 0));
   if (index < 0) return asJson(value);
   const states: (FieldState | null)[] = nodes.map(() => null);
-  states[index] = stateFromValue(nodes[index]!, value, depth + 1);
+  states[index] = stateFromValue(nodes[index]!, value, nextId, depth + 1);
   return { kind: 'variant', index, states };
 }
 

@@ -1,7 +1,7 @@
 import { getContext, setContext, tick } from 'svelte';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import { buildFieldTree, type FieldNode } from './field-node.ts';
-import { stateFromValue, type FieldState } from './field-state.ts';
+import { stateFromValue, type FieldState, type NextId } from './field-state.ts';
 import { formText, type InputProblem } from './form-value.ts';
 
 /** The form's state for one arguments text: the fields the visitor edits, and those that hold no value yet. */
@@ -15,6 +15,8 @@ export class FormEditor {
   lastText: string;
   /** Receives the arguments text the form writes. */
   onchange: (text: string) => void;
+  /** Numbers the form's array items and extra keys, here and in the fields that add them. */
+  readonly nextId: NextId;
 
   constructor(
     schema: unknown,
@@ -22,10 +24,12 @@ export class FormEditor {
     text: string,
     idPrefix: string,
     onchange: (text: string) => void,
+    nextId: NextId,
   ) {
     this.schema = schema;
     this.node = buildFieldTree(schema);
-    this.state = stateFromValue(this.node, value);
+    this.nextId = nextId;
+    this.state = stateFromValue(this.node, value, nextId);
     this.lastText = text;
     this.idPrefix = idPrefix;
     this.onchange = onchange;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFieldTree } from './field-node.ts';
-import { stateFromValue } from './field-state.ts';
+import { idSource, stateFromValue } from './field-state.ts';
 import { disallowedKeys, fieldFor, placeIssues, summarize } from './form-issues.ts';
 import { missingKeyOf } from './missing-key.ts';
 
@@ -32,7 +32,7 @@ const VALUE = {
 };
 
 const node = buildFieldTree(SCHEMA);
-const state = stateFromValue(node, VALUE);
+const state = stateFromValue(node, VALUE, idSource());
 
 describe('fieldFor', () => {
   it.each([
@@ -65,7 +65,7 @@ describe('fieldFor', () => {
   });
 
   it('places a missing left-out property at its Add button', () => {
-    const empty = stateFromValue(node, {});
+    const empty = stateFromValue(node, {}, idSource());
     expect(fieldFor(node, empty, '', 'limit')).toBe('/limit');
   });
 });

@@ -18,12 +18,19 @@ import { formIssuesOf } from '../arguments/issue-words.ts';
 import { sampleArgumentsText } from '../arguments/sample-text.ts';
 import { RequestHandler } from '../import/handle-request.ts';
 import { ISSUE_CAP } from '../import/issue-cap.ts';
+import { withArgumentsStrings } from '../arguments/register-strings.ts';
+import { PageText } from '../i18n/page-text.svelte.ts';
+import { idSource } from './field-state.ts';
 import { FormEditor } from './form-editor.svelte.ts';
 import { FORM_FIXTURE_TOOLS } from './form-fixtures.ts';
 import { placeIssues, type FormIssue } from './form-issues.ts';
 import { expectedField, handles, shownArguments, type Payload } from './test-support.ts';
 
 // about a second in `npm test`, 1000 under `npm run test:corpus`; FORM_PROPERTY_RUNS=2000 for a longer run
+// the page's words the form's issues are in
+const words = new PageText();
+withArgumentsStrings(words);
+
 const RUNS = Number(process.env.FORM_PROPERTY_RUNS ?? corpusRuns(1000, 80));
 
 /** A tool the form edits, and how the page checks the arguments text the form writes. */
@@ -56,7 +63,7 @@ function mcpSubjects(label: string, tools: unknown[]): Subject[] {
         const { outcome } = reply;
         if (outcome.kind === 'syntax') return { kind: 'syntax' };
         const { result } = outcome;
-        return { kind: 'checked', isValid: result.ok, issues: formIssuesOf(result, tool.inputSchema) };
+        return { kind: 'checked', isValid: result.ok, issues: formIssuesOf(words, result, tool.inputSchema) };
       },
     }));
 }
@@ -73,7 +80,7 @@ function scalarSubjects(catalog: Catalog): Subject[] {
         const check = checkArguments(tool, text);
         if (check.kind === 'syntax') return { kind: 'syntax' };
         const { result } = check;
-        return { kind: 'checked', isValid: result.ok, issues: formIssuesOf(result, tool.inputSchema) };
+        return { kind: 'checked', isValid: result.ok, issues: formIssuesOf(words, result, tool.inputSchema) };
       },
     }));
 }
@@ -103,6 +110,7 @@ function open(subject: Subject) {
     (next) => {
       page.text = next;
     },
+    idSource(),
   );
   return { page, editor };
 }
@@ -144,7 +152,7 @@ const arbSteps = fc.array(fc.tuple(fc.noBias(fc.nat()), arbPayload), { minLength
 function run(subject: Subject, steps: readonly [number, Payload][]): void {
   const { page, editor } = open(subject);
   for (const [pick, payload] of steps) {
-    const reachable = handles(editor.node, editor.state, (next) => (editor.state = next));
+    const reachable = handles(editor.node, editor.state, (next) => (editor.state = next), editor.nextId);
     if (reachable.length === 0) return;
     reachable[pick % reachable.length]!(payload);
     editor.changed();

@@ -1,5 +1,8 @@
-import { registerDictionary } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { FORM_STRINGS } from './strings.ts';
 
-// Imported by the edit-mode switch and the form, so the strings arrive with whichever loads first.
-registerDictionary(FORM_STRINGS);
+/** Adds the form's and the edit-mode switch's strings to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withFormStrings(words: PageText): PageText {
+  words.register(FORM_STRINGS);
+  return words;
+}

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The form's strings, registered with the switch that opens it (the form's own code loads later). */
 export const FORM_STRINGS = {

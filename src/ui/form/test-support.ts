@@ -1,6 +1,6 @@
 import { appendPointer, parseJson, parsePointer } from '../../core/index.ts';
 import { UNDECLARED_KEY_NODE, type FieldNode } from './field-node.ts';
-import type { FieldState } from './field-state.ts';
+import type { FieldState, NextId } from './field-state.ts';
 import * as act from './field-actions.ts';
 import { parseNumberText } from './form-value.ts';
 
@@ -130,9 +130,14 @@ export interface Payload {
 export type Handle = (payload: Payload) => void;
 
 /** Every add, choose, type, clear, remove, move, null toggle, variant pick and default a visitor can reach now. */
-export function handles(node: FieldNode, state: FieldState, replace: (next: FieldState) => void): Handle[] {
+export function handles(
+  node: FieldNode,
+  state: FieldState,
+  replace: (next: FieldState) => void,
+  nextId: NextId,
+): Handle[] {
   const out: Handle[] = [];
-  collect(node, state, replace, 0, out);
+  collect(node, state, replace, 0, out, nextId);
   return out;
 }
 
@@ -142,9 +147,10 @@ function collect(
   replace: (next: FieldState) => void,
   depth: number,
   out: Handle[],
+  nextId: NextId,
 ): void {
   if (depth > 8) return;
-  if (node.defaultValue) out.push(() => replace(act.defaultState(node)!));
+  if (node.defaultValue) out.push(() => replace(act.defaultState(node, nextId)!));
   switch (state.kind) {
     case 'string':
     case 'number':
@@ -164,7 +170,7 @@ function collect(
       if (node.kind !== 'nullable') return;
       out.push(() => act.setNull(node, state, !state.isNull));
       if (!state.isNull && state.inner)
-        collect(node.inner(), state.inner, (next) => (state.inner = next), depth + 1, out);
+        collect(node.inner(), state.inner, (next) => (state.inner = next), depth + 1, out, nextId);
       return;
     case 'variant': {
       if (node.kind !== 'variants') return;
@@ -172,22 +178,29 @@ function collect(
       const at = state.index;
       const inner = state.states[at];
       if (inner)
-        collect(node.variants[at]!.node(), inner, (next) => (state.states[at] = next), depth + 1, out);
+        collect(
+          node.variants[at]!.node(),
+          inner,
+          (next) => (state.states[at] = next),
+          depth + 1,
+          out,
+          nextId,
+        );
       return;
     }
     case 'array':
       if (node.kind !== 'array') return;
-      out.push(() => act.addItem(node, state));
+      out.push(() => act.addItem(node, state, nextId));
       for (const [i, item] of state.items.entries()) {
         out.push(
           () => act.removeItem(state, i),
           () => act.moveItem(state, i, -1),
         );
-        collect(node.item(), item.state, (next) => (item.state = next), depth + 1, out);
+        collect(node.item(), item.state, (next) => (item.state = next), depth + 1, out, nextId);
       }
       return;
     case 'object':
-      collectObject(node, state, depth, out);
+      collectObject(node, state, depth, out, nextId);
   }
 }
 
@@ -196,6 +209,7 @@ function collectObject(
   state: Extract<FieldState, { kind: 'object' }>,
   depth: number,
   out: Handle[],
+  nextId: NextId,
 ): void {
   if (node.kind !== 'object') return;
   for (const [i, property] of node.properties.entries()) {
@@ -205,7 +219,7 @@ function collectObject(
       continue;
     }
     if (!property.isRequired) out.push(() => act.removeProperty(state, i));
-    collect(property.node(), field, (next) => (state.fields[i] = next), depth + 1, out);
+    collect(property.node(), field, (next) => (state.fields[i] = next), depth + 1, out, nextId);
   }
   for (const extra of state.extras) {
     out.push(() => act.removeExtra(state, extra.id));

@@ -1,5 +1,8 @@
-import { registerDictionary } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { GATE_STRINGS } from './strings.ts';
 
-// Imported by the lazily loaded Gate view, so its strings arrive with its code.
-registerDictionary(GATE_STRINGS);
+/** Adds the Gate view's strings to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withGateStrings(words: PageText): PageText {
+  words.register(GATE_STRINGS);
+  return words;
+}

@@ -8,3 +8,8 @@ export type Lang = (typeof LANGS)[number];
  * from the page's reactive state, so the site builder can read the dictionaries outside the page.
  */
 export type Dictionary = Record<Lang, Record<string, string>>;
+
+/** Whether a string names a language the page speaks. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}

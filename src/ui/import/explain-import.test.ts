@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { locale } from '../i18n/locale.svelte.ts';
-import { hasKey, t, tParts, type Params } from '../i18n/t.ts';
+import { PageText, type Params } from '../i18n/page-text.svelte.ts';
 import { compileSchema, loadMcpToolsList, wordReason, type Reason } from '../../core/index.ts';
 import { explainImportError, explainIssue } from './explain-import.ts';
 import { IMPORT_STRINGS } from './strings.ts';
-import './register-strings.ts';
+import { withImportStrings } from './register-strings.ts';
+
+const words = new PageText();
+withImportStrings(words);
+const { hasKey, t, tParts } = words;
 
 /** A sentence as it reads on the page, where each value sits in its own `<bdi>`. */
 function plain(key: string, params: Params): string {
@@ -22,7 +25,7 @@ describe('explainImportError', () => {
     'INVALID_METADATA',
     'INVALID_SPEC',
   ] as const)('explains the catalog contract code %s with the contract’s own sentence', (code) => {
-    const explanation = explainImportError({
+    const explanation = explainImportError(words, {
       code,
       path: '/0',
       reason: 'no_sentence',
@@ -36,7 +39,7 @@ describe('explainImportError', () => {
   it.each(['INVALID_JSON', 'CATALOG_TOO_LARGE', 'UNKNOWN_CATALOG_FORMAT', 'INVALID_TOOLS_LIST'] as const)(
     'explains the import code %s with the import area’s sentence',
     (code) => {
-      const explanation = explainImportError({
+      const explanation = explainImportError(words, {
         code,
         path: '',
         reason: 'no_sentence',
@@ -55,7 +58,7 @@ describe('explainImportError and explainIssue from reasons', () => {
       tools: [{ name: 'a', inputSchema: { type: 'object', minimum: 1 } }, 7],
     });
     if (loaded.ok) throw new Error('the list must be refused');
-    const explanation = explainImportError(loaded.error);
+    const explanation = explainImportError(words, loaded.error);
     expect(explanation).toEqual({
       key: 'issue.not_an_object',
       params: { subject: 'tool', received: 'integer' },
@@ -69,13 +72,16 @@ describe('explainImportError and explainIssue from reasons', () => {
     const compiled = compileSchema({ type: 'object', additionalProperties: false });
     if (!compiled.ok) throw new Error('the schema must compile');
     const [issue] = compiled.value.validate({ extra: 1 });
-    expect(explainIssue(issue!)).toEqual({ key: 'issue.unknown_key', params: { key: '"extra"' } });
-    expect(plain('issue.unknown_key', explainIssue(issue!).params)).toBe(issue!.message);
+    expect(explainIssue(issue!, words.lang)).toEqual({
+      key: 'issue.unknown_key',
+      params: { key: '"extra"' },
+    });
+    expect(plain('issue.unknown_key', explainIssue(issue!, words.lang).params)).toBe(issue!.message);
   });
 
   describe('every issue the full vocabulary gives', () => {
     afterEach(() => {
-      locale.lang = 'en';
+      words.lang = 'en';
     });
     // one value breaking each keyword, checked by the full engine: the page words each from reason and params
     const schema = {
@@ -148,9 +154,9 @@ describe('explainImportError and explainIssue from reasons', () => {
     it.each(['en', 'ko'] as const)(
       'words each in %s with every placeholder filled, by its own sentence: the core’s, from one catalog',
       (lang) => {
-        locale.lang = lang;
+        words.lang = lang;
         for (const issue of issues) {
-          const { key, params } = explainIssue(issue);
+          const { key, params } = explainIssue(issue, words.lang);
           expect(hasKey(key), `${issue.reason} at ${issue.path}`).toBe(true);
           expect(key.startsWith('mcp.issue.'), `${issue.reason} needs a sentence of its own`).toBe(false);
           const text = t(key, params);
@@ -167,14 +173,16 @@ describe('explainImportError and explainIssue from reasons', () => {
     it('words a maximum as a bound, not as the catalog’s size limit, and an exclusive bound as strict', () => {
       const [high] = issues.filter((issue) => issue.path === '/high');
       const [above] = issues.filter((issue) => issue.path === '/above');
-      expect(plain(explainIssue(high!).key, explainIssue(high!).params)).toBe(
+      expect(plain(explainIssue(high!, words.lang).key, explainIssue(high!, words.lang).params)).toBe(
         'The number must be at most 9.',
       );
-      expect(plain(explainIssue(above!).key, explainIssue(above!).params)).toBe(
+      expect(plain(explainIssue(above!, words.lang).key, explainIssue(above!, words.lang).params)).toBe(
         'The number must be greater than 0.',
       );
-      locale.lang = 'ko';
-      expect(plain(explainIssue(high!).key, explainIssue(high!).params)).toBe('값은 9 이하여야 합니다.');
+      words.lang = 'ko';
+      expect(plain(explainIssue(high!, words.lang).key, explainIssue(high!, words.lang).params)).toBe(
+        '값은 9 이하여야 합니다.',
+      );
     });
   });
 });

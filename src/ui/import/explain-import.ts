@@ -1,14 +1,14 @@
 import type { ContractError, SchemaIssue } from '../../core/index.ts';
 import { isReason } from '../../core/index.ts';
-import { explainReason, fromCatalog, type Explanation } from '../arguments/explain.ts';
-import { hasKey } from '../i18n/t.ts';
+import { explainReason, fromCatalog, type ErrorWords, type Explanation } from '../arguments/explain.ts';
+import type { Lang } from '../i18n/dictionary.ts';
 
 /** The translated sentence for a refused catalog: from its reason, else the contract's or the import area's code sentence. */
-export function explainImportError(error: ContractError): Explanation {
-  const byReason = explainReason(error);
+export function explainImportError(words: ErrorWords, error: ContractError): Explanation {
+  const byReason = explainReason(words, error);
   if (byReason !== undefined) return byReason;
   const contractKey = `error.${error.code}`;
-  return { key: hasKey(contractKey) ? contractKey : `import.code.${error.code}`, params: {} };
+  return { key: words.hasKey(contractKey) ? contractKey : `import.code.${error.code}`, params: {} };
 }
 
 /**
@@ -16,7 +16,7 @@ export function explainImportError(error: ContractError): Explanation {
  * catalog (`issue.<reason>`, the variant its params call for), filled from its params. The sentence names no
  * field: the page shows the issue's pointer, or the form's field, beside it.
  */
-export function explainIssue(issue: SchemaIssue): Explanation {
+export function explainIssue(issue: SchemaIssue, lang: Lang): Explanation {
   const other = { key: 'mcp.issue.other', params: { keyword: issue.keyword } };
-  return (isReason(issue.reason) && fromCatalog(issue.reason, issue.params)) || other;
+  return (isReason(issue.reason) && fromCatalog(issue.reason, issue.params, lang)) || other;
 }

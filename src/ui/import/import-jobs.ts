@@ -107,7 +107,7 @@ export class ImportJobs {
       this.#importer.problem = null;
       if (await this.loadText(kept.text, kept.origin, 'none', kept.id)) return true;
     }
-    await import('./register-strings.ts');
+    (await import('./register-strings.ts')).withImportStrings(this.#host.text);
     this.#importer.problem = null;
     this.#tell({ key: 'import.notRestored', params: {}, about: this.#host.catalog?.kind ?? 'synthetic' });
     return false;

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog, SYNTHETIC_CATALOG, type Catalog } from '../../core/index.ts';
-import type { Lang } from '../i18n/locale.svelte.ts';
 import { PageState } from '../state/page.svelte.ts';
 import { RequestHandler } from './handle-request.ts';
 import { keepCatalog, keptCatalog, MAX_KEPT_CHARS } from './keep-catalog.ts';
@@ -84,13 +83,12 @@ describe('Importer', () => {
     FakeWorker.sent = [];
     workers = [];
     history.replaceState(null, '', location.pathname);
-    const locale = $state<{ lang: Lang }>({ lang: 'en' });
     const createWorker = () => {
       const worker = new FakeWorker();
       workers.push(worker);
       return worker;
     };
-    page = new PageState({ locale, createWorker });
+    page = new PageState({ createWorker });
     page.showBuiltInExample({ id: 'synthetic', catalog: loaded(SYNTHETIC_CATALOG), descriptions: {} });
     importer = page.importer;
   });

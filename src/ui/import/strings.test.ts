@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMcpToolsList, SENTENCES } from '../../core/index.ts';
-import { LANGS } from '../i18n/locale.svelte.ts';
-import { DICTIONARIES } from '../i18n/t.ts';
+import { LANGS } from '../i18n/dictionary.ts';
+import { DICTIONARIES } from '../i18n/dictionaries.ts';
 import { IMPORT_STRINGS } from './strings.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

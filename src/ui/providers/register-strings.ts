@@ -1,5 +1,9 @@
-import { registerDictionary } from '../i18n/t.ts';
+import { withReasonStrings } from '../errors/register-strings.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { PROVIDERS_STRINGS } from './strings.ts';
 
-// Imported by the lazily loaded provider parts, so their strings arrive with their code.
-registerDictionary(PROVIDERS_STRINGS);
+/** Adds the provider parts' strings, and the error reasons it uses, to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withProvidersStrings(words: PageText): PageText {
+  withReasonStrings(words).register(PROVIDERS_STRINGS);
+  return words;
+}

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The provider formats' and the Portability view's strings, registered when their code loads. */
 export const PROVIDERS_STRINGS = {

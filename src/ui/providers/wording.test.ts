@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adaptForProvider, lintForProvider } from '../../core/index.ts';
-import { locale } from '../i18n/locale.svelte.ts';
-import { registerDictionary, t } from '../i18n/t.ts';
-import { PROVIDERS_STRINGS } from './strings.ts';
+import { PageText } from '../i18n/page-text.svelte.ts';
+import { withProvidersStrings } from './register-strings.ts';
 import { changeItem, findingItem } from './wording.ts';
 
-registerDictionary(PROVIDERS_STRINGS);
+const words = new PageText();
+withProvidersStrings(words);
+const { t } = words;
 const tool = { name: 'safe_read\u202E', inputSchema: { type: 'object' } };
 
 /** Whether every direction control in `text` sits inside an isolate opened and closed within it. */
@@ -22,24 +23,24 @@ function isIsolated(text: string): boolean {
 
 describe.each(['en', 'ko'] as const)('a provider finding about a name with an override (%s)', (lang) => {
   it('isolates the refused characters in the sentence', () => {
-    locale.lang = lang;
+    words.lang = lang;
     const linted = lintForProvider(tool, 'openai');
     if (!linted.ok) throw new Error('the tool must lint');
     const { wording } = findingItem(linted.value.find((finding) => finding.code === 'NAME_NOT_ALLOWED')!);
     const sentence = t(wording.key, wording.params);
     expect(sentence).toContain('"\u202E"\u202C\u2069');
     expect(isIsolated(sentence)).toBe(true);
-    locale.lang = 'en';
+    words.lang = 'en';
   });
 
   it('isolates the original name in the rename change', () => {
-    locale.lang = lang;
+    words.lang = lang;
     const adapted = adaptForProvider(tool, 'openai');
     if (!adapted.ok) throw new Error('the tool must adapt');
     const { wording } = changeItem(adapted.value.changes.find((change) => change.action === 'renamed')!);
     const sentence = t(wording.key, wording.params);
     expect(sentence).toContain('\u2068safe_read\u202E\u202C\u2069');
     expect(isIsolated(sentence)).toBe(true);
-    locale.lang = 'en';
+    words.lang = 'en';
   });
 });

@@ -5,8 +5,7 @@ import {
   type ProviderFinding,
   type Sentence,
 } from '../../core/index.ts';
-import '../errors/register-strings.ts';
-import type { Params } from '../i18n/t.ts';
+import type { Params } from '../i18n/page-text.svelte.ts';
 
 /** An i18n key and its parameters: how the page words a finding or change in any language. */
 export interface Wording {

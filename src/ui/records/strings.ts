@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The Records view's strings, registered when its code loads. */
 export const RECORDS_STRINGS = {

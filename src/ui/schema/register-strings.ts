@@ -1,5 +1,8 @@
-import { registerDictionary } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { SCHEMA_STRINGS } from './strings.ts';
 
-// Imported by the lazily loaded lower part of the Documentation view, so its strings arrive with its code.
-registerDictionary(SCHEMA_STRINGS);
+/** Adds the Documentation view's lower part's strings to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withSchemaStrings(words: PageText): PageText {
+  words.register(SCHEMA_STRINGS);
+  return words;
+}

@@ -1,5 +1,8 @@
-import { registerDictionary } from '../i18n/t.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import { SHARED_STRINGS } from './strings.ts';
 
-// Imported by the lazily loaded shared controls (tool search, copy link, a JSON syntax problem), so their strings arrive with their code.
-registerDictionary(SHARED_STRINGS);
+/** Adds the shared controls' strings (tool search, copy link, a JSON syntax problem) to a page's words and gives them back; called as its components set up, so the strings load with their code. */
+export function withSharedStrings(words: PageText): PageText {
+  words.register(SHARED_STRINGS);
+  return words;
+}

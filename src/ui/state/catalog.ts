@@ -1,5 +1,6 @@
 import type { Catalog, McpCatalog, ToolCatalog } from '../../core/index.ts';
-import type { Lang } from '../i18n/locale.svelte.ts';
+import type { Lang } from '../i18n/dictionary.ts';
+import type { PageText } from '../i18n/page-text.svelte.ts';
 import type { HistoryMode } from './url-sync.ts';
 
 /** One-sentence descriptions of tools (and optionally their fields) per language, kept apart from the catalog's format. */
@@ -50,6 +51,8 @@ export interface ViewAvailability {
 
 /** What code that switches catalogs (the importer) needs from the page: the catalog in use and its switches. */
 export interface CatalogHost {
+  /** The page's words, which a lazily loaded part registers its strings into. */
+  readonly text: PageText;
   readonly catalog: ActiveCatalog | null;
   /** The site's own catalog when it is an MCP list (a site built from one), else null. */
   readonly home: ActiveCatalog | null;

@@ -9,7 +9,6 @@ import {
   type Catalog,
   type McpCatalog,
 } from '../../core/index.ts';
-import type { Lang } from '../i18n/locale.svelte.ts';
 import { mcpInUse } from '../import/import-jobs.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import type { LoadedRecord } from '../records/load-bundle.ts';
@@ -57,8 +56,7 @@ function silentWorker(): WorkerLike {
 }
 
 function newPage(records: LoadedRecord[] = []): PageState {
-  const locale = $state<{ lang: Lang }>({ lang: 'en' });
-  const page = new PageState({ locale, createWorker: silentWorker });
+  const page = new PageState({ createWorker: silentWorker });
   page.views = VIEWS;
   page.records = records;
   page.recordIds = records.map((record) => record.id);

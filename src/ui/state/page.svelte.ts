@@ -12,14 +12,14 @@
  * `page.selection` holds the tool shown, in either format, its arguments text, and a scalar catalog's family
  * and lookup (`selection.selected` is a scalar tool's description); `page.importer` loads visitor catalogs
  * and checks an MCP tool's arguments in a worker (`importer.checkOf(page.tool)`);
- * `page.lang` is the language (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
+ * `page.lang` is the language, held by `page.text`, the page's words (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
  * for every catalog; `page.view`, `page.record`, `page.records`. State changes only through `page` methods
  * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
  * Reusable widgets (family picker, tool lists, tabs, everything in `src/ui/shared`) take plain values and
  * callbacks as props and never read the page state. Context rather than props, because views are mounted
  * generically (`LazyPart` passes no props) and components at several depths read the same state.
- * A test builds its own: `const locale = $state({ lang: 'en' }); new PageState({ locale })`; a component
- * under test gets one from a wrapper that calls `setPage(page)`. `getPage()` throws where none was set.
+ * A test builds its own: `new PageState({ text: new PageText() })`; a component under test gets one
+ * from a wrapper that calls `setPage(page)` and `setText(page.text)`. `getPage()` throws where none was set.
  *
  * Each concern has one owner: which catalog is in use, and the ones it switches between, is
  * `CatalogsInUse` (`catalogs.svelte.ts`), switched only by `page` methods; the selection is `Selection`
@@ -35,7 +35,8 @@ import { nextTask } from '../shared/lazy.ts';
 import { createContext } from 'svelte';
 import type { ToolCatalog } from '../../core/index.ts';
 import type { EditMode } from '../form/edit-mode.ts';
-import { locale as pageLocale, isLang, type Lang } from '../i18n/locale.svelte.ts';
+import { isLang, type Lang } from '../i18n/dictionary.ts';
+import { PageText } from '../i18n/page-text.svelte.ts';
 import { Importer } from '../import/importer.svelte.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import { measureUntilRendered } from '../perf/measure-render.ts';
@@ -80,9 +81,10 @@ export type { HistoryMode, LinkProblem } from './url-sync.ts';
 
 const TYPING_DELAY_MS = 400;
 
-/** What a page state is made with; tests pass their own language holder instead of the page's. */
+/** What a page state is made with. */
 export interface PageOptions {
-  locale?: { lang: Lang };
+  /** The page's words, which hold its language; a page state without them makes its own. */
+  text?: PageText;
   /** Makes the schema worker the importer checks in (a test passes its own). */
   createWorker?: () => WorkerLike;
 }
@@ -108,7 +110,8 @@ export class PageState implements CatalogHost, AddressContext {
   recordIds: readonly string[] = [];
   readonly selection: Selection;
   readonly importer: Importer;
-  readonly #locale: { lang: Lang };
+  /** The page's words: its language and every dictionary it has loaded so far. */
+  readonly text: PageText;
   // made once per view and never rendered from, so it need not be reactive
   // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #kept = new Map<string, unknown>();
@@ -117,7 +120,7 @@ export class PageState implements CatalogHost, AddressContext {
   readonly #catalogs = new CatalogsInUse();
 
   constructor(options: PageOptions = {}) {
-    this.#locale = options.locale ?? pageLocale;
+    this.text = options.text ?? new PageText();
     this.selection = new Selection(
       () => this.scalarCatalog?.catalog ?? null,
       () => this.tools,
@@ -170,11 +173,11 @@ export class PageState implements CatalogHost, AddressContext {
   });
 
   get lang(): Lang {
-    return this.#locale.lang;
+    return this.text.lang;
   }
 
   set lang(lang: Lang) {
-    this.#locale.lang = lang;
+    this.text.lang = lang;
   }
 
   /** Whether the catalog in use is the one the visitor loaded (history entries record it). */

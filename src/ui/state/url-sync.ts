@@ -1,5 +1,5 @@
 import { discover, notListed, type Catalog, type ContractError, type ToolCatalog } from '../../core/index.ts';
-import { isLang, type Lang } from '../i18n/locale.svelte.ts';
+import { isLang, type Lang } from '../i18n/dictionary.ts';
 import { isSameCall, type PageCall } from '../records/record-call.ts';
 import { DEFAULT_FORMAT, isFormatId, type FormatId } from './provider-format.ts';
 import { LOADED_CATALOG, parseUrlState, serializeUrlState, type UrlState } from './url-state.ts';

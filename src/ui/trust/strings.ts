@@ -1,4 +1,4 @@
-import type { Dictionary } from '../i18n/t.ts';
+import type { Dictionary } from '../i18n/dictionary.ts';
 
 /** The scan's and the pins' strings, registered when their code loads. */
 export const TRUST_STRINGS = {

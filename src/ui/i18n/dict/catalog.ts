@@ -12,10 +12,6 @@ export default {
     'catalog.noTools': 'This family has no enabled tools.',
     'catalog.summary': '{count} enabled tools in {family}.',
     'catalog.summary.one': '{count} enabled tool in {family}.',
-    'catalog.toolName': 'Tool name',
-    'catalog.lookupHint':
-      'Type an exact name: only an exact match in the chosen family is selected, never a near one.',
-    'catalog.lookupFound': 'Exact match: {name} is selected.',
     'effect.read': 'read',
     'effect.change': 'change',
   },
@@ -30,10 +26,6 @@ export default {
     'catalog.noTools': '이 묶음에는 활성 도구가 없습니다.',
     'catalog.summary': '{family} 묶음의 활성 도구 {count}개.',
     'catalog.summary.one': '{family} 묶음의 활성 도구 {count}개.',
-    'catalog.toolName': '도구 이름',
-    'catalog.lookupHint':
-      '정확한 이름을 입력하세요. 선택한 묶음에서 정확히 일치할 때만 선택되며 비슷한 이름으로 바꾸지 않습니다.',
-    'catalog.lookupFound': '정확히 일치: {name} 선택됨.',
     'effect.read': '읽기',
     'effect.change': '변경',
   },

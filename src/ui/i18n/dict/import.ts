@@ -1,4 +1,4 @@
-import type { Dictionary } from '../t.ts';
+import type { Dictionary } from '../dictionary.ts';
 
 // The strings the import controls show on arrival; the rest arrive with the dialog, the only way to load a catalog.
 export default {

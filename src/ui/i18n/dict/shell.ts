@@ -1,4 +1,4 @@
-import type { Dictionary } from '../t.ts';
+import type { Dictionary } from '../dictionary.ts';
 
 export default {
   en: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, registerDictionary, t, tParts, type Dictionary } from './t.ts';
-import { locale, LANGS } from './locale.svelte.ts';
+import { DICTIONARIES } from './dictionaries.ts';
+import { LANGS, PageText, type Dictionary } from './page-text.svelte.ts';
 import { isolate } from '../../core/index.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -16,10 +16,20 @@ const LAZY_AREAS = Object.entries(lazyModules).map(([path, module]) => {
 describe('dictionaries', () => {
   const areas = [...Object.entries(DICTIONARIES), ...LAZY_AREAS];
 
+  it('has the first-load areas', () => {
+    expect(Object.keys(DICTIONARIES).sort()).toEqual([
+      './dict/catalog.ts',
+      './dict/import.ts',
+      './dict/shell.ts',
+      './dict/views.ts',
+    ]);
+  });
+
   it('includes the lazily registered areas', () => {
     expect(LAZY_AREAS.map(([area]) => area).sort()).toEqual([
       'lazy arguments',
       'lazy budget',
+      'lazy catalog',
       'lazy compare',
       'lazy errors',
       'lazy form',
@@ -81,12 +91,16 @@ describe('dictionaries', () => {
 });
 
 describe('t', () => {
+  const words = new PageText();
+  const { t } = words;
+
   it('follows the current language and fills placeholders as text', () => {
-    locale.lang = 'en';
+    words.lang = 'en';
     const english = t('shell.title');
-    locale.lang = 'ko';
+    words.lang = 'ko';
     expect(t('shell.title')).not.toBe('');
-    locale.lang = 'en';
+    expect(t('shell.title')).not.toBe(english);
+    words.lang = 'en';
     expect(t('shell.title')).toBe(english);
     expect(t('catalog.count', { count: '<b>3</b>' })).toContain('<b>3</b>');
   });
@@ -98,7 +112,7 @@ describe('t', () => {
     [2, '2 tools'],
     ['1,000', '1,000 tools'],
   ])('a count of %j reads %j', (count, expected) => {
-    locale.lang = 'en';
+    words.lang = 'en';
     expect(t('catalog.count', { count })).toBe(expected);
   });
 
@@ -108,13 +122,16 @@ describe('t', () => {
 });
 
 describe('tParts', () => {
+  const words = new PageText();
+  const { t, tParts } = words;
+
   it('splits a sentence where its parameters were filled in, in every language, and t() isolates each one', () => {
-    registerDictionary({
+    words.register({
       en: { 'test.parts': 'Tool {name} at {path}, {missing}.' },
       ko: { 'test.parts': '{path}의 도구 {name}, {missing}.' },
     });
     const params = { name: 'safe_read\u202E', path: '/a' };
-    locale.lang = 'en';
+    words.lang = 'en';
     expect(t('test.parts', params)).toBe('Tool \u2068safe_read\u202E\u202C\u2069 at /a, {missing}.');
     expect(tParts('test.parts', params)).toEqual([
       { text: 'Tool ', isParam: false },
@@ -123,30 +140,75 @@ describe('tParts', () => {
       { text: '/a', isParam: true },
       { text: ', {missing}.', isParam: false },
     ]);
-    locale.lang = 'ko';
+    words.lang = 'ko';
     expect(
       tParts('test.parts', params)
         .filter((p) => p.isParam)
         .map((p) => p.text),
     ).toEqual(['/a', 'safe_read\u202E']);
     for (const lang of LANGS) {
-      locale.lang = lang;
+      words.lang = lang;
       expect(
         tParts('test.parts', params)
           .map((p) => (p.isParam ? isolate(p.text) : p.text))
           .join(''),
       ).toBe(t('test.parts', params));
     }
-    locale.lang = 'en';
+    words.lang = 'en';
   });
 });
 
-describe('registerDictionary', () => {
+describe('register', () => {
+  const words = new PageText();
+  const { t } = words;
+
   it('adds strings that t() finds in every language', () => {
-    registerDictionary({ en: { 'test.late': 'Late {n}' }, ko: { 'test.late': '늦게 {n}' } });
-    locale.lang = 'ko';
+    words.register({ en: { 'test.late': 'Late {n}' }, ko: { 'test.late': '늦게 {n}' } });
+    words.lang = 'ko';
     expect(t('test.late', { n: 1 })).toBe('늦게 1');
-    locale.lang = 'en';
+    words.lang = 'en';
     expect(t('test.late', { n: 2 })).toBe('Late 2');
+  });
+});
+
+describe('hasKey', () => {
+  it('knows the first-load keys and the keys an area registers, in that page only', () => {
+    const words = new PageText();
+    expect([words.hasKey('shell.title'), words.hasKey('test.has')]).toEqual([true, false]);
+    words.register({ en: { 'test.has': 'Has' }, ko: { 'test.has': '있음' } });
+    expect(words.hasKey('test.has')).toBe(true);
+    expect(new PageText().hasKey('test.has')).toBe(false);
+  });
+});
+
+describe('PageText', () => {
+  it('starts in English, and speaks Korean once told to', () => {
+    const words = new PageText();
+    expect([words.lang, words.t('shell.title')]).toEqual([
+      'en',
+      DICTIONARIES['./dict/shell.ts']!.en['shell.title'],
+    ]);
+    words.lang = 'ko';
+    expect(words.t('shell.title')).toBe(DICTIONARIES['./dict/shell.ts']!.ko['shell.title']);
+  });
+
+  it('keeps each page its own language and registered strings', () => {
+    const [first, second] = [new PageText(), new PageText()];
+    first.register({ en: { 'test.own': 'Own' }, ko: { 'test.own': '자기' } });
+    first.lang = 'ko';
+    expect([first.t('test.own'), second.t('test.own')]).toEqual(['자기', 'test.own']);
+    expect([first.lang, second.lang]).toEqual(['ko', 'en']);
+    expect(second.t('shell.title')).toBe(DICTIONARIES['./dict/shell.ts']!.en['shell.title']);
+  });
+
+  it('gives methods that work apart from the instance, as a component destructures them', () => {
+    const words = new PageText();
+    words.lang = 'ko';
+    const { t, tParts, formatCount, hasKey } = words;
+    expect(t('shell.title')).toBe(DICTIONARIES['./dict/shell.ts']!.ko['shell.title']);
+    expect(tParts('shell.title').map((part) => part.text)).toEqual([
+      DICTIONARIES['./dict/shell.ts']!.ko['shell.title'],
+    ]);
+    expect([formatCount(100000), hasKey('shell.title')]).toEqual(['100,000', true]);
   });
 });
