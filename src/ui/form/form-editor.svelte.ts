@@ -82,6 +82,15 @@ export function focusField(id: string): void {
   target.focus();
 }
 
+/**
+ * The last form a page showed, kept while its schema and arguments text stay the same: switching to JSON and
+ * back then keeps what the text cannot hold (a value set aside by null, another variant's value, a
+ * half-typed number).
+ */
+export interface FormMemory {
+  editor: FormEditor | null;
+}
+
 /** What every field reads from the form around it. */
 export interface FormContext {
   readonly editor: FormEditor;
