@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countCodePoints, isJsonKind, isPlainObject, valueKind } from './json-value.ts';
+import { cloneJson, countCodePoints, isJsonKind, isPlainObject, valueKind } from './json-value.ts';
 
 describe('countCodePoints', () => {
   it.each([
@@ -112,5 +112,20 @@ describe('valueKind', () => {
         expect(isJsonKind(valueKind(JSON.parse(JSON.stringify(value))))).toBe(true);
       }),
     );
+  });
+});
+
+describe('cloneJson', () => {
+  it('copies every own key onto fresh objects, "__proto__" as a key, sharing no object', () => {
+    const value = JSON.parse(
+      '{"__proto__": {"x": 1}, "constructor": [2], "toString": {"a": null}}',
+    ) as object;
+    const copy = cloneJson(value) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ x: 1 });
+    expect(copy.constructor).toEqual([2]);
+    expect(copy.toString).not.toBe((value as Record<string, unknown>).toString);
+    expect(copy).toEqual(value);
   });
 });

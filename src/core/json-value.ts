@@ -121,21 +121,21 @@ export function isJsonWithinDepth(value: unknown, depth = 0, limit = MAX_SCHEMA_
   return true;
 }
 
-/** A deep copy of a JSON value (own enumerable keys, defined on fresh objects so `__proto__` stays a key). */
+/** A deep copy of a JSON value (own enumerable keys, on fresh objects; `__proto__` stays a key). */
 export function cloneJson(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map(cloneJson);
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    Object.defineProperty(copy, key, {
-      value: cloneJson((value as Record<string, unknown>)[key]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    const child = cloneJson((value as Record<string, unknown>)[key]);
+    // assigning `__proto__` would set the prototype; any other key is assigned, which is several times faster
+    if (key === '__proto__') Object.defineProperty(copy, key, { ...OWN, value: child });
+    else copy[key] = child;
   }
   return copy;
 }
+
+const OWN = { enumerable: true, writable: true, configurable: true } as const;
 
 const HIGH_SURROGATE = /[\ud800-\udbff]/;
 

@@ -2,8 +2,9 @@ import {
   applyAccepts,
   changeField,
   counterexampleSentence,
-  diffCatalogs,
   diffChangeSentence,
+  diffTools,
+  importToolCatalog,
   readAcceptList,
   wordAnyReason,
   wordSentence,
@@ -47,14 +48,18 @@ export const diffCommand: Command = {
       values.push(read.value);
       texts.push(read.text);
     }
+    const catalogs = [];
+    for (const [i, source] of [before, after].entries()) {
+      const imported = importToolCatalog(values[i]);
+      if (!imported.ok) return { kind: 'unusable', source, error: imported.error };
+      catalogs.push(imported.value);
+    }
     const callers = options.extra.callers === 'any' ? 'any' : 'declared';
-    const diffed = diffCatalogs(values[0], values[1], { callers });
-    if (!diffed.ok)
-      return { kind: 'unusable', source: diffed.side === 'old' ? before : after, error: diffed.error };
+    const diffed = diffTools(catalogs[0]!, catalogs[1]!, { callers });
     const file = options.extra.accept;
     const accepts = await readAccepts(typeof file === 'string' ? file : undefined, io);
     if (!Array.isArray(accepts)) return accepts;
-    const accepted = applyAccepts(diffed.value, accepts);
+    const accepted = applyAccepts(diffed, accepts);
     const changes = accepted.changes.map(orderedChange);
     const report: DiffCliReport = {
       command: 'diff',

@@ -1,7 +1,6 @@
 /** What changed between two versions of a tool catalog, and whether it breaks callers. */
 export { diffCatalogs, type DiffOutcome } from './diff-catalogs.ts';
 export { diffTools, diffTool } from './compare-tools.ts';
-export { diffToolsOf } from './diff-tools.ts';
 export { diffSchemas } from './diff-schemas.ts';
 export {
   readAcceptList,

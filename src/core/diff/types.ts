@@ -1,4 +1,3 @@
-import type { McpHint } from '../mcp/types.ts';
 import type { ErrorParams } from '../result.ts';
 
 /** What part of a tool a change is about. */
@@ -76,20 +75,7 @@ export interface DiffReport {
   readonly changes: readonly DiffChange[];
 }
 
-/** A tool as the diff sees it, whichever catalog format it came from. */
-export interface DiffTool {
-  readonly name: string;
-  readonly title: string | null;
-  readonly description: string | null;
-  /** Each hint as a caller may rely on it: the server's value, or the MCP default where it said nothing. */
-  readonly hints: Readonly<Record<McpHint, boolean>>;
-  /** The schema callers send. */
-  readonly input: SchemaSlot;
-  /** The schema of what callers receive. */
-  readonly output: SchemaSlot;
-}
-
-/** A tool's schema as read: absent, present, or nesting too deep to be compared (its changes are undecided). */
+/** A tool's schema as the diff reads it: absent, present, or nesting too deep to be compared (its changes are undecided). */
 export type SchemaSlot =
   | { readonly state: 'absent' }
   | { readonly state: 'present'; readonly schema: unknown }

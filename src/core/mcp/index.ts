@@ -26,6 +26,8 @@ export type {
   CheckedSchema,
   OutputCheck,
   SchemaCheck,
+  SchemaState,
+  SchemaStates,
   UncheckedSchema,
 } from './types.ts';
 export { refusalBase } from './types.ts';

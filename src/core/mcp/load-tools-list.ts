@@ -5,7 +5,7 @@ import { groupByNamePart } from '../search/group-by.ts';
 import { IMPORT_LIMITS } from './limits.ts';
 import { hasOwnKey, isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import { readTool, readToolHead, type ToolHead } from './read-tool.ts';
-import type { McpCatalog } from './types.ts';
+import type { McpCatalog, McpGroup } from './types.ts';
 
 /**
  * Checks an MCP `tools/list` result — `{ tools, nextCursor? }` or that object as a JSON-RPC response's
@@ -17,18 +17,27 @@ export function loadMcpToolsList(value: unknown): Result<McpCatalog> {
   const list = readList(value, readTool);
   if (!list.ok) return list;
   const { tools, cursor } = list.value;
-  const groups = groupByNamePart(tools.map((tool) => tool.name));
-  const groupOf = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
+  const { groups, groupOf } = namePartGroups(tools);
   return ok({
-    tools: tools.map((tool) => ({ ...tool, group: groupOf.get(tool.name) ?? null })),
+    tools: tools.map((tool) => ({ ...tool, group: groupOf(tool.name) })),
     groups,
     nextCursor: cursor ?? null,
   });
 }
 
+/** The groups of a list's tools by name part (see groupByNamePart), and the group of each tool by name. */
+export function namePartGroups(tools: readonly { name: string }[]): {
+  groups: McpGroup[];
+  groupOf: (name: string) => string | null;
+} {
+  const groups = groupByNamePart(tools.map((tool) => tool.name));
+  const byName = new Map(groups.flatMap((group) => group.tools.map((name) => [name, group.name] as const)));
+  return { groups, groupOf: (name) => byName.get(name) ?? null };
+}
+
 /**
- * The same list checks as loadMcpToolsList, with each tool read without its schemas (see readToolHead): a
- * diff compiles the schemas it compares itself.
+ * The same list checks as loadMcpToolsList, with each tool read without its schemas (see readToolHead), so
+ * nothing is compiled: `importToolCatalog` makes tools of the heads that compile on first need.
  */
 export function loadMcpToolHeads(value: unknown): Result<ToolHead[]> {
   const list = readList(value, readToolHead);

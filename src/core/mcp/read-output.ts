@@ -1,35 +1,27 @@
 import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
-import { frozenCopy } from '../json-freeze.ts';
-import { isJsonWithinDepth, isPlainObject, valueKind } from '../json-value.ts';
+import { isPlainObject, valueKind } from '../json-value.ts';
 import { parsePointer } from '../pointer.ts';
 import { contractError, type ErrorParams } from '../result.ts';
+import type { CopiedSchema } from './copy-schema.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import type { OutputCheck } from './types.ts';
 
-/** The output half of a tool: a frozen copy of its outputSchema and whether it can be checked. */
-export interface ReadOutput {
-  readonly outputSchema: unknown;
-  readonly outputCheck: OutputCheck | null;
-}
-
-const NO_OUTPUT: ReadOutput = Object.freeze({ outputSchema: null, outputCheck: null });
-
 /**
- * Reads a tool's `outputSchema` (undefined when the tool has none). Any JSON Schema is read: the MCP
- * revisions that restrict it to object schemas are told apart by the revision rules, not here. A malformed
- * one is kept with its defect, located inside the outputSchema, and never marks the tool's input half.
+ * Whether a tool's copied `outputSchema` can be checked; null when the tool has none. Any JSON Schema is
+ * read: the MCP revisions that restrict it to object schemas are told apart by the revision rules, not
+ * here. A malformed one is kept with its defect, located inside the outputSchema, and never marks the
+ * tool's input half.
  */
-export function readOutputSchema(value: unknown): ReadOutput {
-  if (value === undefined) return NO_OUTPUT;
-  if (!isJsonWithinDepth(value)) {
-    return {
-      outputSchema: null,
-      outputCheck: refused('too_deep', { limit: MAX_SCHEMA_DEPTH, nested: 'schema' }),
-    };
+export function outputCheckOf(copied: CopiedSchema): OutputCheck | null {
+  switch (copied.state) {
+    case 'absent':
+      return null;
+    case 'too_deep':
+      return refused('too_deep', { limit: MAX_SCHEMA_DEPTH, nested: 'schema' });
+    case 'schema':
+      return checkOutputSchema(copied.schema);
   }
-  const copy = frozenCopy(value);
-  return { outputSchema: copy, outputCheck: checkOutputSchema(copy) };
 }
 
 /** Compiles an outputSchema with the engine the inputSchema uses, keeping the refusal for the visitor. */

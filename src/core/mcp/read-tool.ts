@@ -1,8 +1,6 @@
 import { refuse } from '../wording/refuse.ts';
 import { wordReason, type Reason } from '../wording/reasons.ts';
 import { compileSchema, MAX_SCHEMA_DEPTH } from '../schema/index.ts';
-import { frozenCopy } from '../json-freeze.ts';
-import { isJsonWithinDepth } from '../json-value.ts';
 import { appendPointer, parsePointer } from '../pointer.ts';
 import {
   contractError,
@@ -22,7 +20,8 @@ import {
   toolNote,
   wrongType,
 } from './read-member.ts';
-import { readOutputSchema } from './read-output.ts';
+import { copySchema, type CopiedSchema } from './copy-schema.ts';
+import { outputCheckOf } from './read-output.ts';
 import { MCP_SCHEMA_OPTIONS } from './schema-options.ts';
 import { isPlainObject, ownValue, valueKind } from '../json-value.ts';
 import type { McpIcon, McpTool, McpToolNote, SchemaCheck } from './types.ts';
@@ -52,19 +51,46 @@ export type ToolHead = Pick<
  */
 export function readTool(item: unknown, path: string): Result<ReadTool> {
   const head = readToolHead(item, path);
-  if (!head.ok) return head;
-  const { defect, sentSchemas, ...members } = head.value;
-  const inputSchema = readInputSchema(sentSchemas.input);
-  const output = readOutputSchema(sentSchemas.output);
-  return ok({
-    ...members,
-    inputSchema: inputSchema.inputSchema,
+  return head.ok ? ok(withSchemaChecks(head.value, copySchemas(head.value))) : head;
+}
+
+/** A head's schemas as the tool sent them: copies (null when absent or too deep), not yet compiled. */
+export interface CopiedSchemas {
+  readonly input: CopiedSchema;
+  readonly output: CopiedSchema;
+}
+
+/**
+ * Copies a head's schemas (frozen deep copies unless `copy` says otherwise) and notes how each was sent,
+ * compiling nothing.
+ */
+export function copySchemas(head: ToolHead, copy?: (value: unknown) => unknown): CopiedSchemas {
+  const { input, output } = head.sentSchemas;
+  return { input: copySchema(input, copy), output: copySchema(output, copy) };
+}
+
+/**
+ * The whole tool from its head and its copied schemas, each schema compiled to learn whether it can be
+ * checked; a defect of the head marks the tool in place of its inputSchema's reading.
+ */
+export function withSchemaChecks(head: ToolHead, copied: CopiedSchemas): ReadTool {
+  const { name, title, description, annotations, icons, notes, defect } = head;
+  const { input, output } = copied;
+  return {
+    name,
+    title,
+    description,
+    annotations,
+    icons,
+    notes,
+    inputSchema: input.schema,
     schemaCheck: defect
       ? { isChecked: false, error: defect, keyword: null, at: 'tool' }
-      : inputSchema.schemaCheck,
-    outputSchema: output.outputSchema,
-    outputCheck: output.outputCheck,
-  });
+      : inputCheckOf(input),
+    outputSchema: output.schema,
+    outputCheck: outputCheckOf(output),
+    schemaStates: { input: input.state, output: output.state },
+  };
 }
 
 /**
@@ -165,23 +191,19 @@ function iconOf(icon: Record<string, unknown>): McpIcon {
 export { MCP_SCHEMA_OPTIONS };
 
 /**
- * A frozen deep copy of the tool's inputSchema and whether it can be checked. A malformed schema (missing,
- * not JSON, nested too deep, not `"type": "object"`, refused by the compiler) is kept with its defect,
- * located inside the inputSchema; it never refuses the list.
+ * Whether a tool's copied inputSchema can be checked. A malformed schema (missing, not JSON, nested too
+ * deep, not `"type": "object"`, refused by the compiler) is kept with its defect, located inside the
+ * inputSchema; it never refuses the list.
  */
-function readInputSchema(value: unknown): Pick<ReadTool, 'inputSchema' | 'schemaCheck'> {
-  if (value === undefined) {
-    return {
-      inputSchema: null,
-      schemaCheck: unchecked('INVALID_SCHEMA', '', 'missing_key', { key: 'inputSchema' }),
-    };
+function inputCheckOf(copied: CopiedSchema): SchemaCheck {
+  switch (copied.state) {
+    case 'absent':
+      return unchecked('INVALID_SCHEMA', '', 'missing_key', { key: 'inputSchema' });
+    case 'too_deep':
+      return unchecked('INVALID_SCHEMA', '', 'too_deep', { limit: MAX_SCHEMA_DEPTH, nested: 'schema' });
+    case 'schema':
+      return checkSchema(copied.schema);
   }
-  if (!isJsonWithinDepth(value)) {
-    const params = { limit: MAX_SCHEMA_DEPTH, nested: 'schema' };
-    return { inputSchema: null, schemaCheck: unchecked('INVALID_SCHEMA', '', 'too_deep', params) };
-  }
-  const copy = frozenCopy(value);
-  return { inputSchema: copy, schemaCheck: checkSchema(copy) };
 }
 
 /** A schema the import cannot check, its defect worded from the catalog by its reason and params. */

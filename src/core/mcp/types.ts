@@ -60,6 +60,18 @@ export interface McpToolNote {
   readonly message: string;
 }
 
+/**
+ * How a tool sent one of its schemas: as a schema (any JSON value, `null` for an inputSchema included), not
+ * at all, or nested deeper than the schema depth limit, which is read as no schema (null) with a defect.
+ */
+export type SchemaState = 'schema' | 'absent' | 'too_deep';
+
+/** How a tool sent its inputSchema and its outputSchema (a `null` outputSchema is absent). */
+export interface SchemaStates {
+  readonly input: SchemaState;
+  readonly output: SchemaState;
+}
+
 /** One tool of a `tools/list` result, checked for shape; plain data, so it can cross a worker boundary. */
 export interface McpTool {
   readonly name: string;
@@ -86,6 +98,8 @@ export interface McpTool {
   readonly outputSchema: unknown;
   /** Whether the outputSchema can be checked; null when the tool declares none. */
   readonly outputCheck: OutputCheck | null;
+  /** How each schema was sent, which tells an absent schema from one nested too deep (both null). */
+  readonly schemaStates: SchemaStates;
 }
 
 /** An icon a server gives for a tool: where it is and, optionally, its media type and sizes. */

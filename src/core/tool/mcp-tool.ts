@@ -13,7 +13,8 @@ export function mcpToolCatalog(catalog: McpCatalog): ToolCatalog {
   return indexed('mcp', catalog.tools.map(mcpTool), catalog.groups, unknownMcpTool);
 }
 
-function unknownMcpTool(name: string): Result<never> {
+/** The refusal of a name no tool of an MCP list has exactly. */
+export function unknownMcpTool(name: string): Result<never> {
   return refuse('UNKNOWN_TOOL', '', 'unknown_tool', { name });
 }
 
@@ -32,6 +33,7 @@ export function mcpTool(tool: McpTool): Tool {
     enabled: true,
     inputSchema: tool.inputSchema,
     outputSchema: tool.outputSchema,
+    schemaStates: tool.schemaStates,
     schemaCheck,
     outputCheck: tool.outputCheck,
     schemaProblem,

@@ -1,5 +1,12 @@
 import type { Effect } from '../catalog/types.ts';
-import type { McpAnnotations, McpIcon, McpToolNote, OutputCheck, SchemaCheck } from '../mcp/types.ts';
+import type {
+  McpAnnotations,
+  McpIcon,
+  McpToolNote,
+  OutputCheck,
+  SchemaCheck,
+  SchemaStates,
+} from '../mcp/types.ts';
 import type { ContractError, Result } from '../result.ts';
 import type { SchemaIssue } from '../schema/types.ts';
 import type { ToolGroup } from '../search/group-by.ts';
@@ -23,6 +30,11 @@ export interface Tool {
   /** The JSON Schema of its arguments: generated from a scalar tool's fields, an MCP tool's own otherwise. */
   readonly inputSchema: unknown;
   readonly outputSchema: unknown;
+  /**
+   * How the source sent each schema: as a schema, not at all, or nested too deep to read. An absent
+   * schema and a too deep one are both null; this tells them apart.
+   */
+  readonly schemaStates: SchemaStates;
   /** How the import read its schema (dialect, annotation-only keywords, or the refusal); null for a schema the core generated. */
   readonly schemaCheck: SchemaCheck | null;
   /** Whether its outputSchema can be checked; null when it declares none. */
