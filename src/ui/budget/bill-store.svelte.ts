@@ -1,6 +1,6 @@
 import type { BudgetPlan, CatalogBill, ContractError, Provider } from '../../core/index.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
-import { pageCatalogSource, type SourceHost } from '../workers/page-catalog-source.ts';
+import { pageCatalogSource, type KeepingHost, type SourceHost } from '../workers/page-catalog-source.ts';
 import { WorkerAnswers } from '../workers/worker-answers.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
 import type { BillReply, BillRequest } from './bill-handler.ts';
@@ -121,11 +121,7 @@ export class BillStore {
   }
 }
 
-const stores = new WeakMap<SourceHost, BillStore>();
-
-/** The bill store of a page, made on first use and kept as long as the page. */
-export function billStore(host: SourceHost): BillStore {
-  let store = stores.get(host);
-  if (store === undefined) stores.set(host, (store = new BillStore(host)));
-  return store;
+/** The bill store of a page, made on first use and kept by the page (`page.keep`) as long as it lives. */
+export function billStore(page: SourceHost & KeepingHost): BillStore {
+  return page.keep('billStore', () => new BillStore(page));
 }

@@ -1,5 +1,5 @@
 import type { WorkerLike } from '../import/worker-client.ts';
-import { pageCatalogSource, type SourceHost } from '../workers/page-catalog-source.ts';
+import { pageCatalogSource, type KeepingHost, type SourceHost } from '../workers/page-catalog-source.ts';
 import type { CatalogSource } from '../workers/catalog-source.ts';
 import { WorkerAnswers } from '../workers/worker-answers.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
@@ -59,11 +59,7 @@ export class TrustStore {
   }
 }
 
-const stores = new WeakMap<SourceHost, TrustStore>();
-
-/** The trust store of a page, made on first use and kept as long as the page. */
-export function trustStore(host: SourceHost): TrustStore {
-  let store = stores.get(host);
-  if (store === undefined) stores.set(host, (store = new TrustStore(host)));
-  return store;
+/** The trust store of a page, made on first use and kept by the page (`page.keep`) as long as it lives. */
+export function trustStore(page: SourceHost & KeepingHost): TrustStore {
+  return page.keep('trustStore', () => new TrustStore(page));
 }

@@ -6,6 +6,11 @@ export interface SourceHost {
   readonly catalog: ActiveCatalog | null;
 }
 
+/** A page that keeps what a part makes on its first use (a worker's store) for as long as the page lives. */
+export interface KeepingHost {
+  keep<T>(key: string, create: () => T): T;
+}
+
 /**
  * The catalog in use as a worker is sent it: a scalar catalog's items (kept as loaded), or the text (or file)
  * an MCP list was read from; null when no catalog is in use or an MCP list's text was not kept.
