@@ -12,8 +12,8 @@ const ABSENT: CopiedSchema = Object.freeze({ schema: null, state: 'absent' });
 const TOO_DEEP: CopiedSchema = Object.freeze({ schema: null, state: 'too_deep' });
 
 /**
- * Copies a schema member as sent (undefined when the tool has none) with `copy`, a frozen deep copy unless
- * the reader asks for another, keeping nothing of the caller's objects.
+ * Keeps a schema member as sent (undefined when the tool has none) through `copy`: a frozen deep copy, which
+ * keeps nothing of the caller's objects, unless the reader asks for another.
  */
 export function copySchema(value: unknown, copy: (value: unknown) => unknown = frozenCopy): CopiedSchema {
   if (value === undefined) return ABSENT;

@@ -1,4 +1,3 @@
-import { cloneJson } from '../json-value.ts';
 import { namePartGroups } from '../mcp/load-tools-list.ts';
 import { copySchemas, withSchemaChecks, type ToolHead } from '../mcp/read-tool.ts';
 import { indexed } from './indexed.ts';
@@ -13,14 +12,13 @@ export function mcpHeadToolCatalog(heads: readonly ToolHead[]): ToolCatalog {
 }
 
 /**
- * One MCP tool read from its head as the one `Tool`, equal to the one the import makes: its schemas are
- * copied now, and compiled only when its schema check, its problem or a check is first asked for, once
- * per tool. A reader that needs only the schemas themselves (the diff) compiles nothing.
+ * One MCP tool read from its head as the one `Tool`, equal to the one the import makes: compiled only when
+ * its schema check, its problem or a check is first asked for, once per tool, so a reader that needs only
+ * the schemas themselves (the diff) compiles nothing. Its schemas are the parsed value's own objects, not
+ * copies: the diff keeps nothing, and copying two 1000-tool lists slowed it (see docs/benchmarks.md).
  */
 export function mcpHeadTool(head: ToolHead, group: string | null): Tool {
-  // plain copies, not frozen: a diff of two 1000-tool lists spends a tenth more time collecting garbage
-  // over frozen ones
-  const copied = copySchemas(head, cloneJson);
+  const copied = copySchemas(head, asSent);
   let whole: Tool | undefined;
   const read = () => (whole ??= mcpTool({ ...withSchemaChecks(head, copied), group }));
   return Object.freeze({
@@ -48,3 +46,6 @@ export function mcpHeadTool(head: ToolHead, group: string | null): Tool {
     check: (args: unknown) => read().check(args),
   });
 }
+
+/** A schema kept as the parsed value holds it. */
+const asSent = (schema: unknown): unknown => schema;
