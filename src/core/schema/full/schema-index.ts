@@ -174,12 +174,13 @@ export class SchemaIndex {
         (resource.dynamicAnchors ??= new Map()).set(dynamic, raw);
       }
     }
-    this.locations.set(raw, { path, base, resource, dialect: d, depth });
+    const location: Location = { path, base, resource, dialect: d, depth };
+    this.locations.set(raw, location);
     const children = isDraft7 ? CHILDREN_07 : CHILDREN_2020;
     const keys = Object.keys(raw);
     if (keys.length === 1) {
       const rank = rankOf(children, keys[0]!, raw[keys[0]!]);
-      if (rank !== undefined) this.walkChild(raw, keys[0]!, rank, base, path, d, resource, depth + 1);
+      if (rank !== undefined) this.walkChild(raw, keys[0]!, rank, location);
       return;
     }
     // children in the shape's order (one schema, maps, lists), whatever the key order
@@ -189,22 +190,15 @@ export class SchemaIndex {
       const rank = rankOf(children, key, raw[key]);
       if (rank !== undefined) insertRanked(found, ranks, key, rank);
     }
-    for (let i = 0; i < found.length; i++)
-      this.walkChild(raw, found[i]!, ranks[i]!, base, path, d, resource, depth + 1);
+    for (let i = 0; i < found.length; i++) this.walkChild(raw, found[i]!, ranks[i]!, location);
   }
 
-  private walkChild(
-    raw: Record<string, unknown>,
-    key: string,
-    rank: number,
-    base: string,
-    path: string,
-    dialect: Dialect,
-    resource: Resource,
-    depth: number,
-  ): void {
+  /** Walks the subschemas a keyword of the schema at `parent` holds, as its rank says its value holds them. */
+  private walkChild(raw: Record<string, unknown>, key: string, rank: number, parent: Location): void {
+    const { base, dialect, resource } = parent;
+    const depth = parent.depth + 1;
     const value = raw[key];
-    const at = `${path}/${key}`;
+    const at = `${parent.path}/${key}`;
     if (rank < MAP_RANK) this.walk(value, base, at, dialect, resource, depth);
     else if (rank < MANY_RANK) {
       if (!isPlainObject(value)) return;
