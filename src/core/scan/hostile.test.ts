@@ -4,7 +4,7 @@ import { hiddenKind } from './hidden.ts';
 import { scanCatalogs, scanTools } from './scan.ts';
 import { mcpToolOf, mcpToolsOf } from './test-support.ts';
 
-// The bound for hostile text is 10 s; a linear scan takes a small part of it even on a loaded machine.
+// The bound for hostile text is 10 s; a linear scan takes a small part of it even on a loaded machine.
 const BOUND_MS = 10_000;
 const LENGTH = 100_000;
 
