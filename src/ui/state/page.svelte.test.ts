@@ -58,8 +58,7 @@ function silentWorker(): WorkerLike {
 function newPage(records: LoadedRecord[] = []): PageState {
   const page = new PageState({ createWorker: silentWorker });
   page.views = VIEWS;
-  page.records = records;
-  page.recordIds = records.map((record) => record.id);
+  page.bundle.take(records);
   page.showBuiltInExample(SYNTHETIC);
   return page;
 }
@@ -147,7 +146,7 @@ describe('PageState catalogs', () => {
   });
 
   it('drops link problems and the opened record that belonged to the old catalog', () => {
-    page.recordIds = ['r1'];
+    page.bundle.take([{ id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } }]);
     at('?record=r1&tool=no_such_tool');
     page.showBuiltInExample(SYNTHETIC);
     expect(page.record).toBe('r1');
@@ -252,7 +251,7 @@ describe('PageState.openRecord and a record in the address', () => {
   });
 
   it('ignores a record that was refused', () => {
-    page.records = [{ id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } }];
+    page.bundle.take([{ id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } }]);
     page.openRecord('r1');
     expect([page.record, location.search]).toEqual([null, '']);
   });

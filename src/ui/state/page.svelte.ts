@@ -13,7 +13,8 @@
  * and lookup (`selection.selected` is a scalar tool's description); `page.importer` loads visitor catalogs
  * and checks an MCP tool's arguments in a worker (`importer.checkOf(page.tool)`);
  * `page.lang` is the language, held by `page.text`, the page's words (`t()` follows it); `page.editMode` how arguments are edited, JSON or form,
- * for every catalog; `page.view`, `page.record`, `page.records`. State changes only through `page` methods
+ * for every catalog; `page.view`, `page.record`; `page.bundle` loads the site's own catalog and records
+ * and holds whether they are loading, ready or refused (`bundle.status`, `bundle.problem`, `bundle.records`). State changes only through `page` methods
  * (`selectTool`, `setArguments`, `setLang`, …), which also write the address and history.
  * Reusable widgets (family picker, tool lists, tabs, everything in `src/ui/shared`) take plain values and
  * callbacks as props and never read the page state. Context rather than props, because views are mounted
@@ -24,7 +25,8 @@
  * Each concern has one owner: which catalog is in use, and the ones it switches between, is
  * `CatalogsInUse` (`catalogs.svelte.ts`), switched only by `page` methods; the selection is `Selection`
  * (`selection.svelte.ts`); the address is read and written by pure functions (`url-sync.ts`) whose patches
- * `page` applies; the importer writes its own state.
+ * `page` applies; the importer writes its own state; loading the records is `RecordsBundle`
+ * (`records/records-bundle.svelte.ts`).
  *
  * How to add a view: one entry in `VIEWS` (`src/ui/views.ts`) plus its component, which calls `getPage()`.
  * A new URL parameter goes in `url-state.ts` (its name) and `url-sync.ts` (read and written). State a view
@@ -41,8 +43,9 @@ import { Importer } from '../import/importer.svelte.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import type { Fetcher } from '../records/fetch-verified.ts';
-import { loadBundle, type BundleResult, type LoadedRecord } from '../records/load-bundle.ts';
-import { callOf, type PageCall } from '../records/record-call.ts';
+import type { LoadedRecord } from '../records/load-bundle.ts';
+import type { PageCall } from '../records/record-call.ts';
+import { RecordsBundle } from '../records/records-bundle.svelte.ts';
 import type {
   ActiveCatalog,
   CatalogHost,
@@ -91,10 +94,8 @@ export interface PageOptions {
 
 /** The page state: the catalog in use, the visitor's selection, view, record and language; the address follows it. */
 export class PageState implements CatalogHost, AddressContext {
-  status = $state<'loading' | 'ready' | 'failed'>('loading');
-  loadProblem = $state.raw<Extract<BundleResult, { ok: false }>['error'] | null>(null);
-  /** The five records, each verified against the manifest or refused. */
-  records = $state.raw<LoadedRecord[]>([]);
+  /** The site's own catalog and records: whether they are loading, ready or refused, and the records. */
+  readonly bundle = new RecordsBundle();
   view = $state(DEFAULT_VIEW);
   record = $state<string | null>(null);
   linkProblems = $state.raw<LinkProblem[]>([]);
@@ -107,7 +108,6 @@ export class PageState implements CatalogHost, AddressContext {
   provider = $state<FormatId>(DEFAULT_FORMAT);
   /** The page's views and the catalog formats that have each (`src/ui/views.ts`), set by `start`. */
   views: readonly ViewAvailability[] = [{ id: DEFAULT_VIEW, formats: ['scalar', 'mcp'] }];
-  recordIds: readonly string[] = [];
   readonly selection: Selection;
   readonly importer: Importer;
   /** The page's words: its language and every dictionary it has loaded so far. */
@@ -226,21 +226,14 @@ export class PageState implements CatalogHost, AddressContext {
    */
   async #load(fetcher: Fetcher): Promise<void> {
     // the error sentences load with the first view that shows an error (`ContractErrorView` brings them)
-    const loaded = await loadBundle(fetcher, './records/');
-    if (!loaded.ok) {
-      this.loadProblem = loaded.error;
-      this.status = 'failed';
-      return;
-    }
-    const { catalog, descriptions, records } = loaded.value;
-    this.records = records;
-    this.recordIds = records.map((record) => record.id);
+    const loaded = await this.bundle.load(fetcher);
+    if (!loaded) return;
+    const { catalog, descriptions } = loaded;
     if (catalog) this.showBuiltInExample({ id: 'synthetic', catalog, descriptions });
     else {
-      const error = await this.importer.openHome(loaded.value.mcp, loaded.value.groups);
+      const error = await this.importer.openHome(loaded.mcp, loaded.groups);
       if (error) {
-        this.loadProblem = { file: 'catalog.json', reason: 'catalog', error };
-        this.status = 'failed';
+        this.bundle.fail({ file: 'catalog.json', reason: 'catalog', error });
         return;
       }
       this.applyAddress();
@@ -249,7 +242,7 @@ export class PageState implements CatalogHost, AddressContext {
     if (isVisitorEntry(history.state) && (await this.importer.restoreKept(entryId))) this.applyAddress();
     // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
     await nextTask();
-    this.status = 'ready';
+    this.bundle.ready();
   }
 
   /** Back or forward: the entry's catalog (the visitor's or the site's own), then what its address names. */
@@ -434,10 +427,19 @@ export class PageState implements CatalogHost, AddressContext {
     else if (write) history.replaceState(write.entry, '', write.url);
   }
 
+  /** The records the site offers, each verified against its manifest or refused (`bundle.records`). */
+  get records(): LoadedRecord[] {
+    return this.bundle.records;
+  }
+
+  /** The ids of the records, which an address may name (`bundle.recordIds`). */
+  get recordIds(): readonly string[] {
+    return this.bundle.recordIds;
+  }
+
   /** The call a verified record made, or null for an unknown or refused record. */
   recordCall(id: string): PageCall | null {
-    const entry = this.records.find((record) => record.id === id);
-    return entry?.ok ? callOf(entry.record.call) : null;
+    return this.bundle.recordCall(id);
   }
 
   /** State a view keeps across tab switches: made by `create` on first use, then the same object. */
