@@ -3,6 +3,7 @@ import type { WorkerLike } from '../import/worker-client.ts';
 import { pageCatalogSource, type KeepingHost, type SourceHost } from '../workers/page-catalog-source.ts';
 import { WorkerAnswers } from '../workers/worker-answers.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
+import { PerCatalog } from '../shared/per-catalog.ts';
 import type { BillReply, BillRequest } from './bill-handler.ts';
 
 /** One provider's bill of a catalog as the page holds it: not asked for, being counted, counted, refused, or failed. */
@@ -51,21 +52,18 @@ export class BillStore {
   provider = $state<Provider>('openai');
   readonly #host: SourceHost;
   readonly #answers: WorkerAnswers<BillRequest, BillReply>;
-  readonly #states = new WeakMap<ActiveCatalog, CatalogBillState>();
+  readonly #states: PerCatalog<ActiveCatalog, CatalogBillState>;
   #nextId = 1;
 
   constructor(host: SourceHost, createWorker: () => WorkerLike = createBillWorker) {
     this.#host = host;
     this.#answers = new WorkerAnswers(createWorker);
+    this.#states = new PerCatalog(host, () => new CatalogBillState(this.#nextId++));
   }
 
   /** The bills of the catalog in use; idle until `count` asks for one. */
   current(): CatalogBillState | null {
-    const catalog = this.#host.catalog;
-    if (catalog === null) return null;
-    let state = this.#states.get(catalog);
-    if (state === undefined) this.#states.set(catalog, (state = new CatalogBillState(this.#nextId++)));
-    return state;
+    return this.#states.current();
   }
 
   /** Counts the catalog in use for the chosen provider, unless that bill is counted or being counted. */

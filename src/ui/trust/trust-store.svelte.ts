@@ -3,6 +3,7 @@ import { pageCatalogSource, type KeepingHost, type SourceHost } from '../workers
 import type { CatalogSource } from '../workers/catalog-source.ts';
 import { WorkerAnswers } from '../workers/worker-answers.ts';
 import type { ActiveCatalog } from '../state/catalog.ts';
+import { PerCatalog } from '../shared/per-catalog.ts';
 import type { TrustOutcome, TrustRequest } from './trust-handler.ts';
 
 /** A catalog's scan and pins as the page holds them: being made, made (or refused), or failed. */
@@ -25,23 +26,21 @@ export function createTrustWorker(): WorkerLike {
 export class TrustStore {
   readonly #host: SourceHost;
   readonly #answers: WorkerAnswers<TrustRequest, TrustOutcome>;
-  readonly #states = new WeakMap<ActiveCatalog, CatalogTrustState>();
+  readonly #states: PerCatalog<ActiveCatalog, CatalogTrustState>;
 
   constructor(host: SourceHost, createWorker: () => WorkerLike = createTrustWorker) {
     this.#host = host;
     this.#answers = new WorkerAnswers(createWorker);
+    this.#states = new PerCatalog(host, () => {
+      const state = new CatalogTrustState();
+      void this.#scan(state, pageCatalogSource(this.#host));
+      return state;
+    });
   }
 
   /** The scan and pins of the catalog in use, asked for the first time this is read for it. */
   current(): CatalogTrustState | null {
-    const catalog = this.#host.catalog;
-    if (catalog === null) return null;
-    let state = this.#states.get(catalog);
-    if (state === undefined) {
-      this.#states.set(catalog, (state = new CatalogTrustState()));
-      void this.#scan(state, pageCatalogSource(this.#host));
-    }
-    return state;
+    return this.#states.current();
   }
 
   async #scan(state: CatalogTrustState, source: CatalogSource | null): Promise<void> {
