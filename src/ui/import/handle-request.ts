@@ -23,6 +23,7 @@ import type {
   LoadOutcome,
   PostedRequest,
   ResultOutcome,
+  ToolNotHeld,
   ToolsInUse,
   WorkerReply,
   WorkerRequest,
@@ -30,14 +31,14 @@ import type {
 
 /**
  * What the schema worker holds between requests, and its answers: the tools of the MCP list in use (each
- * compiles its schema on its first check, then keeps it), and the output half of the tool whose result was
- * checked last. One per worker; unit tests make their own.
+ * compiles its schema on its first check, then keeps it), and the compiled output schema of the tool whose
+ * result was checked last. One per worker; unit tests make their own.
  */
 export class RequestHandler {
   // none until the page sends its list: a check by name is then refused as naming no tool held
   #tools: ToolCatalog = mcpToolCatalog({ tools: [], groups: [], nextCursor: null });
   // the output schema of the tool being examined is compiled once, not on every keystroke
-  #output: { key: string; tool: ToolOutput; compiled: CompiledSchema | undefined } | null = null;
+  #output: { tool: Tool; compiled: CompiledSchema | undefined } | null = null;
 
   /** Holds the tools of the list the page put in use, in place of any held before. */
   useTools(message: ToolsInUse): void {
@@ -79,15 +80,17 @@ export class RequestHandler {
     return { kind: 'checked', result: { ...result, error: plainError(result.error) }, total };
   }
 
-  #checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome {
+  /** The named tool's check of a result against its output schema, compiled once per tool held. */
+  #checkResult(request: Extract<WorkerRequest, { kind: 'result' }>): ResultOutcome | ToolNotHeld {
+    const tool = this.#tools.get(request.tool);
+    if (!tool) return { kind: 'notHeld', tool: request.tool };
     const parsed = parseJson(request.resultText);
     if (!parsed.ok) return { kind: 'syntax', problem: parsed.problem };
-    if (this.#output?.key !== request.outputKey) {
-      const tool = JSON.parse(request.outputText) as ToolOutput;
+    if (this.#output?.tool !== tool) {
       const compiled = tool.outputCheck?.isChecked
         ? compileSchema(tool.outputSchema, MCP_SCHEMA_OPTIONS)
         : null;
-      this.#output = { key: request.outputKey, tool, compiled: compiled?.ok ? compiled.value : undefined };
+      this.#output = { tool, compiled: compiled?.ok ? compiled.value : undefined };
     }
     const check = checkToolResult(this.#output.tool, parsed.value, this.#output.compiled);
     const problems = check.problems
@@ -141,6 +144,3 @@ export function diffTexts(oldText: string, newText: string): DiffOutcome {
 
 /** Most problems of one result that cross to the page; the rest are counted. */
 export const MAX_RESULT_PROBLEMS = 100;
-
-/** What the result check reads of a tool. */
-type ToolOutput = Pick<Tool, 'outputSchema' | 'outputCheck'>;

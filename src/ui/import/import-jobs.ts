@@ -35,8 +35,6 @@ export class ImportJobs {
   readonly #tell: (news: ImportNews) => void;
   readonly #loader: WorkerClient;
   readonly #checker: WorkerClient;
-  /** The MCP list whose tools the checking worker holds, sent once when its first tool is checked. */
-  #checkedList: McpCatalog | null = null;
 
   /**
    * `importer` is the one whose loads these are, `tell` its writer of a load's news; `createWorker` makes the
@@ -149,10 +147,7 @@ export class ImportJobs {
     const catalog = this.#host.catalog;
     if (catalog?.kind !== 'mcp' || catalog.tools.get(tool.name) !== tool)
       return { kind: 'failed', message: 'The tool is not in the list in use.' };
-    if (this.#checkedList !== catalog.list) {
-      this.#checker.useTools({ kind: 'tools', listText: JSON.stringify(catalog.list) });
-      this.#checkedList = catalog.list;
-    }
+    this.#checker.useList(catalog.list);
     const request = { kind: 'check', tool: tool.name, argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
     if (answer.kind === 'superseded') return null;

@@ -16,11 +16,8 @@ import type { ArgumentsVerdict } from '../arguments/check-arguments.ts';
 export type WorkerRequest =
   | { id: number; kind: 'load'; text: string }
   | { id: number; kind: 'check'; tool: string; argsText: string }
-  /**
-   * A recorded tool result against the tool's output half (its `outputSchema` and `outputCheck` as JSON
-   * text, all that `checkToolResult` reads of a tool), keyed like a schema.
-   */
-  | { id: number; kind: 'result'; outputKey: string; outputText: string; resultText: string }
+  /** A tool result against the output schema of a tool of the list the worker holds, named, as arguments are. */
+  | { id: number; kind: 'result'; tool: string; resultText: string }
   /** Two catalog texts, either format, diffed from the old to the new. */
   | { id: number; kind: 'diff'; oldText: string; newText: string };
 
@@ -58,6 +55,12 @@ export type LoadOutcome =
   | { ok: true; format: 'mcp'; catalog: McpCatalog }
   | { ok: false; error: ContractError; syntax: JsonSyntaxProblem | null };
 
+/** A request named a tool the list the worker holds lacks (the page sends only tools of the list it gave). */
+export interface ToolNotHeld {
+  kind: 'notHeld';
+  tool: string;
+}
+
 /** The worker's verdict on arguments: the tool's own check, the same shape as on the page's thread. */
 export type CheckOutcome = ArgumentsVerdict;
 
@@ -82,7 +85,7 @@ export type DiffOutcome =
 export type WorkerReply =
   | { id: number; kind: 'load'; outcome: LoadOutcome }
   | { id: number; kind: 'check'; outcome: CheckOutcome }
-  | { id: number; kind: 'result'; outcome: ResultOutcome }
+  | { id: number; kind: 'result'; outcome: ResultOutcome | ToolNotHeld }
   | { id: number; kind: 'diff'; outcome: DiffOutcome };
 
 /**

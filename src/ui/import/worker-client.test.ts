@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { McpCatalog } from '../../core/index.ts';
 import { loadText, RequestHandler } from './handle-request.ts';
 import type { ToolsInUse, WorkerInput, WorkerReply, WorkerRequest } from './protocol.ts';
 import { isToolPart, packReply } from './reply-parts.ts';
@@ -104,6 +105,21 @@ describe('WorkerClient', () => {
     const again = client.request({ ...CHECK, argsText: '1' }, 1000);
     workers[1]!.answer();
     await expect(again).resolves.toMatchObject({ reply: { outcome: { result: { ok: true } } } });
+  });
+
+  it('writes out and sends a list given by useList once, however often it is given, and a new list again', () => {
+    const list = JSON.parse(TOOLS.listText) as McpCatalog;
+    client.useList(list);
+    client.useList(list);
+    void client.request(CHECK, 1000);
+    client.useList(list);
+    const other = { ...list, tools: [] };
+    client.useList(other);
+    expect(workers[0]!.inputs).toEqual([
+      { kind: 'tools', listText: TOOLS.listText },
+      { ...CHECK, id: 1 },
+      { kind: 'tools', listText: JSON.stringify(other) },
+    ]);
   });
 
   it('returns the worker reply for its request and keeps the same worker', async () => {

@@ -1,4 +1,4 @@
-import type { McpTool } from '../../core/index.ts';
+import type { McpCatalog, McpTool } from '../../core/index.ts';
 import type { PostedRequest, ToolsInUse, WorkerMessage, WorkerReply } from './protocol.ts';
 import { isToolPart, withTools, type ToolPart } from './reply-parts.ts';
 
@@ -52,6 +52,8 @@ export class WorkerClient {
   #nextId = 1;
   /** What every worker this client starts is sent first: the tools of the list in use, or null. */
   #tools: ToolsInUse | null = null;
+  /** The MCP list `#tools` was made from, so the same list is neither written out nor sent again. */
+  #list: McpCatalog | null = null;
   readonly #create: () => WorkerLike;
   readonly #now: () => number;
 
@@ -84,8 +86,19 @@ export class WorkerClient {
    * them too, so they are sent once per list and per worker, never with a request.
    */
   useTools(tools: ToolsInUse): void {
+    this.#list = null;
     this.#tools = tools;
     this.#worker?.postMessage(tools);
+  }
+
+  /**
+   * Gives the worker the MCP list whose tools later requests name, once per list (and to each fresh
+   * worker): a list already given is neither written out again nor sent.
+   */
+  useList(list: McpCatalog): void {
+    if (this.#list === list) return;
+    this.useTools({ kind: 'tools', listText: JSON.stringify(list) });
+    this.#list = list;
   }
 
   /** Ends the worker and any waiting request. */
