@@ -58,7 +58,7 @@ function silentWorker(): WorkerLike {
 function newPage(records: LoadedRecord[] = []): PageState {
   const page = new PageState({ createWorker: silentWorker });
   page.views = VIEWS;
-  page.bundle.take(records);
+  page.bundle.records = records;
   page.showBuiltInExample(SYNTHETIC);
   return page;
 }
@@ -146,7 +146,9 @@ describe('PageState catalogs', () => {
   });
 
   it('drops link problems and the opened record that belonged to the old catalog', () => {
-    page.bundle.take([{ id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } }]);
+    page.bundle.records = [
+      { id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } },
+    ];
     at('?record=r1&tool=no_such_tool');
     page.showBuiltInExample(SYNTHETIC);
     expect(page.record).toBe('r1');
@@ -251,7 +253,9 @@ describe('PageState.openRecord and a record in the address', () => {
   });
 
   it('ignores a record that was refused', () => {
-    page.bundle.take([{ id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } }]);
+    page.bundle.records = [
+      { id: 'r1', file: 'r1.json', ok: false, error: { file: 'r1.json', reason: 'shape' } },
+    ];
     page.openRecord('r1');
     expect([page.record, location.search]).toEqual([null, '']);
   });

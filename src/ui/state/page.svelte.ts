@@ -43,8 +43,7 @@ import { Importer } from '../import/importer.svelte.ts';
 import type { WorkerLike } from '../import/worker-client.ts';
 import { measureUntilRendered } from '../perf/measure-render.ts';
 import type { Fetcher } from '../records/fetch-verified.ts';
-import type { LoadedRecord } from '../records/load-bundle.ts';
-import type { PageCall } from '../records/record-call.ts';
+import { callOf, type PageCall } from '../records/record-call.ts';
 import { RecordsBundle } from '../records/records-bundle.svelte.ts';
 import type {
   ActiveCatalog,
@@ -242,7 +241,7 @@ export class PageState implements CatalogHost, AddressContext {
     if (isVisitorEntry(history.state) && (await this.importer.restoreKept(entryId))) this.applyAddress();
     // the first screen is drawn in a task of its own, apart from checking the records, so neither blocks long
     await nextTask();
-    this.bundle.ready();
+    this.bundle.status = 'ready';
   }
 
   /** Back or forward: the entry's catalog (the visitor's or the site's own), then what its address names. */
@@ -427,19 +426,15 @@ export class PageState implements CatalogHost, AddressContext {
     else if (write) history.replaceState(write.entry, '', write.url);
   }
 
-  /** The records the site offers, each verified against its manifest or refused (`bundle.records`). */
-  get records(): LoadedRecord[] {
-    return this.bundle.records;
-  }
-
-  /** The ids of the records, which an address may name (`bundle.recordIds`). */
+  /** The ids of the records (`bundle.records`), which an address may name. */
   get recordIds(): readonly string[] {
-    return this.bundle.recordIds;
+    return this.bundle.records.map((record) => record.id);
   }
 
   /** The call a verified record made, or null for an unknown or refused record. */
   recordCall(id: string): PageCall | null {
-    return this.bundle.recordCall(id);
+    const entry = this.bundle.records.find((record) => record.id === id);
+    return entry?.ok ? callOf(entry.record.call) : null;
   }
 
   /** State a view keeps across tab switches: made by `create` on first use, then the same object. */
