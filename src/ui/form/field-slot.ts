@@ -19,5 +19,13 @@ export interface FieldProps {
   onreplace: (state: FieldState) => void;
 }
 
+/** What a group body (a nullable value, a variant, an array, an object) is drawn from: its field's node and state. */
+export type BodyProps<Kind extends FieldState['kind']> = Pick<
+  FieldProps,
+  'node' | 'id' | 'pointer' | 'label'
+> & {
+  state: Extract<FieldState, { kind: Kind }>;
+};
+
 /** The field component a form's group bodies draw their inner fields with, set once by the form's root. */
 export const [useFieldComponent, setFieldComponent] = createContext<Component<FieldProps>>();
