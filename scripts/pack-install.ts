@@ -59,7 +59,7 @@ export interface Packed {
 const CACHE = join(ROOT, 'node_modules', '.cache', 'tool-contract-pack');
 
 /** A hash of every file git sees in the checkout (tracked or new, not ignored); null where git cannot list them. */
-export function checkoutHash(): string | null {
+function checkoutHash(): string | null {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
   });
