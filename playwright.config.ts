@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { findBrowser, CHROMIUM_ARGS } from './scripts/browser-path.mjs';
 
 const browser = findBrowser();
-// Parallel work on one machine: each run may take its own port and build folder (E2E_PORT).
+// Parallel work on one machine: each run may take its own port (E2E_PORT); runs of the same sources share
+// one production build, the one scripts/site/app-build.ts keeps for them.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const OUT = `.e2e-dist/${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,9 +22,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${OUT} --emptyOutDir && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
+    command: 'npx tsx scripts/e2e-server.ts',
+    env: { E2E_PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // building the sources when no run has yet, or waiting for another process building them
+    timeout: 300_000,
   },
 });

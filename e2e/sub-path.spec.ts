@@ -1,16 +1,16 @@
-import { fileURLToPath } from 'node:url';
 import { startStaticServer, type StaticServer } from '../scripts/serve-static.mjs';
+import { appBuild } from '../scripts/site/app-build.ts';
 import { test, expect, recordIds, toolList } from './fixtures.ts';
 
-// The build Playwright's web server made for this run (see playwright.config.ts), served again by a plain
-// static server under a sub-path, as a project page on a static host would be.
-const BUILD = fileURLToPath(new URL(`../.e2e-dist/${process.env.E2E_PORT ?? 4173}/`, import.meta.url));
+// The build Playwright's web server serves (see scripts/e2e-server.ts), kept once for these sources, served
+// again by a plain static server under a sub-path, as a project page on a static host would be.
 const PREFIX = '/sub/path/';
 
 let served: StaticServer;
 
 test.beforeAll(async () => {
-  served = await startStaticServer({ root: BUILD, prefix: PREFIX });
+  test.setTimeout(300_000); // a build of sources changed since the web server started
+  served = await startStaticServer({ root: appBuild(), prefix: PREFIX });
 });
 
 test.afterAll(async () => {
