@@ -1,7 +1,8 @@
 // Data-driven checks of any site `tool-contract site` built (run with `npm run test:site -- --site <dir>`):
 // the plain HTML of the overview and of every tool's page without JavaScript, links that land in view at
-// every width, the nav, search over every page, Try it, the examples, copy buttons and axe. The GitHub site is checked at 320, 390 and 1280 px, the others at 320 and
-// 1280 px.
+// every width, the nav, search over every page, Try it, the examples and copy buttons, on sites in English; the
+// GitHub site at 320, 390 and 1280 px, the others at 320 and 1280 px. axe scans sites in every language at
+// 1280 px, and at 320 px too: in npm test the sites SITE_AXE_320 names (scripts/site/test-sites.ts), elsewhere all.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { Ajv } from 'ajv';
@@ -15,6 +16,11 @@ import { brokenWords, pageOverflow } from './layout-probe.ts';
 import { brokenChips, landing, linkedPages, wordsOnce } from './site-probe.ts';
 
 const WIDE = 1024;
+
+// the sites npm test scans with axe at 320 px too, when it names them (a JSON list); else every site is
+const NARROW_AXE: ReadonlySet<string> | undefined = process.env.SITE_AXE_320
+  ? new Set(JSON.parse(process.env.SITE_AXE_320) as string[])
+  : undefined;
 
 /** A page of the site in a fresh context of `width` × 800 px, with or without JavaScript. */
 async function openAt(browser: Browser, baseURL: string | undefined, width: number, isScript: boolean) {
@@ -39,18 +45,23 @@ async function expectLanded(page: Page, id: string): Promise<void> {
     .toBe('in view');
 }
 
-/** Every check of this file on one built site. */
+/** The tool the width and axe checks open: the GitHub site's list_issues, else the first tool with fields. */
+function sampleTool(site: ExpectedSite): string {
+  return (
+    site.docOrder.find((name) => name === 'list_issues') ??
+    site.docOrder.find((name) => (site.fieldPaths.get(name) ?? []).length > 0) ??
+    site.docOrder[0]!
+  );
+}
+
+/** Every check of this file on one built site but axe's, which reads no label and runs in every language. */
 function siteChecks(site: ExpectedSite): void {
   // the packed package's site is checked for what packing can break (its pages, assets, script and search
   // data); how pages read at each width, their axe scans and the script's finer keys are the builder's and the
-  // script's own work, checked on the other sites (and on this one too by npm run test:e2e:full's matrix)
+  // script's own work, checked on the other sites (and on this one too by npm run test:sites:full)
   const isEveryCheck = FULL_MATRIX || site.name !== 'installed';
   const widths = !isEveryCheck ? [] : site.name === 'github' ? [320, 390, 1280] : [320, 1280];
-  // the tool the width checks open: the GitHub site's list_issues, else the first tool with fields
-  const sample =
-    site.docOrder.find((name) => name === 'list_issues') ??
-    site.docOrder.find((name) => (site.fieldPaths.get(name) ?? []).length > 0) ??
-    site.docOrder[0]!;
+  const sample = sampleTool(site);
   const samplePage = site.pages.get(sample)!;
   const paths = site.fieldPaths.get(sample) ?? [];
   // a field one level down when there is one (its fold is open), else the first
@@ -394,8 +405,16 @@ function siteChecks(site: ExpectedSite): void {
       await page.keyboard.press('Space');
       await expect(fold).not.toHaveAttribute('open');
     });
+}
 
-  for (const width of isEveryCheck ? [320, 1280] : []) {
+/** axe on the overview and on a tool's page, at 1280 px and (where npm test samples, on the sites it names) 320 px. */
+function axeChecks(site: ExpectedSite): void {
+  const isEveryCheck = FULL_MATRIX || site.name !== 'installed';
+  const isNarrow = FULL_MATRIX || (NARROW_AXE?.has(site.name) ?? true);
+  const axeWidths = !isEveryCheck ? [] : isNarrow ? [320, 1280] : [1280];
+  const sample = sampleTool(site);
+  const samplePage = site.pages.get(sample)!;
+  for (const width of axeWidths) {
     test(`axe finds nothing at ${width} px on the overview and on a tool's page`, async ({
       browser,
       baseURL,
@@ -429,3 +448,4 @@ function ajvAccepts(schema: unknown, value: unknown): boolean {
 }
 
 describeEachSite(siteChecks);
+describeEachSite(axeChecks, ['en', 'ko']);
