@@ -24,19 +24,8 @@ export const OPENAI_STRICT_COMPOSITION: readonly string[] = [
   'else',
 ];
 
-/** Formats Anthropic strict mode lists as supported (anthropic-strict-format). */
-export const ANTHROPIC_FORMATS: readonly string[] = [
-  'date-time',
-  'time',
-  'date',
-  'duration',
-  'email',
-  'hostname',
-  'uri',
-  'ipv4',
-  'ipv6',
-  'uuid',
-];
+/** Formats Anthropic strict mode lists as supported (anthropic-strict-format): OpenAI's and `uri`. */
+export const ANTHROPIC_FORMATS: readonly string[] = [...OPENAI_FORMATS, 'uri'];
 
 /** Numeric, string-length and array-size keywords Anthropic strict mode does not support (anthropic-strict-constraints). */
 export const ANTHROPIC_STRICT_CONSTRAINTS: readonly string[] = [

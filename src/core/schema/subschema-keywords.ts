@@ -7,36 +7,17 @@ export interface Shape {
   many: readonly string[];
 }
 
+/** One-subschema keywords both dialects have, in the order the walks take them. */
+const ONE_IN_BOTH = ['items', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+
 export const SHAPE_2020: Shape = {
-  one: [
-    'additionalProperties',
-    'items',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-    'unevaluatedItems',
-    'unevaluatedProperties',
-    'contentSchema',
-  ],
+  one: ['additionalProperties', ...ONE_IN_BOTH, 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'],
   map: ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'],
   many: ['allOf', 'anyOf', 'oneOf', 'prefixItems'],
 };
 
 export const SHAPE_07: Shape = {
-  one: [
-    'additionalProperties',
-    'additionalItems',
-    'items',
-    'contains',
-    'propertyNames',
-    'not',
-    'if',
-    'then',
-    'else',
-  ],
+  one: ['additionalProperties', 'additionalItems', ...ONE_IN_BOTH],
   map: ['properties', 'patternProperties', 'definitions', 'dependencies'],
   many: ['allOf', 'anyOf', 'oneOf', 'items'],
 };
