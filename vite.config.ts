@@ -33,8 +33,12 @@ function contentSecurityPolicy(): Plugin {
 /** Where the site page's build writes its manifest, beside the explorer's `.vite/manifest.json`. */
 export const SITE_MANIFEST = '.vite/site-manifest.json';
 
-// a chunk named after a rune module (`copy-text.svelte.ts`) would read like Svelte source in the package
-const chunkFileNames = (chunk: { name: string }) => `assets/${chunk.name.replace(/\.svelte$/, '')}-[hash].js`;
+// a chunk named after a rune module (`copy-text.svelte.ts`) would read like Svelte source in the package; the
+// first load names every lazy chunk and stylesheet it may preload, so their content hashes are 6 characters
+// (36 bits, plenty to tell one build's files from the last) rather than the default 8
+const chunkFileNames = (chunk: { name: string }) =>
+  `assets/${chunk.name.replace(/\.svelte$/, '')}-[hash:6].js`;
+const assetFileNames = 'assets/[name]-[hash:6][extname]';
 
 export default defineConfig({
   base: './',
@@ -48,7 +52,7 @@ export default defineConfig({
     // whole, frozen tables and all: the full JSON Schema engine stays in the worker
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
-      output: { chunkFileNames },
+      output: { chunkFileNames, assetFileNames },
     },
   },
   environments: {
