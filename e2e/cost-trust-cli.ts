@@ -5,11 +5,20 @@ import type { Locator } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** What `tool-contract` prints for these arguments, as JSON: the figures the page must show. */
-export function toolContract(args: readonly string[]): Record<string, unknown> {
+function toolContract(args: readonly string[]): Record<string, unknown> {
   const tsx = join('node_modules', '.bin', 'tsx');
   const run = spawnSync(tsx, [join('src', 'cli', 'bin.ts'), ...args], { encoding: 'utf8' });
   if (run.status !== 0 && run.status !== 1) throw new Error(`tool-contract ${args.join(' ')}: ${run.stderr}`);
   return JSON.parse(run.stdout) as Record<string, unknown>;
+}
+
+/**
+ * What `tool-contract` prints for the arguments `args()` gives, run the first time a test asks and kept: not
+ * when Playwright loads the spec to list its tests, which it does in every process.
+ */
+export function onDemand<T>(args: () => readonly string[]): () => T {
+  let value: T | undefined;
+  return () => (value ??= toolContract(args()) as unknown as T);
 }
 
 /** The part of `tool-contract budget --format json` the page's bill is compared with. */

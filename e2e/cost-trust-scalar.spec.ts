@@ -1,19 +1,26 @@
 import { join } from 'node:path';
 import { test, expect, openExplorer } from './fixtures.ts';
-import { expectPlan, toolContract, type BudgetJson } from './cost-trust-cli.ts';
+import { expectPlan, onDemand, type BudgetJson } from './cost-trust-cli.ts';
 
 // the built-in catalog the explorer opens on, as the command line reads it
 const CATALOG = join('public', 'records', 'catalog.json');
 
 const budget = (...args: string[]) =>
-  toolContract(['budget', CATALOG, '--format', 'json', ...args]) as unknown as BudgetJson;
+  onDemand<BudgetJson>(() => ['budget', CATALOG, '--format', 'json', ...args]);
 const openai = budget();
 const anthropic = budget('--provider', 'anthropic');
 // a limit that keeps some tools and leaves the others to discovery
-const LIMIT = Math.floor(openai.total * 0.6);
-const planned = budget('--limit', String(LIMIT));
-const scan = toolContract(['scan', CATALOG, '--format', 'json']) as { errors: number; warnings: number };
-const pins = toolContract(['pin', CATALOG]) as { tools: Record<string, string> };
+const limit = () => Math.floor(openai().total * 0.6);
+const planned = onDemand<BudgetJson>(() => [
+  'budget',
+  CATALOG,
+  '--format',
+  'json',
+  '--limit',
+  String(limit()),
+]);
+const scan = onDemand<{ errors: number; warnings: number }>(() => ['scan', CATALOG, '--format', 'json']);
+const pins = onDemand<{ tools: Record<string, string> }>(() => ['pin', CATALOG]);
 
 test('the built-in catalog shows its scan, its bill, its five costliest tools and a plan near its family list', async ({
   page,
@@ -22,7 +29,7 @@ test('the built-in catalog shows its scan, its bill, its five costliest tools an
   const discovery = page.getByRole('region', { name: 'Discovery' });
 
   // the scan of the built-in catalog finds nothing, as tool-contract scan does
-  expect([scan.errors, scan.warnings]).toEqual([0, 0]);
+  expect([scan().errors, scan().warnings]).toEqual([0, 0]);
   const count = discovery.getByRole('status').filter({ hasText: 'Scan of the tool texts' });
   await expect(count).toHaveText(
     'Scan of the tool texts: nothing hidden, no instruction to the model, no request for secrets.',
@@ -34,21 +41,21 @@ test('the built-in catalog shows its scan, its bill, its five costliest tools an
     .locator('details')
     .filter({ has: page.locator('summary', { hasText: /^Context cost/ }) });
   await bill.locator('summary').click();
-  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(openai.total));
-  await expect(bill.locator('summary')).toHaveText(`Context cost: ${openai.total.toLocaleString('en')}`);
-  const byTokens = [...openai.tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(openai().total));
+  await expect(bill.locator('summary')).toHaveText(`Context cost: ${openai().total.toLocaleString('en')}`);
+  const byTokens = [...openai().tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
   await expect(
     bill.getByRole('table', { name: 'The five costliest tools' }).getByRole('rowheader'),
   ).toHaveText(byTokens.slice(0, 5));
 
-  await expectPlan(bill, LIMIT, planned.plan!);
+  await expectPlan(bill, limit(), planned().plan!);
 
   await bill.getByLabel('Provider').selectOption({ label: 'Anthropic' });
-  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic.total));
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic().total));
 });
 
 test('a tool of the built-in catalog shows the pin tool-contract pin writes for it', async ({ page }) => {
   await openExplorer(page, '?tool=observe');
   const findings = page.getByRole('region', { name: 'Scan findings for observe' });
-  await expect(findings.locator('code[data-pin]')).toHaveText(pins.tools.observe!);
+  await expect(findings.locator('code[data-pin]')).toHaveText(pins().tools.observe!);
 });

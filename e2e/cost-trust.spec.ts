@@ -7,33 +7,20 @@ import { MAX_KEPT_CHARS } from '../src/ui/import/keep-catalog.ts';
 import { budgetCatalog } from '../scripts/bench/budget.ts';
 import { test, expect, openExplorer, pasteCatalog } from './fixtures.ts';
 import { POISONED_TOOL, SMUGGLED, WEATHER_LIST } from './cost-trust-data.ts';
-import { expectPlan, toolContract, type BudgetJson } from './cost-trust-cli.ts';
+import { expectPlan, onDemand, type BudgetJson } from './cost-trust-cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cost-trust-'));
 const file = join(dir, 'weather.json');
 writeFileSync(file, JSON.stringify(WEATHER_LIST));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// kept while this process runs: a test may ask for a figure first after another test's hooks have run
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
-const budget = toolContract(['budget', file, '--format', 'json']) as unknown as BudgetJson;
+const budget = onDemand<BudgetJson>(() => ['budget', file, '--format', 'json']);
 // a limit that keeps some tools and leaves the others to discovery
-const LIMIT = Math.floor(budget.total * 0.6);
-const planned = toolContract([
-  'budget',
-  file,
-  '--format',
-  'json',
-  '--limit',
-  String(LIMIT),
-]) as unknown as BudgetJson;
-const anthropic = toolContract([
-  'budget',
-  file,
-  '--format',
-  'json',
-  '--provider',
-  'anthropic',
-]) as unknown as BudgetJson;
-const pins = toolContract(['pin', file]) as { tools: Record<string, string> };
+const limit = () => Math.floor(budget().total * 0.6);
+const planned = onDemand<BudgetJson>(() => ['budget', file, '--format', 'json', '--limit', String(limit())]);
+const anthropic = onDemand<BudgetJson>(() => ['budget', file, '--format', 'json', '--provider', 'anthropic']);
+const pins = onDemand<{ tools: Record<string, string> }>(() => ['pin', file]);
 
 test('a poisoned list: its finding with the hidden text decoded, its pin as tool-contract pin writes it', async ({
   page,
@@ -52,11 +39,11 @@ test('a poisoned list: its finding with the hidden text decoded, its pin as tool
   await expect(hidden.locator('pre')).toHaveText(SMUGGLED);
   await expect(findings.getByRole('listitem')).toHaveCount(4);
   // the pin of the list as served, hashed in the page, is the one the command line writes
-  await expect(findings.locator('code[data-pin]')).toHaveText(pins.tools[POISONED_TOOL]!);
+  await expect(findings.locator('code[data-pin]')).toHaveText(pins().tools[POISONED_TOOL]!);
   await page.getByRole('option', { name: 'get_alerts' }).click();
   await expect(
     page.getByRole('region', { name: 'Scan findings for get_alerts' }).locator('code[data-pin]'),
-  ).toHaveText(pins.tools.get_alerts!);
+  ).toHaveText(pins().tools.get_alerts!);
 });
 
 test('the bill counted in its worker is tool-contract budget’s, and a plan partitions the tools as it does', async ({
@@ -69,14 +56,14 @@ test('the bill counted in its worker is tool-contract budget’s, and a plan par
     .first();
   await bill.locator('summary').click();
   const total = bill.getByText(/^Every tool sent with each request/);
-  await expect(total).toContainText(budget.total.toLocaleString('en'));
-  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(budget.total));
+  await expect(total).toContainText(budget().total.toLocaleString('en'));
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(budget().total));
   const costliest = bill.getByRole('table', { name: 'The five costliest tools' });
-  const byTokens = [...budget.tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
+  const byTokens = [...budget().tools].sort((a, b) => b.tokens - a.tokens).map((tool) => tool.name);
   await expect(costliest.getByRole('rowheader')).toHaveText(byTokens);
 
-  const plan = planned.plan!;
-  await expectPlan(bill, LIMIT, plan);
+  const plan = planned().plan!;
+  await expectPlan(bill, limit(), plan);
   await expect(bill.locator('[data-discovery-tokens]')).toHaveAttribute(
     'data-discovery-tokens',
     String(plan.discoveryTokens),
@@ -84,15 +71,15 @@ test('the bill counted in its worker is tool-contract budget’s, and a plan par
 
   // another provider is counted when chosen, its figure marked an estimate
   await bill.getByLabel('Provider').selectOption({ label: 'Anthropic' });
-  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic.total));
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(anthropic().total));
   await expect(bill.getByText('An estimate: this provider’s tokenizer is not public.')).toBeVisible();
   await bill.getByLabel('Provider').selectOption({ label: 'OpenAI' });
-  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(budget.total));
+  await expect(bill.locator('[data-total]')).toHaveAttribute('data-total', String(budget().total));
 
   // the tool's own figure, with parts that add up to it
   await costliest.getByRole('button', { name: POISONED_TOOL }).click();
   expect(new URL(page.url()).searchParams.get('tool')).toBe(POISONED_TOOL);
-  const tool = budget.tools.find((one) => one.name === POISONED_TOOL)!;
+  const tool = budget().tools.find((one) => one.name === POISONED_TOOL)!;
   const toolBill = page
     .locator('details')
     .filter({ hasText: /^Context cost/ })
