@@ -14,7 +14,6 @@ export default ts.config(
       'test-results',
       'playwright-report',
       '.lighthouse',
-      '.e2e-dist',
     ],
   },
   js.configs.recommended,
