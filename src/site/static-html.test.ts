@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILES_ARRAY } from '../core/fields/test-schemas.ts';
 import { fieldAnchor } from './anchors.ts';
 import { loadSiteCatalog } from './site-catalog.ts';
 import { renderDocs, toolAnchor, type DocsInput } from './static-html.ts';
@@ -28,17 +29,7 @@ const PUSH = {
     required: ['files'],
     properties: {
       mode: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-      files: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['path'],
-          properties: {
-            path: { type: 'string' },
-            meta: { type: 'object', properties: { size: { type: 'integer' } } },
-          },
-        },
-      },
+      files: FILES_ARRAY,
     },
   },
 };
@@ -193,7 +184,7 @@ describe('renderDocs', () => {
       'tool-push_files/files',
       'tool-push_files/files/[]/path',
       'tool-push_files/files/[]/meta',
-      'tool-push_files/files/[]/meta/size',
+      'tool-push_files/files/[]/meta/mode',
       'tool-push_files/mode',
     ]);
     expect(tool).toContain(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { discover, loadCatalog } from '../index.ts';
 import { fieldRows, MAX_FIELD_DEPTH, MAX_FIELD_ROWS } from './field-rows.ts';
+import { FILES_ARRAY } from './test-schemas.ts';
 import type { FieldRow } from './types.ts';
 import { sharedData } from '../../../scripts/shared-data.ts';
 
@@ -51,17 +52,7 @@ describe('fieldRows', () => {
       type: 'object',
       required: ['files'],
       properties: {
-        files: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['path'],
-            properties: {
-              path: { type: 'string' },
-              meta: { type: 'object', properties: { mode: { type: 'string' } } },
-            },
-          },
-        },
+        files: FILES_ARRAY,
         grid: {
           type: 'array',
           items: { type: 'array', items: { type: 'object', properties: { v: { type: 'number' } } } },
