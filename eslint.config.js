@@ -6,15 +6,7 @@ import svelteConfig from './svelte.config.js';
 
 export default ts.config(
   {
-    ignores: [
-      'dist',
-      'lib',
-      'node_modules',
-      'reports',
-      'test-results',
-      'playwright-report',
-      '.lighthouse',
-    ],
+    ignores: ['dist', 'lib', 'node_modules', 'reports', 'test-results', 'playwright-report', '.lighthouse'],
   },
   js.configs.recommended,
   ...ts.configs.recommended,
