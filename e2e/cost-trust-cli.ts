@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
+import { once } from '../src/ui/form/field-node.ts';
 import { expect } from './fixtures.ts';
 
 /** What `tool-contract` prints for these arguments, as JSON: the figures the page must show. */
@@ -17,8 +18,7 @@ function toolContract(args: readonly string[]): Record<string, unknown> {
  * when Playwright loads the spec to list its tests, which it does in every process.
  */
 export function onDemand<T>(args: () => readonly string[]): () => T {
-  let value: T | undefined;
-  return () => (value ??= toolContract(args()) as unknown as T);
+  return once(() => toolContract(args()) as unknown as T);
 }
 
 /** The part of `tool-contract budget --format json` the page's bill is compared with. */
