@@ -165,4 +165,36 @@ describe('RequestHandler checks', () => {
     first.useTools({ kind: 'tools', listText: JSON.stringify(outcome.catalog) });
     expect(issuesOf(first.answer({ id: 2, kind: 'check', tool: 't', argsText: '1' }))).toEqual([]);
   });
+
+  it('reads a list sent as the text or file it was loaded from as a load does, holding the last one sent', async () => {
+    const list = (type: string) =>
+      JSON.stringify({ tools: [{ name: 't', inputSchema: { type }, annotations: { title: 'T' } }] });
+    const handler = new RequestHandler();
+    handler.useTools({ kind: 'tools', listed: list('string') });
+    expect(issuesOf(handler.answer({ id: 1, kind: 'check', tool: 't', argsText: '1' }))).toMatchObject([
+      { keyword: 'type' },
+    ]);
+    // a file is read before the next request is answered
+    handler.useTools({ kind: 'tools', listed: new Blob([list('number')]) });
+    const reply = await handler.answerPosted({ id: 2, kind: 'check', tool: 't', argsText: '1' });
+    expect(issuesOf(reply)).toEqual([]);
+    // a file still being read when a newer list comes is not held after it
+    handler.useTools({ kind: 'tools', listed: new Blob([list('number')]) });
+    handler.useTools({ kind: 'tools', listed: list('string') });
+    await handler.ready;
+    expect(issuesOf(handler.answer({ id: 3, kind: 'check', tool: 't', argsText: '1' }))).toMatchObject([
+      { keyword: 'type' },
+    ]);
+    // a text the load refuses, or a file that cannot be read, holds no tool
+    handler.useTools({ kind: 'tools', listed: '{"tools": 1}' });
+    expect(handler.answer({ id: 4, kind: 'check', tool: 't', argsText: '1' })).toMatchObject({
+      outcome: { result: { ok: false, error: { code: 'UNKNOWN_TOOL' } } },
+    });
+    const unreadable = new Blob([list('string')]);
+    unreadable.text = () => Promise.reject(new Error('the file changed on disk'));
+    handler.useTools({ kind: 'tools', listed: unreadable });
+    await expect(
+      handler.answerPosted({ id: 5, kind: 'check', tool: 't', argsText: '1' }),
+    ).resolves.toMatchObject({ outcome: { result: { ok: false, error: { code: 'UNKNOWN_TOOL' } } } });
+  });
 });

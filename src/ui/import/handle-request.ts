@@ -36,17 +36,37 @@ import type {
  */
 export class RequestHandler {
   // none until the page sends its list: a check by name is then refused as naming no tool held
-  #tools: ToolCatalog = mcpToolCatalog({ tools: [], groups: [], nextCursor: null });
+  #tools: ToolCatalog = NO_TOOLS;
+  // settles when the list sent last is held: a list sent as a file is read first
+  #ready: Promise<void> = Promise.resolve();
+  #lists = 0;
   // the output schema of the tool being examined is compiled once, not on every keystroke
   #output: { tool: Tool; compiled: CompiledSchema | undefined } | null = null;
 
-  /** Holds the tools of the list the page put in use, in place of any held before. */
+  /**
+   * Holds the tools of the list the page put in use, in place of any held before: its text is read as a load
+   * reads it (a file once `ready`); a list the load would refuse, or a file that can no longer be read, holds none.
+   */
   useTools(message: ToolsInUse): void {
-    this.#tools = mcpToolCatalog(JSON.parse(message.listText) as McpCatalog);
+    const serial = ++this.#lists;
+    if ('listText' in message) this.#tools = mcpToolCatalog(JSON.parse(message.listText) as McpCatalog);
+    else if (typeof message.listed === 'string') this.#tools = toolsListed(message.listed);
+    else {
+      const reading = message.listed.text().then(toolsListed, () => NO_TOOLS);
+      this.#ready = reading.then((tools) => {
+        if (serial === this.#lists) this.#tools = tools;
+      });
+    }
+  }
+
+  /** Settles when the tools of the list sent last are held. */
+  get ready(): Promise<void> {
+    return this.#ready;
   }
 
   /** Answers anything the page posts: a catalog file is read here first, then loaded like its text. */
   async answerPosted(request: PostedRequest): Promise<WorkerReply> {
+    await this.#ready;
     if (request.kind !== 'loadFile') return this.answer(request);
     return this.answer({ id: request.id, kind: 'load', text: await request.file.text() });
   }
@@ -106,6 +126,14 @@ export class RequestHandler {
       outputDefect,
     };
   }
+}
+
+const NO_TOOLS: ToolCatalog = mcpToolCatalog({ tools: [], groups: [], nextCursor: null });
+
+/** The tools of an MCP list's text, read as a load reads it; none when the load refuses it. */
+function toolsListed(text: string): ToolCatalog {
+  const loaded = loadText(text);
+  return loaded.ok && loaded.format === 'mcp' ? mcpToolCatalog(loaded.catalog) : NO_TOOLS;
 }
 
 /** Size first, then JSON syntax (with line and column), then the format's own whole-catalog check. */

@@ -147,7 +147,7 @@ export class ImportJobs {
     const catalog = this.#host.catalog;
     if (catalog?.kind !== 'mcp' || catalog.tools.get(tool.name) !== tool)
       return { kind: 'failed', message: 'The tool is not in the list in use.' };
-    this.#checker.useList(catalog.list);
+    this.#checker.useList(catalog.list, catalog.listed);
     const request = { kind: 'check', tool: tool.name, argsText: text } as const;
     const answer = await this.#checker.request(request, CHECK_LIMIT_MS);
     if (answer.kind === 'superseded') return null;

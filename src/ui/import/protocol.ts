@@ -35,13 +35,12 @@ export interface LoadFileRequest {
 export type PostedRequest = WorkerRequest | LoadFileRequest;
 
 /**
- * The MCP list in use (as the worker's load read it), as JSON text: sent once per list and to each fresh
- * worker, never answered. The worker holds its tools, each compiled on its first check, and checks by name.
+ * The MCP list in use: sent once per list and to each fresh worker, never answered. The worker holds its
+ * tools, each compiled on its first check, and checks by name. The list comes as the text or file it was
+ * read from (`listed`), which the worker reads again as a load does, so the page's thread never writes out a
+ * list of up to 5 MiB; a list the page holds without its source comes as JSON text (`listText`).
  */
-export interface ToolsInUse {
-  kind: 'tools';
-  listText: string;
-}
+export type ToolsInUse = { kind: 'tools'; listed: string | Blob } | { kind: 'tools'; listText: string };
 
 /** Anything the worker is sent. */
 export type WorkerInput = PostedRequest | ToolsInUse;

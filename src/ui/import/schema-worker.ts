@@ -14,6 +14,8 @@ scope.onmessage = async (event: MessageEvent<WorkerInput>) => {
     handler.useTools(input);
     return;
   }
+  // a request's time counts from when the list it names is held (a list's file is read first)
+  await handler.ready;
   const started: WorkerStarted = { id: input.id, kind: 'started', at: Date.now() };
   scope.postMessage(started);
   for (const post of packReply(await handler.answerPosted(input))) scope.postMessage(post);

@@ -54,7 +54,7 @@ class FakeWorker implements WorkerLike {
 }
 
 /** The MCP list of one tool, `t`, that takes a string, as the page gives a checking worker. */
-function stringTool(): ToolsInUse {
+function stringTool(): Extract<ToolsInUse, { listText: string }> {
   const outcome = loadText(JSON.stringify({ tools: [{ name: 't', inputSchema: { type: 'string' } }] }));
   if (!outcome.ok || outcome.format !== 'mcp') throw new Error('the list must load');
   return { kind: 'tools', listText: JSON.stringify(outcome.catalog) };
@@ -120,6 +120,22 @@ describe('WorkerClient', () => {
       { ...CHECK, id: 1 },
       { kind: 'tools', listText: JSON.stringify(other) },
     ]);
+  });
+
+  it('sends the text or file a list was read from as it is, once, rather than writing the list out', () => {
+    const list = JSON.parse(TOOLS.listText) as McpCatalog;
+    const file = new Blob(['{"tools": []}']);
+    client.useList(list, '{"tools": [{"name": "t", "inputSchema": {"type": "string"}}]}');
+    client.useList(list, 'another text of the same list is not sent');
+    void client.request(CHECK, 1000);
+    const other = { ...list, tools: [] };
+    client.useList(other, file);
+    expect(workers[0]!.inputs).toEqual([
+      { kind: 'tools', listed: '{"tools": [{"name": "t", "inputSchema": {"type": "string"}}]}' },
+      { ...CHECK, id: 1 },
+      { kind: 'tools', listed: file },
+    ]);
+    expect((workers[0]!.inputs[2] as { listed: Blob }).listed).toBe(file);
   });
 
   it('returns the worker reply for its request and keeps the same worker', async () => {

@@ -93,11 +93,14 @@ export class WorkerClient {
 
   /**
    * Gives the worker the MCP list whose tools later requests name, once per list (and to each fresh
-   * worker): a list already given is neither written out again nor sent.
+   * worker): a list already given is not sent again. The text or file the list was read from (`listed`) is
+   * sent as it is; without it, the list is written out here.
    */
-  useList(list: McpCatalog): void {
+  useList(list: McpCatalog, listed?: string | Blob): void {
     if (this.#list === list) return;
-    this.useTools({ kind: 'tools', listText: JSON.stringify(list) });
+    this.useTools(
+      listed === undefined ? { kind: 'tools', listText: JSON.stringify(list) } : { kind: 'tools', listed },
+    );
     this.#list = list;
   }
 

@@ -49,7 +49,7 @@ export class ResultChecker {
       ({ WorkerClient }) => new WorkerClient(this.#createWorker),
     );
     const client = await this.#client;
-    client.useList(catalog.list);
+    client.useList(catalog.list, catalog.listed);
     const answer = await client.request(
       { kind: 'result', tool: tool.name, resultText: text },
       CHECK_LIMIT_MS,
