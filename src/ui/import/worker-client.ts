@@ -1,4 +1,5 @@
 import type { McpCatalog, McpTool } from '../../core/index.ts';
+import { LOAD_LIMIT_MS } from './import-types.ts';
 import type { PostedRequest, ToolsInUse, WorkerMessage, WorkerReply } from './protocol.ts';
 import { isToolPart, withTools, type ToolPart } from './reply-parts.ts';
 
@@ -33,8 +34,11 @@ interface Pending {
 
 /** A timer that fires this late found the page's thread busy: the worker's reply may be waiting behind it. */
 export const STALL_MS = 100;
-/** Longest a worker may take to pick a request up (to load, at first) before the request fails. */
-export const START_LIMIT_MS = 10_000;
+/**
+ * Longest a worker may take to pick a request up before the request fails: to load, at first, and to read the
+ * list in use it is given, which takes it as long as loading that list did (at most `LOAD_LIMIT_MS`).
+ */
+export const START_LIMIT_MS = 10_000 + LOAD_LIMIT_MS;
 /** How long the page's thread, free again, waits for a reply that may be queued before it stops the worker. */
 export const GRACE_MS = 50;
 
