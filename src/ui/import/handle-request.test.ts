@@ -174,10 +174,10 @@ describe('RequestHandler checks', () => {
     expect(issuesOf(handler.answer({ id: 1, kind: 'check', tool: 't', argsText: '1' }))).toMatchObject([
       { keyword: 'type' },
     ]);
-    // a file is read before the next request is answered
+    // a file is held once read
     handler.useTools({ kind: 'tools', listed: new Blob([list('number')]) });
-    const reply = await handler.answerPosted({ id: 2, kind: 'check', tool: 't', argsText: '1' });
-    expect(issuesOf(reply)).toEqual([]);
+    await handler.ready;
+    expect(issuesOf(handler.answer({ id: 2, kind: 'check', tool: 't', argsText: '1' }))).toEqual([]);
     // a file still being read when a newer list comes is not held after it
     handler.useTools({ kind: 'tools', listed: new Blob([list('number')]) });
     handler.useTools({ kind: 'tools', listed: list('string') });
@@ -185,16 +185,18 @@ describe('RequestHandler checks', () => {
     expect(issuesOf(handler.answer({ id: 3, kind: 'check', tool: 't', argsText: '1' }))).toMatchObject([
       { keyword: 'type' },
     ]);
-    // a text the load refuses, or a file that cannot be read, holds no tool
-    handler.useTools({ kind: 'tools', listed: '{"tools": 1}' });
-    expect(handler.answer({ id: 4, kind: 'check', tool: 't', argsText: '1' })).toMatchObject({
-      outcome: { result: { ok: false, error: { code: 'UNKNOWN_TOOL' } } },
-    });
+    // a file that cannot be read, or a text the load refuses, holds no tool
     const unreadable = new Blob([list('string')]);
     unreadable.text = () => Promise.reject(new Error('the file changed on disk'));
     handler.useTools({ kind: 'tools', listed: unreadable });
-    await expect(
-      handler.answerPosted({ id: 5, kind: 'check', tool: 't', argsText: '1' }),
-    ).resolves.toMatchObject({ outcome: { result: { ok: false, error: { code: 'UNKNOWN_TOOL' } } } });
+    await handler.ready;
+    expect(handler.answer({ id: 4, kind: 'check', tool: 't', argsText: '1' })).toMatchObject({
+      outcome: { result: { ok: false, error: { code: 'UNKNOWN_TOOL' } } },
+    });
+    handler.useTools({ kind: 'tools', listed: list('string') });
+    handler.useTools({ kind: 'tools', listed: '{"tools": 1}' });
+    expect(handler.answer({ id: 5, kind: 'check', tool: 't', argsText: '1' })).toMatchObject({
+      outcome: { result: { ok: false, error: { code: 'UNKNOWN_TOOL' } } },
+    });
   });
 });

@@ -59,14 +59,13 @@ export class RequestHandler {
     }
   }
 
-  /** Settles when the tools of the list sent last are held. */
+  /** Settles when the tools of the list sent last are held: the worker answers no request before. */
   get ready(): Promise<void> {
     return this.#ready;
   }
 
   /** Answers anything the page posts: a catalog file is read here first, then loaded like its text. */
   async answerPosted(request: PostedRequest): Promise<WorkerReply> {
-    await this.#ready;
     if (request.kind !== 'loadFile') return this.answer(request);
     return this.answer({ id: request.id, kind: 'load', text: await request.file.text() });
   }

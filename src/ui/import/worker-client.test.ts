@@ -3,6 +3,7 @@ import type { McpCatalog } from '../../core/index.ts';
 import { loadText, RequestHandler } from './handle-request.ts';
 import type { ToolsInUse, WorkerInput, WorkerReply, WorkerRequest } from './protocol.ts';
 import { isToolPart, packReply } from './reply-parts.ts';
+import { LOAD_LIMIT_MS } from './import-types.ts';
 import { GRACE_MS, START_LIMIT_MS, WorkerClient, type Answer, type WorkerLike } from './worker-client.ts';
 
 /** Answers as the schema worker does, holding nothing: for the loads here. */
@@ -216,6 +217,16 @@ describe('WorkerClient', () => {
     const answer = client.request(CHECK, 1000);
     vi.advanceTimersByTime(START_LIMIT_MS);
     await expect(answer).resolves.toEqual({ kind: 'failed', message: 'The checking worker did not start.' });
+  });
+
+  it('waits for a worker that reads its list for as long as a load may take before it starts', async () => {
+    isSlowToStart = true;
+    const answer = client.request(CHECK, 1000);
+    vi.advanceTimersByTime(LOAD_LIMIT_MS);
+    expect(client.isBusy).toBe(true);
+    workers[0]!.start();
+    workers[0]!.answer();
+    await expect(answer).resolves.toMatchObject({ kind: 'answered', reply: { kind: 'check' } });
   });
 
   it('subtracts the time the worker already spent before its start reached the page', async () => {
